@@ -1,0 +1,114 @@
+// The one place where JSON Schema validation is set up: the resource schemas in schemas/,
+// the OpenAPI description in spec/openapi.yaml, and the custom timestamp format they share.
+// The suite, the reference server's tests and the self-tests all validate through here.
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import { parse as parseYaml } from 'yaml';
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => Ajv2020;
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
+export const OPENAPI_PATH = join(PROJECT_ROOT, 'spec', 'openapi.yaml');
+
+/** Base of every `$id`: schemas/x.schema.json has `$id` SCHEMA_BASE + 'schemas/x.schema.json'. */
+export const SCHEMA_BASE = 'https://conformance.svc.example/';
+export const OPENAPI_ID = `${SCHEMA_BASE}spec/openapi.yaml`;
+
+/** Name of the custom format for the interface's timestamps. */
+export const TIMESTAMP_FORMAT = 'date-time-numeric-offset';
+
+// ISO 8601 date-time with a numeric UTC offset (+hh:mm / -hh:mm). `Z`, a space separator and
+// offsets without a colon are refused: the interface says "numeric UTC offset".
+const NUMERIC_OFFSET_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?([+-])(\d{2}):(\d{2})$/;
+
+export function isTimestampWithNumericOffset(value: string): boolean {
+  const m = NUMERIC_OFFSET_DATE_TIME.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, , , offH, offM] = m.slice(1).map((p) => (p === undefined ? NaN : Number(p)));
+  if ([year, month, day, hour, minute, second, offH, offM].some((n) => n === undefined || Number.isNaN(n))) return false;
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return (
+    month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth &&
+    hour! <= 23 && minute! <= 59 && second! <= 60 && offH! <= 23 && offM! <= 59
+  );
+}
+
+/** OpenAPI keywords that are not JSON Schema; declared so that ajv strict mode accepts the document. */
+const OPENAPI_VOCABULARY = [
+  'openapi', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs',
+  'webhooks', 'jsonSchemaDialect', 'discriminator', 'xml', 'example',
+];
+
+/** Annotation keywords (no validation meaning) that our schemas may carry. */
+export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source'];
+
+export function createAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addFormat(TIMESTAMP_FORMAT, { type: 'string', validate: isTimestampWithNumericOffset });
+  ajv.addVocabulary(OPENAPI_VOCABULARY);
+  // Our own annotations may appear in the OpenAPI document's schema objects.
+  for (const keyword of SVC_ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword });
+  return ajv;
+}
+
+export interface SchemaFile {
+  file: string;
+  id: string;
+  schema: Record<string, unknown>;
+}
+
+export function readResourceSchemas(dir = SCHEMAS_DIR): SchemaFile[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((file) => {
+      const schema = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+      return { file, id: String(schema.$id ?? ''), schema };
+    });
+}
+
+export function readOpenApi(path = OPENAPI_PATH): Record<string, unknown> {
+  return parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>;
+}
+
+/** An ajv instance holding every resource schema and the OpenAPI document (under OPENAPI_ID). */
+export function createRegistry(options: { withOpenApi?: boolean } = {}): Ajv2020 {
+  const ajv = createAjv();
+  for (const { schema } of readResourceSchemas()) ajv.addSchema(schema);
+  if (options.withOpenApi ?? true) ajv.addSchema({ ...readOpenApi(), $id: OPENAPI_ID });
+  return ajv;
+}
+
+export function schemaIdFor(file: string): string {
+  return `${SCHEMA_BASE}schemas/${file}`;
+}
+
+/** JSON pointer escaping (RFC 6901) plus percent-encoding of the characters a URI fragment may not hold. */
+export function pointerSegment(segment: string): string {
+  return encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
+}
+
+export function responseSchemaRef(path: string, method: string, status: string, mediaType = 'application/json'): string {
+  return `${OPENAPI_ID}#/paths/${pointerSegment(path)}/${method.toLowerCase()}/responses/${pointerSegment(status)}/content/${pointerSegment(mediaType)}/schema`;
+}
+
+export interface SchemaError {
+  instancePath: string;
+  message: string;
+}
+
+export function describeErrors(errors: ErrorObject[] | null | undefined): SchemaError[] {
+  return (errors ?? []).map((e) => ({
+    instancePath: e.instancePath || '/',
+    message: `${e.message ?? 'invalid'}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+  }));
+}
+
+export type { ValidateFunction, ErrorObject };
