@@ -4,12 +4,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv2020Import, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
-const addFormats = addFormatsImport as unknown as (ajv: Ajv2020) => Ajv2020;
+// ajv and ajv-formats are CommonJS; under NodeNext their default exports arrive wrapped.
+type Ajv2020Class = typeof Ajv2020Import.default;
+const Ajv2020 = ((Ajv2020Import as unknown as { default?: Ajv2020Class }).default ?? Ajv2020Import) as Ajv2020Class;
+export type Ajv = InstanceType<Ajv2020Class>;
+const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as (ajv: Ajv) => Ajv;
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
@@ -48,7 +51,7 @@ const OPENAPI_VOCABULARY = [
 /** Annotation keywords (no validation meaning) that our schemas may carry. */
 export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source'];
 
-export function createAjv(): Ajv2020 {
+export function createAjv(): Ajv {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addFormat(TIMESTAMP_FORMAT, { type: 'string', validate: isTimestampWithNumericOffset });
@@ -79,7 +82,7 @@ export function readOpenApi(path = OPENAPI_PATH): Record<string, unknown> {
 }
 
 /** An ajv instance holding every resource schema and the OpenAPI document (under OPENAPI_ID). */
-export function createRegistry(options: { withOpenApi?: boolean } = {}): Ajv2020 {
+export function createRegistry(options: { withOpenApi?: boolean } = {}): Ajv {
   const ajv = createAjv();
   for (const { schema } of readResourceSchemas()) ajv.addSchema(schema);
   if (options.withOpenApi ?? true) ajv.addSchema({ ...readOpenApi(), $id: OPENAPI_ID });

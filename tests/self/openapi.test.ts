@@ -164,7 +164,7 @@ test('security: bearer everywhere; basic with SVC-API-TOKEN where the interface 
   assert.equal(apiToken.name, 'SVC-API-TOKEN');
   assert.deepEqual(doc.security, [{ bearerAuth: [] }]);
   for (const op of operations) {
-    const security = op.operation.security ?? doc.security;
+    const security: unknown = op.operation.security ?? doc.security;
     const basic = BASIC_AUTH_PATHS.includes(op.path);
     const expected = basic ? [{ bearerAuth: [] }, { basicAuth: [], apiToken: [] }] : [{ bearerAuth: [] }];
     assert.deepEqual(security, expected, `${op.operationId}: security`);

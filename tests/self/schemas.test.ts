@@ -4,12 +4,29 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMAS_DIR, createRegistry, describeErrors, isTimestampWithNumericOffset, readResourceSchemas, schemaIdFor } from '../../src/validation/ajv.ts';
+import { SCHEMAS_DIR, createRegistry, describeErrors, isTimestampWithNumericOffset, readResourceSchemas, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
 import { applyPatch, type PatchOperation } from '../../src/validation/json-patch.ts';
 
-interface ExampleFile {
+interface ExampleSet {
   valid: Array<{ name: string; instance: unknown }>;
   invalid: Array<{ name: string; base?: number; patch: PatchOperation[]; errorAt: string }>;
+}
+/** Examples for the file's root schema, and per `$defs` entry (`defs`) for the definitions used on their own. */
+type ExampleFile = ExampleSet & { defs?: Record<string, ExampleSet> };
+
+function checkExamples(label: string, validate: ValidateFunction, examples: ExampleSet): void {
+  for (const v of examples.valid) {
+    const ok: boolean = validate(v.instance) === true;
+    assert.ok(ok, `${label} valid example "${v.name}" fails: ${JSON.stringify(describeErrors(validate.errors))}`);
+  }
+  for (const inv of examples.invalid) {
+    const base = examples.valid[inv.base ?? 0];
+    assert.ok(base, `${label} invalid example "${inv.name}": no valid example ${inv.base}`);
+    const instance = applyPatch(base.instance, inv.patch);
+    assert.equal(validate(instance) === true, false, `${label} invalid example "${inv.name}" passes`);
+    const paths: string[] = describeErrors(validate.errors).map((e) => (e.instancePath === '/' ? '' : e.instancePath));
+    assert.ok(paths.includes(inv.errorAt), `${label} invalid example "${inv.name}": no error at "${inv.errorAt}" (errors at ${JSON.stringify(paths)})`);
+  }
 }
 
 const files = readResourceSchemas();
@@ -34,25 +51,20 @@ test('no schema forbids additional properties (deployments may add fields)', () 
 
 for (const { file } of files) {
   test(`${file} compiles in strict mode and its examples behave`, () => {
-    const validate = ajv.getSchema(schemaIdFor(file));
-    assert.ok(validate, `${file} did not compile`);
+    const compiled: ValidateFunction | undefined = ajv.getSchema(schemaIdFor(file));
+    if (!compiled) assert.fail(`${file} did not compile`);
+    const validate: ValidateFunction = compiled;
     const examplesPath = join(SCHEMAS_DIR, 'examples', file.replace('.schema.json', '.examples.json'));
     if (file === 'common.schema.json') return; // only $defs; exercised through every other schema's examples
     assert.ok(existsSync(examplesPath), `${file}: no examples file`);
     const examples = JSON.parse(readFileSync(examplesPath, 'utf8')) as ExampleFile;
     assert.ok(examples.valid.length >= 1, `${file}: no valid example`);
     if (file !== 'unspecified.schema.json') assert.ok(examples.invalid.length >= 1, `${file}: no invalid example`);
-    for (const v of examples.valid) {
-      const ok = validate(v.instance);
-      assert.ok(ok, `${file} valid example "${v.name}" fails: ${JSON.stringify(describeErrors(validate.errors))}`);
-    }
-    for (const inv of examples.invalid) {
-      const base = examples.valid[inv.base ?? 0];
-      assert.ok(base, `${file} invalid example "${inv.name}": no valid example ${inv.base}`);
-      const instance = applyPatch(base.instance, inv.patch);
-      assert.equal(validate(instance), false, `${file} invalid example "${inv.name}" passes`);
-      const paths = describeErrors(validate.errors).map((e) => (e.instancePath === '/' ? '' : e.instancePath));
-      assert.ok(paths.includes(inv.errorAt), `${file} invalid example "${inv.name}": no error at "${inv.errorAt}" (errors at ${JSON.stringify(paths)})`);
+    checkExamples(file, validate, examples);
+    for (const [name, set] of Object.entries(examples.defs ?? {})) {
+      const def: ValidateFunction | undefined = ajv.getSchema(`${schemaIdFor(file)}#/$defs/${name}`);
+      if (!def) assert.fail(`${file}#/$defs/${name} did not compile`);
+      checkExamples(`${file}#/$defs/${name}`, def, set);
     }
   });
 }

@@ -1,0 +1,114 @@
+// The contract of ../shared/TARGET.md: every setting the suite reads, from the process environment
+// and a .env file at the project root (the environment wins), checked once before any test runs.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseDotenv } from 'dotenv';
+import { PROJECT_ROOT } from '../validation/ajv.ts';
+
+export type Mode = 'read-only' | 'read-write';
+
+export interface TargetConfig {
+  /** undefined: the embedded reference server is started and targeted */
+  baseUrl?: string;
+  embedded: boolean;
+  accessToken?: string;
+  basic?: { username: string; password: string; apiToken: string };
+  mode: Mode;
+  allowIrreversible: boolean;
+  /** SVC_<THING>_ID overrides, keyed by thing in lower case (site, forbidden_site, game, league, ...) */
+  fixtureIds: Record<string, number>;
+  /** SVC_ROUTE_* overrides of the routes spec/openapi.yaml marks as assumed */
+  routeOverrides: Record<string, { method: string; path: string }>;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** The environment the suite sees: .env under the process environment. */
+export function loadEnv(processEnv: Env = process.env, root = PROJECT_ROOT): Env {
+  const file = join(root, '.env');
+  const fromFile = existsSync(file) ? parseDotenv(readFileSync(file)) : {};
+  return { ...fromFile, ...processEnv };
+}
+
+const ROUTE_VALUE = /^(GET|PUT|POST|DELETE|PATCH)\s+(\/\S*)$/;
+
+export function parseTargetConfig(env: Env): TargetConfig {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? undefined : v.trim();
+  };
+
+  const rawBase = value('SVC_BASE_URL');
+  let baseUrl: string | undefined;
+  if (rawBase !== undefined) {
+    try {
+      const url = new URL(rawBase);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`SVC_BASE_URL must be an http(s) URL, got "${rawBase}"`);
+      baseUrl = rawBase.replace(/\/+$/, '');
+    } catch {
+      problems.push(`SVC_BASE_URL is not a URL: "${rawBase}"`);
+    }
+  }
+  const embedded = rawBase === undefined;
+
+  const accessToken = value('SVC_ACCESS_TOKEN');
+  if (!embedded && accessToken === undefined) problems.push('SVC_ACCESS_TOKEN is required for an external target (SVC_BASE_URL is set)');
+
+  const username = value('SVC_USERNAME');
+  const password = value('SVC_PASSWORD');
+  const apiToken = value('SVC_API_TOKEN');
+  const basicGiven = [username, password, apiToken].filter((v) => v !== undefined).length;
+  if (basicGiven > 0 && basicGiven < 3) problems.push('SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN go together: set all three or none');
+
+  const rawMode = value('SVC_MODE');
+  let mode: Mode = embedded ? 'read-write' : 'read-only';
+  if (rawMode !== undefined) {
+    if (rawMode === 'read-only' || rawMode === 'read-write') mode = rawMode;
+    else problems.push(`SVC_MODE must be read-only or read-write, got "${rawMode}"`);
+  }
+
+  const rawIrreversible = value('SVC_ALLOW_IRREVERSIBLE');
+  let allowIrreversible = embedded;
+  if (rawIrreversible !== undefined) {
+    if (rawIrreversible === 'yes' || rawIrreversible === 'no') allowIrreversible = rawIrreversible === 'yes';
+    else problems.push(`SVC_ALLOW_IRREVERSIBLE must be yes or no, got "${rawIrreversible}"`);
+  }
+
+  const fixtureIds: Record<string, number> = {};
+  for (const [name, raw] of Object.entries(env)) {
+    const m = /^SVC_([A-Z_]+)_ID$/.exec(name);
+    if (!m || raw === undefined || raw.trim() === '') continue;
+    if (!/^\d+$/.test(raw.trim())) {
+      problems.push(`${name} must be a positive integer id, got "${raw}"`);
+      continue;
+    }
+    fixtureIds[m[1]!.toLowerCase()] = Number(raw.trim());
+  }
+
+  const routeOverrides: Record<string, { method: string; path: string }> = {};
+  for (const [name, raw] of Object.entries(env)) {
+    if (!name.startsWith('SVC_ROUTE_') || raw === undefined || raw.trim() === '') continue;
+    const m = ROUTE_VALUE.exec(raw.trim());
+    if (!m) problems.push(`${name} must look like "PUT /page_elements/{id}/move", got "${raw}"`);
+    else routeOverrides[name] = { method: m[1]!, path: m[2]! };
+  }
+
+  if (problems.length > 0) {
+    throw new ConfigError(`The target configuration is not usable (see ../shared/TARGET.md and .env.example):\n  - ${problems.join('\n  - ')}`);
+  }
+  return {
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    embedded,
+    ...(accessToken !== undefined ? { accessToken } : {}),
+    ...(username && password && apiToken ? { basic: { username, password, apiToken } } : {}),
+    mode,
+    allowIrreversible,
+    fixtureIds,
+    routeOverrides,
+  };
+}

@@ -1,0 +1,268 @@
+// The one HTTP client of the suite. Every call names its operation (spec/openapi.yaml), is
+// refused before sending when the mode forbids it, carries the interface's headers and the
+// chosen credential, is recorded as an exchange for evidence, and has its response validated
+// against the schema documented for that operation and status.
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { OperationCatalogue } from './operations.ts';
+import type { Redactor } from './redaction.ts';
+import type { SchemaError } from '../validation/ajv.ts';
+import type { Mode } from '../config/target.ts';
+
+export type Credential =
+  | { kind: 'bearer'; token: string }
+  | { kind: 'basic'; username: string; password: string; apiToken: string }
+  | { kind: 'none' }
+  /** a deliberately wrong credential: shown as is in evidence, it is no secret */
+  | { kind: 'wrong-bearer'; token: string };
+
+export type Scalar = string | number | boolean;
+
+export interface CallOptions {
+  path?: Record<string, Scalar>;
+  query?: Record<string, Scalar | undefined>;
+  json?: unknown;
+  form?: Record<string, Scalar>;
+  multipart?: Record<string, Scalar | { name: string; mimeType: string; buffer: Buffer }>;
+  /** raw body with its content type, for malformed-input checks */
+  raw?: { body: string | Buffer; contentType: string };
+  headers?: Record<string, string>;
+  /** headers to leave out (for example SVC-API-VERSION, to observe what its absence gets) */
+  omitHeaders?: string[];
+  /** override the operation's method (to observe, e.g., POST on a PUT-documented route) */
+  method?: string;
+  /** skip schema validation: the request is deliberately outside the description */
+  unvalidated?: boolean;
+}
+
+export interface Exchange {
+  operationId: string;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  requestBody?: string;
+  status: number;
+  responseHeaders: Record<string, string>;
+  responseBody: string;
+  durationMs: number;
+  schemaErrors: SchemaError[];
+  curl: string;
+  startedAt: string;
+}
+
+export class ReadOnlyModeError extends Error {
+  override name = 'ReadOnlyModeError';
+}
+
+export class ApiResult {
+  constructor(
+    readonly status: number,
+    readonly headers: Record<string, string>,
+    readonly text: string,
+    readonly exchange: Exchange,
+  ) {}
+
+  get contentType(): string {
+    return this.headers['content-type'] ?? '';
+  }
+
+  /** The parsed JSON body, or undefined when the body is not JSON. */
+  get body(): unknown {
+    try {
+      return JSON.parse(this.text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
+  get isJson(): boolean {
+    return /^application\/([\w.+-]+\+)?json\b/i.test(this.contentType) && this.body !== undefined;
+  }
+
+  /** The body as a record; an empty object when it is not a JSON object. */
+  get object(): Record<string, unknown> {
+    const b = this.body;
+    return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
+  }
+
+  /** The body as an array of records; empty when it is not a JSON array. */
+  get list(): Array<Record<string, unknown>> {
+    const b = this.body;
+    return Array.isArray(b) ? (b as Array<Record<string, unknown>>) : [];
+  }
+}
+
+export interface ClientHooks {
+  /** called with every exchange (evidence, traffic log) */
+  onExchange?: (exchange: Exchange) => void;
+  /** called when a response does not match its documented schema */
+  onSchemaErrors?: (exchange: Exchange) => void;
+}
+
+const BODY_LIMIT = 4_000;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function truncate(text: string, limit = BODY_LIMIT): string {
+  return text.length <= limit ? text : `${text.slice(0, limit)}… [${text.length - limit} more characters]`;
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+export class ApiClient {
+  constructor(
+    private readonly context: APIRequestContext,
+    private readonly baseUrl: string,
+    private readonly operations: OperationCatalogue,
+    private readonly credential: Credential,
+    private readonly mode: Mode,
+    private readonly redactor: Redactor,
+    private readonly hooks: ClientHooks = {},
+  ) {}
+
+  /** The same client with another credential (and the same hooks). */
+  as(credential: Credential): ApiClient {
+    return new ApiClient(this.context, this.baseUrl, this.operations, credential, this.mode, this.redactor, this.hooks);
+  }
+
+  withHooks(hooks: ClientHooks): ApiClient {
+    return new ApiClient(this.context, this.baseUrl, this.operations, this.credential, this.mode, this.redactor, hooks);
+  }
+
+  url(operationId: string, options: CallOptions = {}): { method: string; url: string } {
+    const route = this.operations.route(operationId);
+    const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = options.path?.[name];
+      if (value === undefined) throw new Error(`${operationId}: path parameter ${name} not given`);
+      return encodeURIComponent(String(value));
+    });
+    const url = new URL(this.baseUrl.replace(/\/$/, '') + path);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    return { method: (options.method ?? route.method).toUpperCase(), url: url.toString() };
+  }
+
+  async call(operationId: string, options: CallOptions = {}): Promise<ApiResult> {
+    const { method, url } = this.url(operationId, options);
+    if (this.mode === 'read-only' && WRITE_METHODS.has(method)) {
+      throw new ReadOnlyModeError(`read-only mode: ${method} ${url} was not sent`);
+    }
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'SVC-API-VERSION': '0.1',
+      ...this.authHeaders(),
+      ...options.headers,
+    };
+    for (const name of options.omitHeaders ?? []) {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
+    }
+    let data: string | Buffer | undefined;
+    let requestBodyText: string | undefined;
+    if (options.json !== undefined) {
+      data = JSON.stringify(options.json);
+      headers['Content-Type'] = 'application/json';
+      requestBodyText = data;
+    } else if (options.raw) {
+      data = options.raw.body;
+      headers['Content-Type'] = options.raw.contentType;
+      requestBodyText = typeof data === 'string' ? data : `<${data.length} bytes>`;
+    } else if (options.form) {
+      requestBodyText = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
+    } else if (options.multipart) {
+      requestBodyText = Object.entries(options.multipart)
+        .map(([k, v]) => `${k}=${typeof v === 'object' ? `<file ${v.name}, ${v.mimeType}, ${v.buffer.length} bytes>` : String(v)}`)
+        .join('\n');
+    }
+
+    const started = Date.now();
+    const response: APIResponse = await this.context.fetch(url, {
+      method,
+      headers,
+      ...(data !== undefined ? { data } : {}),
+      ...(options.form ? { form: options.form } : {}),
+      ...(options.multipart ? { multipart: options.multipart } : {}),
+      failOnStatusCode: false,
+      maxRedirects: 0,
+    });
+    const text = await response.text();
+    const durationMs = Date.now() - started;
+    const responseHeaders = response.headers();
+
+    const exchange: Exchange = {
+      operationId,
+      method,
+      url,
+      requestHeaders: this.evidenceHeaders(headers),
+      ...(requestBodyText !== undefined ? { requestBody: truncate(this.redactor.text(requestBodyText)) } : {}),
+      status: response.status(),
+      responseHeaders: this.redactor.headers(responseHeaders),
+      responseBody: truncate(this.redactor.text(text)),
+      durationMs,
+      schemaErrors: [],
+      curl: this.curl(method, url, headers, options, requestBodyText),
+      startedAt: new Date(started).toISOString(),
+    };
+    const result = new ApiResult(response.status(), responseHeaders, text, exchange);
+
+    if (!options.unvalidated) {
+      const parsed = result.body;
+      const errors = parsed === undefined && text.length > 0
+        ? [{ instancePath: '/', message: `the body is not JSON (content-type ${result.contentType || 'none'})` }]
+        : this.operations.validate(operationId, result.status, parsed ?? null);
+      if (errors === null) {
+        if (result.status >= 500) exchange.schemaErrors = [{ instancePath: '/', message: `status ${result.status} is a server error; nothing documents it` }];
+      } else {
+        exchange.schemaErrors = errors;
+      }
+    }
+    this.hooks.onExchange?.(exchange);
+    if (exchange.schemaErrors.length > 0) this.hooks.onSchemaErrors?.(exchange);
+    return result;
+  }
+
+  private authHeaders(): Record<string, string> {
+    switch (this.credential.kind) {
+      case 'bearer':
+      case 'wrong-bearer':
+        return { Authorization: `Bearer ${this.credential.token}` };
+      case 'basic':
+        // Sent with the first request: a server may answer 401 without a challenge.
+        return {
+          Authorization: `Basic ${Buffer.from(`${this.credential.username}:${this.credential.password}`).toString('base64')}`,
+          'SVC-API-TOKEN': this.credential.apiToken,
+        };
+      case 'none':
+        return {};
+    }
+  }
+
+  private evidenceHeaders(headers: Record<string, string>): Record<string, string> {
+    if (this.credential.kind === 'wrong-bearer') return { ...this.redactor.headers(headers), Authorization: `Bearer ${this.credential.token}` };
+    return this.redactor.headers(headers);
+  }
+
+  /** A command that replays the request, with the secrets as shell variables. */
+  private curl(method: string, url: string, headers: Record<string, string>, options: CallOptions, bodyText?: string): string {
+    const parts = ['curl', '-sS', '-X', method, shellQuote(url)];
+    for (const [name, value] of Object.entries(headers)) {
+      if (name.toLowerCase() === 'content-type' && (options.multipart || options.form)) continue;
+      let shown = value;
+      if (name.toLowerCase() === 'authorization') {
+        if (this.credential.kind === 'bearer') shown = 'Bearer $SVC_ACCESS_TOKEN';
+        else if (this.credential.kind === 'basic') {
+          parts.push('-u', '"$SVC_USERNAME:$SVC_PASSWORD"');
+          continue;
+        }
+      } else if (name.toLowerCase() === 'svc-api-token') shown = '$SVC_API_TOKEN';
+      parts.push('-H', `"${name}: ${shown.replace(/"/g, '\\"')}"`);
+    }
+    if (options.form) for (const [k, v] of Object.entries(options.form)) parts.push('--data-urlencode', shellQuote(`${k}=${this.redactor.text(String(v))}`));
+    else if (options.multipart) {
+      for (const [k, v] of Object.entries(options.multipart)) {
+        parts.push('-F', shellQuote(typeof v === 'object' ? `${k}=@${v.name};type=${v.mimeType}` : `${k}=${this.redactor.text(String(v))}`));
+      }
+    } else if (bodyText !== undefined) parts.push('--data-binary', shellQuote(truncate(this.redactor.text(bodyText), 20_000)));
+    return parts.join(' ');
+  }
+}

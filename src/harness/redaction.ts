@@ -1,0 +1,48 @@
+// Secrets never leave the process: every header, body and command line the suite writes goes
+// through here first.
+export interface Secrets {
+  accessToken?: string;
+  password?: string;
+  apiToken?: string;
+}
+
+const SENSITIVE_HEADERS: Record<string, string> = {
+  authorization: 'Bearer $SVC_ACCESS_TOKEN',
+  'svc-api-token': '$SVC_API_TOKEN',
+  cookie: '<redacted>',
+  'set-cookie': '<redacted>',
+};
+
+export class Redactor {
+  private readonly replacements: Array<[string, string]>;
+
+  constructor(secrets: Secrets) {
+    this.replacements = (
+      [
+        [secrets.accessToken, '$SVC_ACCESS_TOKEN'],
+        [secrets.password, '$SVC_PASSWORD'],
+        [secrets.apiToken, '$SVC_API_TOKEN'],
+      ] as Array<[string | undefined, string]>
+    )
+      .filter((pair): pair is [string, string] => typeof pair[0] === 'string' && pair[0].length >= 4)
+      .sort((a, b) => b[0].length - a[0].length);
+  }
+
+  text(value: string): string {
+    let out = value;
+    for (const [secret, placeholder] of this.replacements) out = out.split(secret).join(placeholder);
+    // Basic credentials travel base64-encoded: never print them, whatever they hold.
+    return out.replace(/(Basic\s+)[A-Za-z0-9+/=]{6,}/g, '$1<redacted>');
+  }
+
+  headers(headers: Record<string, string>): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(headers)) {
+      const lower = name.toLowerCase();
+      if (lower === 'authorization' && /^basic\s/i.test(value)) out[name] = 'Basic <redacted: $SVC_USERNAME:$SVC_PASSWORD>';
+      else if (lower in SENSITIVE_HEADERS) out[name] = SENSITIVE_HEADERS[lower]!;
+      else out[name] = this.text(value);
+    }
+    return out;
+  }
+}
