@@ -1,0 +1,55 @@
+// Standalone reference server: `npm run reference` (tsx reference/main.ts).
+//   PORT            port on 127.0.0.1 (default 4010; 0 picks a free port)
+//   SVC_FAULTS      comma list of fault ids (reference/faults.ts)
+//   SVC_VARIATIONS  comma list of variation ids (reference/variations.ts), or `all`
+// Once listening it prints .env lines (first the URL) that point the conformance suite at it.
+import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { buildServer, serverState } from './server.ts';
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+async function main(): Promise<void> {
+  const port = process.env.PORT === undefined || process.env.PORT === '' ? 4010 : Number(process.env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
+  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations: list(process.env.SVC_VARIATIONS) });
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const { fixtures } = serverState(app);
+  const lines = [
+    `SVC_BASE_URL=http://127.0.0.1:${actualPort}`,
+    `SVC_ACCESS_TOKEN=${REFERENCE_CREDENTIALS.accessToken}`,
+    `SVC_USERNAME=${REFERENCE_CREDENTIALS.username}`,
+    `SVC_PASSWORD=${REFERENCE_CREDENTIALS.password}`,
+    `SVC_API_TOKEN=${REFERENCE_CREDENTIALS.apiToken}`,
+    `SVC_SITE_ID=${fixtures.siteId}`,
+    `SVC_FORBIDDEN_SITE_ID=${fixtures.forbiddenSiteId}`,
+    `SVC_GAME_ID=${fixtures.gameId}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        process.stderr.write(`error while closing after ${signal}: ${String(err)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`reference server: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(2);
+});

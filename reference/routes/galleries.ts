@@ -1,0 +1,187 @@
+// Photo and video galleries, gallery photos and uploaded videos. These endpoints take a bearer
+// credential, or HTTP basic credentials with the SVC-API-TOKEN header. Their response bodies are not
+// shown by the interface; see serialize.ts for the shape chosen here.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireSiteAccess } from '../access.ts';
+import { readBody } from '../body.ts';
+import type { Ctx } from '../context.ts';
+import { ApiError, found, invalid, notFound } from '../errors.ts';
+import { type Fields, pathId } from '../input.ts';
+import { siteOfTeamInstance } from '../model.ts';
+import { GALLERY_OBJECT_TYPES, type GalleryObjectType, type GalleryRec } from '../store.ts';
+import { byId, query, serializer } from './common.ts';
+import { releaseUpload, storeFile } from './media.ts';
+
+const OBJECT_TYPE_ALIASES: Record<string, GalleryObjectType> = {
+  game: 'game',
+  teaminstance: 'team_instance',
+  newsarticle: 'news_article',
+  event: 'event',
+  tournament: 'tournament',
+};
+
+export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
+  const galleryAuth = { config: { auth: 'gallery' as const } };
+  const galleryUpload = { config: { auth: 'gallery' as const, bodies: ['multipart'] as 'multipart'[] } };
+
+  /** object_type as the client wrote it (game, Game, team_instance, TeamInstance, ...). */
+  const objectType = (f: Fields, key: string, required: boolean): GalleryObjectType | undefined => {
+    const raw = f.str(key, { required });
+    if (raw === undefined || raw === null) return undefined;
+    const t = OBJECT_TYPE_ALIASES[raw.replace(/[_\s-]/g, '').toLowerCase()];
+    if (!t) throw invalid(`${f.name(key)} must be one of ${GALLERY_OBJECT_TYPES.join(', ')}`);
+    return t;
+  };
+
+  /** The site of an existing object of a gallery (404 when it does not exist). */
+  const siteOfObject = (type: GalleryObjectType, id: number): number => {
+    let site: number | undefined;
+    if (type === 'game') site = store.t.games.get(id)?.site_id;
+    else if (type === 'team_instance') site = siteOfTeamInstance(store, id);
+    else if (type === 'news_article') site = store.t.newsArticles.get(id)?.site_id;
+    if (site === undefined) throw notFound(`${type} ${id} not found`);
+    requireSiteAccess(ctx, site, `${type} ${id}`);
+    return site;
+  };
+
+  const listGalleries = (kind: 'photo' | 'video') => async (request: FastifyRequest) => {
+    const q = query(request);
+    const type = objectType(q, 'object_type', false);
+    const id = q.id('object_id');
+    if (type !== undefined && id !== undefined && id !== null) siteOfObject(type, id);
+    const ser = serializer(ctx, request);
+    const list = [...store.t.galleries.values()]
+      .filter(
+        (g) =>
+          g.kind === kind &&
+          store.accessibleSiteIds.has(g.site_id) &&
+          (type === undefined || g.object_type === type) &&
+          (id === undefined || id === null || g.object_id === id),
+      )
+      .sort(byId);
+    return ser.list(list.map((g) => ser.gallery(g)));
+  };
+
+  const showGallery = (kind: 'photo' | 'video') => async (request: FastifyRequest) => {
+    const id = pathId(request.params);
+    const g = store.t.galleries.get(id);
+    if (!g || g.kind !== kind) throw notFound(`${kind === 'photo' ? 'Photo' : 'Video'} gallery ${id} not found`);
+    requireSiteAccess(ctx, g.site_id, `${kind} gallery ${id}`);
+    return serializer(ctx, request).gallery(g);
+  };
+
+  /** The gallery of an object (only general pages have several; these objects have one, made on first upload). */
+  const galleryFor = (kind: 'photo' | 'video', type: GalleryObjectType, objectId: number, siteId: number): GalleryRec => {
+    const existing = [...store.t.galleries.values()].filter((g) => g.kind === kind && g.object_type === type && g.object_id === objectId).sort(byId)[0];
+    if (existing) return existing;
+    const now = store.now();
+    return store.insert('galleries', {
+      id: store.nextId('galleries'),
+      kind,
+      site_id: siteId,
+      object_type: type,
+      object_id: objectId,
+      name: kind === 'photo' ? 'Photos' : 'Videos',
+      description: null,
+      approval_required: false,
+      created_at: now,
+      updated_at: now,
+    });
+  };
+
+  app.get('/photo_galleries', galleryAuth, listGalleries('photo'));
+  app.get('/photo_galleries/:id', galleryAuth, showGallery('photo'));
+  app.get('/video_galleries', galleryAuth, listGalleries('video'));
+  app.get('/video_galleries/:id', galleryAuth, showGallery('video'));
+
+  app.post('/gallery_photos', galleryUpload, async (request) => {
+    const body = await readBody(request);
+    const type = objectType(body, 'object_type', true)!;
+    const objectId = body.id('object_id', { required: true })!;
+    const file = body.file('filedata', { required: true })!;
+    const caption = body.str('caption', { nullable: true, max: 255 });
+    const name = body.str('name', { nullable: true, max: 255 });
+    const approved = body.bool('approved', { nullable: true });
+    const siteId = siteOfObject(type, objectId);
+    if (file.data.length === 0) throw invalid('filedata is empty');
+
+    const gallery = galleryFor('photo', type, objectId, siteId);
+    const now = store.now();
+    const id = store.nextId('galleryPhotos');
+    const photo = store.insert('galleryPhotos', {
+      id,
+      gallery_id: gallery.id,
+      name: name ?? (file.filename || `photo-${id}`),
+      caption: caption ?? null,
+      file: storeFile(store, 'gallery-photo', id, file, '.png'),
+      content_type: file.mimetype || 'application/octet-stream',
+      size: file.data.length,
+      approved: gallery.approval_required ? (approved ?? false) : true,
+      created_at: now,
+      updated_at: now,
+    });
+    return serializer(ctx, request).galleryPhoto(photo);
+  });
+
+  app.delete('/gallery_photos/:id', galleryAuth, async (request) => {
+    const id = pathId(request.params);
+    const photo = found(store.t.galleryPhotos.get(id), 'Gallery photo', id);
+    const gallery = found(store.t.galleries.get(photo.gallery_id), 'Photo gallery', photo.gallery_id);
+    requireSiteAccess(ctx, gallery.site_id, `gallery photo ${id}`);
+    const deleted = serializer(ctx, request).galleryPhoto(photo);
+    store.remove('galleryPhotos', id);
+    releaseUpload(store, photo.file);
+    return deleted;
+  });
+
+  app.post('/uploaded_videos', galleryUpload, async (request) => {
+    const body = await readBody(request);
+    const uv = body.nested('uploaded_video', { required: true })!;
+    const type = objectType(uv, 'object_type', true)!;
+    const objectId = uv.id('object_id', { required: true })!;
+    const file = uv.file('filedata', { required: true })!;
+    const name = uv.str('name', { nullable: true, max: 255 });
+    const description = uv.str('description', { nullable: true });
+    const approved = uv.bool('approved', { nullable: true });
+    const siteId = siteOfObject(type, objectId);
+    if (file.data.length === 0) throw invalid('uploaded_video.filedata is empty');
+    if (!store.t.sites.get(siteId)!.uploaded_videos_enabled) {
+      throw new ApiError('forbidden', `Uploaded videos are not enabled for site ${siteId}`, undefined, 403);
+    }
+
+    const gallery = galleryFor('video', type, objectId, siteId);
+    const now = store.now();
+    const id = store.nextId('uploadedVideos');
+    const video = store.insert('uploadedVideos', {
+      id,
+      site_id: siteId,
+      gallery_id: gallery.id,
+      element_id: null,
+      name: name ?? (file.filename || `video-${id}`),
+      description: description ?? null,
+      file: storeFile(store, 'video', id, file, '.mp4'),
+      content_type: file.mimetype || 'application/octet-stream',
+      size: file.data.length,
+      approved: gallery.approval_required ? (approved ?? false) : true,
+      created_at: now,
+      updated_at: now,
+    });
+    return serializer(ctx, request).uploadedVideo(video);
+  });
+
+  app.delete('/uploaded_videos/:id', galleryAuth, async (request) => {
+    const id = pathId(request.params);
+    const video = found(store.t.uploadedVideos.get(id), 'Uploaded video', id);
+    requireSiteAccess(ctx, video.site_id, `uploaded video ${id}`);
+    const deleted = serializer(ctx, request).uploadedVideo(video);
+    // A page element showing this video stays, without its video.
+    if (video.element_id !== null) {
+      const element = store.t.elements.get(video.element_id);
+      if (element) element.fields.uploaded_video_id = null;
+    }
+    store.remove('uploadedVideos', id);
+    releaseUpload(store, video.file);
+    return deleted;
+  });
+}

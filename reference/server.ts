@@ -1,0 +1,231 @@
+// The embedded reference server: the whole interface in memory (fastify). `buildServer()` returns a
+// fastify instance that is not listening yet; main.ts is the standalone entry point.
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import qs from 'qs';
+import { authenticate, challenge, type AuthMode } from './auth.ts';
+import { bodyKindOf, JSON_BODY_LIMIT, MULTIPART_LIMITS, type BodyKind } from './body.ts';
+import type { Ctx } from './context.ts';
+import { ApiError, DEFAULT_STATUS, type ErrorKind } from './errors.ts';
+import { FaultSet } from './faults.ts';
+import { registerDivisionInstanceRoutes } from './routes/division-instances.ts';
+import { registerGalleryRoutes } from './routes/galleries.ts';
+import { registerLayoutContainerRoutes } from './routes/layout-containers.ts';
+import { registerLeagueRoutes } from './routes/leagues.ts';
+import { registerNewsArticleRoutes } from './routes/news-articles.ts';
+import { registerPageElementRoutes } from './routes/page-elements.ts';
+import { registerPageRoutes } from './routes/pages.ts';
+import { registerSiteRoutes } from './routes/sites.ts';
+import { registerSportsOfficialsRoutes } from './routes/sports-officials.ts';
+import { registerTagRoutes } from './routes/tags.ts';
+import { registerTeamRoutes } from './routes/teams.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
+import { buildSeed, type FixtureIds, type SeedOptions } from './seed.ts';
+import type { Store } from './store.ts';
+import { VariationSet } from './variations.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** which credentials the route takes (default bearer) */
+    auth?: AuthMode;
+    /** which request body types the route takes (default json) */
+    bodies?: BodyKind[];
+  }
+  interface FastifyInstance {
+    /** the reference server's state, for tests and the standalone entry point */
+    svc: Ctx;
+  }
+}
+
+export interface BuildServerOptions {
+  /** fault ids from reference/faults.ts; an unknown id throws */
+  faults?: string[];
+  /** variation ids from reference/variations.ts, or ['all']; an unknown id throws */
+  variations?: string[];
+  /** size of the seeded data */
+  seed?: SeedOptions;
+  /** fastify's logger (default off) */
+  logger?: boolean;
+}
+
+export const API_VERSION = '0.1';
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
+  const faults = new FaultSet(options.faults ?? []);
+  const variations = new VariationSet(options.variations ?? []);
+  const { store, fixtures } = buildSeed(options.seed);
+  const ctx: Ctx = { store, fixtures, faults, variations, routes: [] };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Errors fastify meets before routing (a malformed URL) and broken HTTP get the error body too.
+    frameworkErrors: (error, _request, rawReply) => {
+      (rawReply as unknown as FastifyReply)
+        .code(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+        .type('application/json; charset=utf-8')
+        .send({ errors: `Malformed request: ${error.message}` });
+    },
+    clientErrorHandler: (error, socket) => {
+      if (socket.destroyed) return;
+      const status = (error as { code?: string }).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = JSON.stringify({ errors: status === 431 ? 'Request headers too large' : 'Malformed HTTP request' });
+      socket.end(
+        `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      querystringParser: (s: string) => qs.parse(s, { depth: 5, parameterLimit: 200, arrayLimit: 200 }) as Record<string, unknown>,
+    },
+  });
+  app.decorate('svc', ctx);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') ctx.routes.push({ method, url: route.url });
+  });
+
+  // Bodies: JSON (the default parser), URL-encoded forms, multipart. Nothing else (not even text/plain).
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (a DELETE sent with Content-Type: application/json) counts as no body.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, text, done);
+  });
+  app.register(formbody, {
+    bodyLimit: JSON_BODY_LIMIT,
+    parser: (s: string) => qs.parse(s, { depth: 5, parameterLimit: 200, arrayLimit: 200 }) as Record<string, unknown>,
+  });
+  app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  // Authentication, the version header and the body type, before anything is parsed.
+  app.addHook('onRequest', (request, reply, done) => {
+    const config = request.routeOptions.config;
+    const mode = config.auth ?? 'bearer';
+    try {
+      if (mode !== 'public') {
+        authenticate(ctx, request, mode);
+        if (variations.has('version-header-required')) {
+          const version = request.headers['svc-api-version'];
+          if (version !== API_VERSION) {
+            throw new ApiError(
+              'validation',
+              version === undefined ? `The SVC-API-VERSION header is required (${API_VERSION})` : `Unsupported SVC-API-VERSION ${JSON.stringify(version)}; this server speaks ${API_VERSION}`,
+              undefined,
+              400,
+            );
+          }
+        }
+      }
+      if (METHODS_WITH_BODY.has(request.method) && hasBody(request)) {
+        const kind = bodyKindOf(request.headers['content-type']);
+        const allowed = config.bodies ?? ['json'];
+        if (kind === 'none' || kind === 'other' || !allowed.includes(kind)) {
+          throw new ApiError(
+            'media_type',
+            `Unsupported Content-Type ${JSON.stringify(request.headers['content-type'] ?? '')}; this endpoint takes ${allowed.map(describeKind).join(' or ')}`,
+          );
+        }
+      }
+      done();
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'unauthorized') reply.header('WWW-Authenticate', challenge(mode));
+      done(err as Error);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = errorResponse(ctx, error);
+    if (status >= 500) request.log.error(error);
+    reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ errors: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  registerSiteRoutes(app, ctx);
+  registerTagRoutes(app, ctx);
+  registerLayoutContainerRoutes(app, ctx);
+  registerPageElementRoutes(app, ctx);
+  registerPageRoutes(app, ctx);
+  registerNewsArticleRoutes(app, ctx);
+  registerGalleryRoutes(app, ctx);
+  registerSportsOfficialsRoutes(app, ctx);
+  registerLeagueRoutes(app, ctx);
+  registerDivisionInstanceRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
+  return app;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  if (length !== undefined) return Number(length) > 0;
+  return request.headers['transfer-encoding'] !== undefined;
+}
+
+function describeKind(kind: BodyKind): string {
+  return { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' }[kind];
+}
+
+/** Status of an error kind under the active variations. */
+export function statusFor(ctx: Ctx, kind: ErrorKind): number {
+  if (kind === 'validation' && ctx.variations.has('validation-422')) return 422;
+  if (kind === 'unauthorized' && ctx.variations.has('auth-403')) return 403;
+  if (kind === 'forbidden' && ctx.variations.has('forbidden-site-404')) return 404;
+  return DEFAULT_STATUS[kind];
+}
+
+const FASTIFY_ERRORS: Record<string, [ErrorKind, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['media_type', 'Unsupported Content-Type; send application/json'],
+  FST_ERR_CTP_INVALID_TYPE: ['media_type', 'The Content-Type header must be a string'],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['too_large', `The request body is too large (maximum ${JSON_BODY_LIMIT} bytes)`],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['malformed', 'The JSON body is empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: ['malformed', 'The request body is not valid JSON'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['malformed', 'Content-Length does not match the body'],
+  FST_REQ_FILE_TOO_LARGE: ['too_large', 'An uploaded file is too large'],
+  FST_FILES_LIMIT: ['too_large', 'Too many files in the multipart body'],
+  FST_FIELDS_LIMIT: ['too_large', 'Too many fields in the multipart body'],
+  FST_PARTS_LIMIT: ['too_large', 'Too many parts in the multipart body'],
+  FST_PROTO_VIOLATION: ['malformed', 'A form field name is not allowed'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['media_type', 'The request is not multipart/form-data'],
+  FST_MP_PREMATURE_CLOSE: ['malformed', 'The multipart body ended early'],
+};
+
+/** Any error as a status and the interface's error body. Only a bug of the server gives a 5xx. */
+export function errorResponse(ctx: Ctx, error: unknown): { status: number; body: unknown } {
+  if (error instanceof ApiError) {
+    return { status: error.fixedStatus ?? statusFor(ctx, error.kind), body: error.body ?? { errors: error.message } };
+  }
+  const e = error as Partial<FastifyError> & { message?: string };
+  const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;
+  if (known) {
+    const [kind, message] = known;
+    const detail = kind === 'malformed' && e.message && e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? `: ${e.message}` : '';
+    return { status: DEFAULT_STATUS[kind], body: { errors: `${message}${detail}` } };
+  }
+  if (e instanceof SyntaxError || (typeof e.statusCode === 'number' && e.statusCode === 400)) {
+    return { status: 400, body: { errors: `Malformed request: ${e.message ?? 'cannot be parsed'}` } };
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, body: { errors: e.message ?? 'Bad request' } };
+  }
+  return { status: 500, body: { errors: 'Internal server error' } };
+}
+
+/** The fixture ids and store of a built server (tests, main.ts). */
+export function serverState(app: FastifyInstance): { store: Store; fixtures: FixtureIds; ctx: Ctx } {
+  return { store: app.svc.store, fixtures: app.svc.fixtures, ctx: app.svc };
+}

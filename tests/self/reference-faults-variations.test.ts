@@ -1,0 +1,280 @@
+// The fault catalogue and the variations of the reference server: each fault changes exactly the
+// behaviour it names (compared with the faultless server), each variation does what it says, and
+// unknown names are refused.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FAULTS, type FaultId } from '../../reference/faults.ts';
+import { buildServer } from '../../reference/server.ts';
+import { assertSchema, isErrorBody, startReference, type RefServer } from '../../reference/testing.ts';
+import { VARIATIONS, type VariationId } from '../../reference/variations.ts';
+import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
+
+let baseline: RefServer;
+before(async () => {
+  baseline = await startReference();
+});
+after(async () => {
+  await baseline.close();
+});
+
+const tag = (r: RefServer) => String(r.fixtures.newsPageNodeId);
+
+async function article(r: RefServer, fields: Record<string, unknown> = {}) {
+  return r.post('/news_articles', { news_article: { title: 'Fault', page_node_ids: tag(r), ...fields } });
+}
+
+async function column(r: RefServer): Promise<number> {
+  const a = await article(r);
+  return a.body.content_node.layout_containers[0].layout_columns[0].id;
+}
+
+/** For each fault: what to observe; it must differ between the faultless server and the faulty one. */
+const OBSERVE: Record<FaultId, (r: RefServer) => Promise<unknown>> = {
+  'news-title-accepts-301': async (r) => {
+    assert.equal((await article(r, { title: 'a'.repeat(302) })).status, 400, 'still one rule: 302 is refused');
+    return (await article(r, { title: 'a'.repeat(301) })).status;
+  },
+  'news-author-accepts-101': async (r) => {
+    assert.equal((await article(r, { author: 'a'.repeat(102) })).status, 400);
+    return (await article(r, { author: 'a'.repeat(101) })).status;
+  },
+  'news-status-default-published': async (r) => {
+    assert.equal((await article(r, { status: 'draft' })).body.status, 'draft');
+    return (await article(r)).body.status;
+  },
+  'layout-type-default-two-column': async (r) => {
+    const a = await article(r);
+    assert.equal(a.body.content_node.layout_containers[0].layout_columns.length, 1, 'news article containers keep one column');
+    const c = await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: a.body.content_node_id } });
+    return [c.body.layout_type, c.body.layout_columns.length];
+  },
+  'leagues-unknown-site-200': async (r) => {
+    const res = await r.get('/leagues?site_id=999999');
+    return [res.status, res.body];
+  },
+  'league-instances-missing-league-id-400': async (r) => {
+    const res = await r.get('/league_instances');
+    assert.ok(isErrorBody(res.body));
+    return res.status;
+  },
+  'tags-failure-200': async (r) => {
+    const res = await r.get(`/tags?site_id=${r.fixtures.siteId}`);
+    return [res.status, res.body];
+  },
+  'auth-missing-bearer-accepted': async (r) => {
+    assert.equal((await r.get('/sports', { auth: { bearer: 'wrong' } })).status, 401, 'a wrong bearer is still refused');
+    return (await r.get('/sports', { auth: 'none' })).status;
+  },
+  'forbidden-site-visible': async (r) => {
+    assert.equal((await r.get(`/leagues?site_id=${r.fixtures.forbiddenSiteId}`)).status, 403, 'other records of the site stay closed');
+    return (await r.get(`/sites/${r.fixtures.forbiddenSiteId}`)).status;
+  },
+  'deleted-container-keeps-columns': async (r) => {
+    const a = await article(r);
+    const c = await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: a.body.content_node_id, layout_type: 'twoColumn5050' } });
+    const del = await r.del(`/layout_containers/${c.body.id}`);
+    assert.equal((await r.get(`/layout_containers/${c.body.id}`)).status, 404, 'the container is still deleted');
+    return del.body.layout_columns.length;
+  },
+  'news-delete-keeps-record': async (r) => {
+    const a = await article(r);
+    const del = await r.del(`/news_articles/${a.body.id}`);
+    assert.equal(del.status, 200);
+    assert.equal(del.body.id, a.body.id);
+    return (await r.get(`/news_articles/${a.body.id}`)).status;
+  },
+  'after-pe-ignored': async (r) => {
+    const col = await column(r);
+    const add = (extra = {}) => r.post('/page_elements', { page_element: { layout_column_id: col, element: { content: 'x' }, ...extra } });
+    const first = await add();
+    await add();
+    return (await add({ after_pe: first.body.id })).body.position;
+  },
+  'photo-has-url-accepts-6': async (r) => {
+    const col = await column(r);
+    const photo = (has_url: number) => r.post('/page_elements', { page_element: { layout_column_id: col, page_element_type: 'Photo', element: { has_url, url: 'u', protocol: 'http://' } } });
+    assert.equal((await photo(7)).status, 400);
+    assert.equal((await photo(0)).status, 400);
+    return (await photo(6)).status;
+  },
+  'max-standings-points-number-after-update': async (r) => {
+    const res = await r.put(`/division_instances/${r.fixtures.divisionInstanceId}`, { max_standings_points: 42 });
+    return res.body.max_standings_points;
+  },
+  'timestamps-in-z': async (r) => {
+    const sport = (await r.get('/sports/1')).body;
+    const base = (await baseline.get('/sports/1')).body;
+    assert.equal(Date.parse(sport.created_on), Date.parse(base.created_on), 'same instant');
+    return sport.created_on;
+  },
+};
+
+describe('faults', () => {
+  test('the catalogue: kebab-case ids, requirement ids, a description, all distinct', () => {
+    const ids = FAULTS.map((f) => f.id);
+    assert.equal(new Set(ids).size, ids.length);
+    for (const f of FAULTS) {
+      assert.match(f.id, /^[a-z0-9]+(-[a-z0-9]+)*$/);
+      assert.ok(f.requirements.length > 0 && f.requirements.every((r) => /^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(r)), f.id);
+      assert.ok(f.description.length > 20, f.id);
+    }
+    assert.deepEqual(Object.keys(OBSERVE).sort(), [...ids].sort(), 'every fault is tested here');
+  });
+
+  test('an unknown fault name makes buildServer throw', () => {
+    assert.throws(() => buildServer({ faults: ['no-such-fault'] }), /Unknown fault/);
+  });
+
+  for (const fault of FAULTS) {
+    test(`${fault.id} (${fault.requirements.join(', ')})`, async () => {
+      const faulty = await startReference({ faults: [fault.id] });
+      try {
+        const good = await OBSERVE[fault.id](baseline);
+        const broken = await OBSERVE[fault.id](faulty);
+        assert.notDeepEqual(broken, good, `${fault.id} changed nothing: ${JSON.stringify(good)}`);
+      } finally {
+        await faulty.close();
+      }
+    });
+  }
+
+  test('what the faults change, exactly', async () => {
+    const all = await startReference({ faults: FAULTS.map((f) => f.id) });
+    try {
+      assert.equal(await OBSERVE['news-title-accepts-301'](all), 200);
+      assert.equal(await OBSERVE['news-status-default-published'](all), 'published');
+      assert.deepEqual(await OBSERVE['layout-type-default-two-column'](all), ['twoColumn5050', 2]);
+      assert.deepEqual(await OBSERVE['leagues-unknown-site-200'](all), [200, []]);
+      assert.equal(await OBSERVE['league-instances-missing-league-id-400'](all), 400);
+      assert.equal(await OBSERVE['auth-missing-bearer-accepted'](all), 200);
+      assert.equal(await OBSERVE['forbidden-site-visible'](all), 200);
+      assert.equal(await OBSERVE['deleted-container-keeps-columns'](all), 2);
+      assert.equal(await OBSERVE['news-delete-keeps-record'](all), 200);
+      assert.equal(await OBSERVE['after-pe-ignored'](all), 3);
+      assert.equal(await OBSERVE['max-standings-points-number-after-update'](all), 42);
+      assert.match(String(await OBSERVE['timestamps-in-z'](all)), /Z$/);
+    } finally {
+      await all.close();
+    }
+  });
+});
+
+/** Every timestamp-like value of a body. */
+function timestamps(body: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown, key = ''): void => {
+    if (Array.isArray(v)) v.forEach((x) => walk(x));
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
+    else if (/(_at|_on|_date)$/.test(key) && typeof v === 'string') out.push(v);
+  };
+  walk(body);
+  return out;
+}
+
+const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
+  'auth-403': async (r) => {
+    for (const auth of ['none', { bearer: 'wrong' }] as const) {
+      const res = await r.get('/sports', { auth });
+      assert.equal(res.status, 403);
+      assert.ok(isErrorBody(res.body));
+    }
+    assert.equal((await r.get('/sports')).status, 200);
+  },
+  'validation-422': async (r) => {
+    const wrongType = await r.post('/news_articles', { news_article: { title: 5, page_node_ids: tag(r) } });
+    assert.equal(wrongType.status, 422);
+    assert.ok(isErrorBody(wrongType.body));
+    assert.equal((await r.post('/news_articles', { news_article: { title: 'x' } })).status, 422, 'missing field');
+    assert.equal((await r.call('POST', '/news_articles', { raw: { body: '{', contentType: 'application/json' } })).status, 400, 'malformed JSON stays 400');
+    assert.equal((await r.get('/league_instances')).status, 412, 'documented 412 stays');
+    assert.equal((await r.get('/tags')).status, 400, 'documented tags 400 stays');
+    assert.equal((await r.get('/sports/999999')).status, 404, 'unknown id stays 404');
+  },
+  'extra-fields': async (r) => {
+    const team = await r.get(`/teams/${r.fixtures.teamId}`);
+    assertSchema('team.schema.json', team.body, { def: 'team_show' });
+    let records = 0;
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        if ('id' in v) {
+          records++;
+          assert.ok('svc_extra_kind' in v, `a record without extra fields: ${JSON.stringify(v).slice(0, 100)}`);
+        }
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk(team.body);
+    walk((await r.get(`/news_articles/${r.fixtures.newsArticleId}`)).body);
+    walk((await r.get(`/league_instance_tree/${r.fixtures.leagueInstanceId}`)).body);
+    assert.ok(records > 20);
+    assert.equal((await baseline.get(`/teams/${r.fixtures.teamId}`)).body.svc_extra_kind, undefined);
+  },
+  'offset-minus-05': async (r) => {
+    const mine = timestamps((await r.get(`/teams/${r.fixtures.teamId}`)).body);
+    const base = timestamps((await baseline.get(`/teams/${r.fixtures.teamId}`)).body);
+    assert.equal(mine.length, base.length);
+    assert.ok(mine.length > 10);
+    mine.forEach((t, i) => {
+      assert.ok(t.endsWith('-05:00') && isTimestampWithNumericOffset(t), t);
+      assert.equal(Date.parse(t), Date.parse(base[i]!), 'the same instant');
+    });
+  },
+  'reverse-order': async (r) => {
+    const ids = (await r.get('/sports')).body.map((s: { id: number }) => s.id);
+    const baseIds = (await baseline.get('/sports')).body.map((s: { id: number }) => s.id);
+    assert.deepEqual(ids, baseIds.slice().reverse());
+    assert.ok(ids[0] > ids[1]);
+    const teams = (await r.get(`/teams?site_id=${r.fixtures.siteId}`)).body.map((t: { id: number }) => t.id);
+    assert.deepEqual(teams, teams.slice().sort((a: number, b: number) => b - a));
+  },
+  'version-header-required': async (r) => {
+    for (const version of ['', '0.2', '1']) {
+      const res = await r.call('GET', '/sports', { headers: { 'svc-api-version': version } });
+      assert.equal(res.status, 400, `version ${JSON.stringify(version)}`);
+      assert.ok(isErrorBody(res.body));
+    }
+    assert.equal((await r.get('/sports')).status, 200);
+  },
+  'forbidden-site-404': async (r) => {
+    for (const path of [`/sites/${r.fixtures.forbiddenSiteId}`, `/leagues?site_id=${r.fixtures.forbiddenSiteId}`, `/teams/${r.fixtures.forbiddenTeamId}`]) {
+      const res = await r.get(path);
+      assert.equal(res.status, 404, path);
+      assert.ok(isErrorBody(res.body));
+    }
+  },
+};
+
+describe('variations', () => {
+  test('the list: ids, descriptions; unknown names throw; all turns on every one', async () => {
+    assert.deepEqual(Object.keys(CHECK).sort(), VARIATIONS.map((v) => v.id).sort());
+    assert.throws(() => buildServer({ variations: ['no-such-variation'] }), /Unknown variation/);
+    const app = buildServer({ variations: ['all'] });
+    assert.deepEqual(app.svc.variations.list().sort(), VARIATIONS.map((v) => v.id).sort());
+    await app.close();
+  });
+
+  for (const variation of VARIATIONS) {
+    test(variation.id, async () => {
+      const r = await startReference({ variations: [variation.id] });
+      try {
+        await CHECK[variation.id](r);
+      } finally {
+        await r.close();
+      }
+    });
+  }
+
+  test('responses still validate against the schemas with every variation on', async () => {
+    const r = await startReference({ variations: ['all'] });
+    try {
+      const get = (path: string) => r.get(path);
+      assertSchema('team.schema.json', (await get(`/teams/${r.fixtures.teamId}`)).body, { def: 'team_show' });
+      assertSchema('news-article.schema.json', (await get('/news_articles')).body, { each: true });
+      assertSchema('league-instance-tree.schema.json', (await get(`/league_instance_tree/${r.fixtures.leagueInstanceId}`)).body);
+      assertSchema('team-instance.schema.json', (await get(`/team_instances?subseason_id=${r.fixtures.regularSubseasonId}`)).body, { each: true });
+    } finally {
+      await r.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+// The standalone reference server (reference/main.ts): prints the .env lines once listening, first the
+// URL, serves on that port, reads SVC_FAULTS and SVC_VARIATIONS, and shuts down cleanly on SIGTERM/SIGINT.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const lines = async (): Promise<string[]> => {
+    const deadline = Date.now() + 15_000;
+    while (!/SVC_GAME_ID=\d+\n/.test(stdout)) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no .env lines; exit ${child.exitCode}; stderr: ${stderr}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return stdout.trim().split('\n');
+  };
+  return { child, lines, output: () => ({ stdout, stderr }) };
+}
+
+test('prints the .env lines, serves, and stops on SIGTERM', async () => {
+  const server = start({ PORT: '0', SVC_VARIATIONS: 'all', SVC_FAULTS: '' });
+  const lines = await server.lines();
+  assert.match(lines[0]!, /^SVC_BASE_URL=http:\/\/127\.0\.0\.1:\d+$/);
+  assert.deepEqual(
+    lines.map((l) => l.split('=')[0]),
+    ['SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID', 'SVC_GAME_ID'],
+  );
+  const env = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  assert.equal(env.SVC_ACCESS_TOKEN, REFERENCE_CREDENTIALS.accessToken);
+  assert.equal(env.SVC_USERNAME, REFERENCE_CREDENTIALS.username);
+  assert.equal(env.SVC_PASSWORD, REFERENCE_CREDENTIALS.password);
+  assert.equal(env.SVC_API_TOKEN, REFERENCE_CREDENTIALS.apiToken);
+  const headers = { authorization: `Bearer ${env.SVC_ACCESS_TOKEN}`, 'svc-api-version': '0.1' };
+  const site = await fetch(`${env.SVC_BASE_URL}/sites/${env.SVC_SITE_ID}`, { headers });
+  assert.equal(site.status, 200);
+  assert.equal((await fetch(`${env.SVC_BASE_URL}/sites/${env.SVC_FORBIDDEN_SITE_ID}`, { headers })).status, 404, 'forbidden-site-404 is on');
+  assert.equal((await fetch(`${env.SVC_BASE_URL}/officials?game_id=${env.SVC_GAME_ID}`, { headers })).status, 200);
+  server.child.kill('SIGTERM');
+  const [code] = await once(server.child, 'exit');
+  assert.equal(code, 0, server.output().stderr);
+});
+
+test('SVC_FAULTS switches a fault on; SIGINT stops the server too', async () => {
+  const server = start({ PORT: '0', SVC_FAULTS: 'leagues-unknown-site-200', SVC_VARIATIONS: '' });
+  const lines = await server.lines();
+  const base = lines[0]!.split('=')[1];
+  const res = await fetch(`${base}/leagues?site_id=999999`, { headers: { authorization: `Bearer ${REFERENCE_CREDENTIALS.accessToken}` } });
+  assert.equal(res.status, 200);
+  server.child.kill('SIGINT');
+  const [code] = await once(server.child, 'exit');
+  assert.equal(code, 0);
+});
+
+test('an unknown fault stops the start with a message (unknown variations: reference-faults-variations)', async () => {
+  const server = start({ PORT: '0', SVC_FAULTS: 'no-such-fault' });
+  const [code] = await once(server.child, 'exit');
+  assert.notEqual(code, 0);
+  assert.match(server.output().stderr, /Unknown fault/);
+  assert.equal(server.output().stdout, '');
+});
