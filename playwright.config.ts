@@ -18,21 +18,26 @@ function targetOrExit(): TargetConfig {
 }
 
 const target = targetOrExit();
+// One tag per run names every record it creates, so a later cleanup can find what a killed run left.
+process.env.SVC_RUN_TAG ??= `svc-conformance-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
 // The config is evaluated again in every worker; the web server's port reaches them as SVC_PORT.
 const baseURL = target.baseUrl ?? (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : undefined);
 
+// Where the reports go (the self-tests give each of their runs its own folder).
+const reportDir = process.env.SVC_REPORT_DIR ?? 'reports';
+
 export default defineConfig({
   testDir: 'tests/conformance',
+  globalSetup: './src/harness/global-setup.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.SVC_WORKERS ? Number(process.env.SVC_WORKERS) : undefined,
-  outputDir: 'reports/test-results',
+  outputDir: `${reportDir}/test-results`,
   reporter: [
-    ['list'],
-    ['junit', { outputFile: 'reports/junit.xml' }],
-    ['json', { outputFile: 'reports/playwright.json' }],
-    ['html', { outputFolder: 'reports/playwright', open: 'never' }],
+    [process.env.CI ? 'dot' : 'list'],
+    ['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }],
+    ['html', { outputFolder: `${reportDir}/playwright`, open: 'never' }],
   ],
   use: { ...(baseURL ? { baseURL } : {}) },
   ...(target.embedded

@@ -145,6 +145,17 @@ export class ApiClient {
 
   async call(operationId: string, options: CallOptions = {}): Promise<ApiResult> {
     const { method, url } = this.url(operationId, options);
+    return this.send(operationId, method, url, options);
+  }
+
+  /** A request to a path spec/openapi.yaml does not describe (to observe what a deployment does there); not validated. */
+  async request(method: string, path: string, options: CallOptions = {}): Promise<ApiResult> {
+    const url = new URL(this.baseUrl.replace(/\/$/, '') + path);
+    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    return this.send('(undescribed)', method.toUpperCase(), url.toString(), { ...options, unvalidated: true });
+  }
+
+  private async send(operationId: string, method: string, url: string, options: CallOptions): Promise<ApiResult> {
     if (this.mode === 'read-only' && WRITE_METHODS.has(method)) {
       throw new ReadOnlyModeError(`read-only mode: ${method} ${url} was not sent`);
     }

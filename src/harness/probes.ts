@@ -1,0 +1,69 @@
+// One valid read request per GET operation, built from discovered fixtures: the cross-cutting
+// checks (authentication, JSON, timestamps, identifiers, nulls, version header) run over these.
+import type { CallOptions } from './client.ts';
+import type { ApiClient } from './client.ts';
+import type { Discovery, Found } from './discovery.ts';
+
+export interface ReadProbe {
+  operationId: string;
+  options: CallOptions;
+}
+
+type ProbeBuilder = (d: Discovery, api: ApiClient) => Promise<Found<CallOptions>>;
+
+const then = async <T>(found: Promise<Found<T>>, build: (value: T) => CallOptions): Promise<Found<CallOptions>> => {
+  const f = await found;
+  return 'missing' in f ? f : { value: build(f.value) };
+};
+
+async function firstOf(api: ApiClient, operationId: string, options: CallOptions, what: string): Promise<Found> {
+  const r = await api.call(operationId, options);
+  const list = Array.isArray(r.body) ? r.list : [];
+  const id = list.find((x) => typeof x?.id === 'number')?.id;
+  return typeof id === 'number' ? { value: id } : { missing: `no ${what} to read (${operationId} answered ${r.status} with none)` };
+}
+
+export const READ_PROBES: Record<string, ProbeBuilder> = {
+  listSites: async () => ({ value: {} }),
+  getSite: (d) => then(d.site(), (id) => ({ path: { id } })),
+  listTags: (d) => then(d.site(), (site_id) => ({ query: { site_id, scope: 'has_news' } })),
+  listSports: async () => ({ value: {} }),
+  getSport: (d) => then(d.sport(), (id) => ({ path: { id } })),
+  listOfficialTypes: (d) => then(d.sport(), (sport_id) => ({ query: { sport_id } })),
+  listOfficials: (d) => then(d.game(), (game_id) => ({ query: { game_id } })),
+  listLeagues: (d) => then(d.site(), (site_id) => ({ query: { site_id } })),
+  getLeague: (d) => then(d.league(), (id) => ({ path: { id } })),
+  listLeagueInstances: (d) => then(d.league(), (league_id) => ({ query: { league_id } })),
+  getLeagueInstanceTree: (d) => then(d.leagueInstance(), (id) => ({ path: { id } })),
+  listDivisionInstances: (d) => then(d.subseason(), (subseason_id) => ({ query: { subseason_id } })),
+  listTeams: (d) => then(d.site(), (site_id) => ({ query: { site_id } })),
+  getTeam: (d) => then(d.team(), (id) => ({ path: { id } })),
+  listTeamInstances: (d) => then(d.subseason(), (subseason_id) => ({ query: { subseason_id } })),
+  getTeamInstance: (d) => then(d.teamInstance(), (id) => ({ path: { id } })),
+  listNewsArticles: async () => ({ value: {} }),
+  getNewsArticle: async (_d, api) => then(firstOf(api, 'listNewsArticles', {}, 'news article'), (id) => ({ path: { id } })),
+  listPhotoGalleries: (d) => then(d.game(), (object_id) => ({ query: { object_type: 'game', object_id } })),
+  listVideoGalleries: (d) => then(d.game(), (object_id) => ({ query: { object_type: 'game', object_id } })),
+  getPhotoGallery: async (d, api) => {
+    const game = await d.game();
+    if ('missing' in game) return game;
+    return then(firstOf(api, 'listPhotoGalleries', { query: { object_type: 'game', object_id: game.value } }, 'photo gallery'), (id) => ({ path: { id } }));
+  },
+  getVideoGallery: async (d, api) => {
+    const game = await d.game();
+    if ('missing' in game) return game;
+    return then(firstOf(api, 'listVideoGalleries', { query: { object_type: 'game', object_id: game.value } }, 'video gallery'), (id) => ({ path: { id } }));
+  },
+  getLayoutContainer: async (_d, api) => {
+    const news = await api.call('listNewsArticles');
+    for (const article of news.list) {
+      const node = article.content_node as { layout_containers?: Array<{ id?: unknown }> } | undefined;
+      const id = node?.layout_containers?.find((c) => typeof c.id === 'number')?.id;
+      if (typeof id === 'number') return { value: { path: { id } } };
+    }
+    return { missing: 'no news article with a layout container to read' };
+  },
+};
+
+/** The GET operations that need records this suite would have to create first (read them in their area's tests). */
+export const GETS_WITHOUT_PROBE = ['getPageElement'];

@@ -1,0 +1,125 @@
+// The Playwright reporter that turns test results into the conformance report: one verdict per
+// requirement of spec/requirements.yaml, written as reports/conformance.json, reports/junit.xml
+// and reports/index.html. Its exit status follows the verdicts, not the raw test results:
+// observed requirements never fail a run.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { loadRequirements, REQUIREMENTS_PATH } from '../spec/catalogue.ts';
+import { OPENAPI_PATH, PROJECT_ROOT } from '../validation/ajv.ts';
+import { exitCodeFor, foldVerdicts, totals, type RequirementVerdict, type TestRecord } from './verdicts.ts';
+import { renderHtml } from './html.ts';
+import { renderJunit } from './junit.ts';
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+function sha256(path: string): string {
+  return createHash('sha256').update(readFileSync(path)).digest('hex');
+}
+
+function gitCommit(): string | undefined {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: PROJECT_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ConformanceReport {
+  schemaVersion: 1;
+  suite: { name: string; version: string; commit?: string };
+  target: { baseUrl: string; embedded: boolean; mode: string; allowIrreversible: boolean };
+  run: { startedAt: string; durationMs: number; runTag: string };
+  specification: { openapiSha256: string; requirementsSha256: string };
+  totals: Record<string, number>;
+  exitCode: number;
+  requirements: RequirementVerdict[];
+  residue: Array<{ kind: string; id: number; test: string }>;
+}
+
+export default class ConformanceReporter implements Reporter {
+  private readonly records: TestRecord[] = [];
+  private readonly residue: ConformanceReport['residue'] = [];
+  private startedAt = new Date();
+  private outputDir = join(PROJECT_ROOT, 'reports');
+
+  constructor(options: { outputDir?: string } = {}) {
+    if (options.outputDir) this.outputDir = resolve(PROJECT_ROOT, options.outputDir);
+  }
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onBegin(_config: FullConfig, _suite: Suite): void {
+    this.startedAt = new Date();
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return; // a retry follows
+    const annotations = [...test.annotations, ...(result.annotations ?? [])];
+    const unique = <T>(xs: T[]) => [...new Set(xs)];
+    const requirements = unique(annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!));
+    const observations = unique(annotations.filter((a) => a.type === 'observation' && a.description).map((a) => a.description!))
+      .map((d) => JSON.parse(d) as TestRecord['observations'][number]);
+    for (const a of annotations.filter((a) => a.type === 'residue' && a.description)) {
+      const { kind, id } = JSON.parse(a.description!) as { kind: string; id: number };
+      this.residue.push({ kind, id, test: test.title });
+    }
+    const outcome = result.status === 'passed' ? 'passed' : result.status === 'skipped' ? 'skipped' : 'failed';
+    const skip = annotations.find((a) => a.type === 'skip');
+    const evidence = result.attachments.find((a) => a.name === 'evidence.txt')?.body?.toString('utf8');
+    this.records.push({
+      title: test.titlePath().slice(2).join(' > '),
+      file: relative(PROJECT_ROOT, test.location.file),
+      line: test.location.line,
+      outcome,
+      requirements,
+      ...(outcome === 'skipped' ? { skipReason: skip?.description ?? 'skipped' } : {}),
+      errors: result.errors.map((e) => (e.message ?? String(e.value ?? 'error')).replace(ANSI, '')),
+      observations,
+      ...(evidence ? { evidence } : {}),
+      durationMs: result.duration,
+    });
+  }
+
+  async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
+    const verdicts = foldVerdicts(loadRequirements(), this.records);
+    const exitCode = result.status === 'interrupted' ? 130 : exitCodeFor(verdicts);
+    const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+    const commit = gitCommit();
+    const baseUrl = process.env.SVC_BASE_URL || (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : '');
+    const report: ConformanceReport = {
+      schemaVersion: 1,
+      suite: { name: pkg.name, version: pkg.version, ...(commit ? { commit } : {}) },
+      target: {
+        baseUrl,
+        embedded: !process.env.SVC_BASE_URL,
+        mode: process.env.SVC_MODE || (process.env.SVC_BASE_URL ? 'read-only' : 'read-write'),
+        allowIrreversible: (process.env.SVC_ALLOW_IRREVERSIBLE || (process.env.SVC_BASE_URL ? 'no' : 'yes')) === 'yes',
+      },
+      run: { startedAt: this.startedAt.toISOString(), durationMs: Date.now() - this.startedAt.getTime(), runTag: process.env.SVC_RUN_TAG ?? '' },
+      specification: { openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) },
+      totals: totals(verdicts),
+      exitCode,
+      requirements: verdicts,
+      residue: this.residue,
+    };
+    mkdirSync(this.outputDir, { recursive: true });
+    writeFileSync(join(this.outputDir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(this.outputDir, 'junit.xml'), renderJunit(report));
+    writeFileSync(join(this.outputDir, 'index.html'), renderHtml(report));
+
+    const t = report.totals;
+    const skippedReasons = [...new Set(verdicts.filter((v) => v.verdict === 'skipped').map((v) => v.reason ?? 'skipped'))];
+    console.log(`\nconformance: ${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed` +
+      ` of ${verdicts.length} requirements -> exit ${exitCode}`);
+    for (const v of verdicts.filter((v) => v.verdict === 'fail')) console.log(`  FAIL ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
+    if (skippedReasons.length > 0) console.log(`  skipped because: ${skippedReasons.slice(0, 8).join(' | ')}${skippedReasons.length > 8 ? ' | ...' : ''}`);
+    console.log(`  reports: ${relative(process.cwd(), join(this.outputDir, 'index.html'))}, conformance.json, junit.xml`);
+    if (result.status === 'interrupted') return { status: 'interrupted' };
+    return { status: exitCode === 0 ? 'passed' : 'failed' };
+  }
+}

@@ -1,0 +1,35 @@
+// reports/junit.xml: one test case per requirement, so any CI system shows the verdicts.
+import type { ConformanceReport } from './conformance-reporter.ts';
+
+export function xmlEscape(text: string): string {
+  // Characters XML 1.0 cannot carry at all are dropped.
+  return text
+    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd]/gu, '')
+    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export function renderJunit(report: ConformanceReport): string {
+  const byArea = new Map<string, ConformanceReport['requirements']>();
+  for (const r of report.requirements) byArea.set(r.area, [...(byArea.get(r.area) ?? []), r]);
+  const suites = [...byArea.entries()].map(([area, reqs]) => {
+    const failures = reqs.filter((r) => r.verdict === 'fail').length;
+    const skipped = reqs.filter((r) => r.verdict === 'skipped').length;
+    const cases = reqs.map((r) => {
+      const name = xmlEscape(`${r.id}: ${r.statement}`);
+      const props = `<properties><property name="level" value="${xmlEscape(r.level)}"/><property name="verdict" value="${r.verdict}"/><property name="source" value="${xmlEscape(r.source)}"/></properties>`;
+      let body = props;
+      if (r.verdict === 'fail') {
+        const evidence = r.tests.filter((t) => t.outcome === 'failed').map((t) => `${t.title}\n${t.errors.join('\n')}\n${t.evidence ?? ''}`).join('\n\n');
+        body += `<failure message="${xmlEscape((r.reason ?? 'failed').split('\n')[0]!)}">${xmlEscape(evidence)}</failure>`;
+      } else if (r.verdict === 'skipped') {
+        body += `<skipped message="${xmlEscape(r.reason ?? 'skipped')}"/>`;
+      } else if (r.verdict === 'observed' || r.verdict === 'waived') {
+        body += `<system-out>${xmlEscape(`${r.verdict}: ${JSON.stringify(r.observations)}${r.reason ? `\n${r.reason}` : ''}`)}</system-out>`;
+      }
+      return `    <testcase classname="${xmlEscape(`conformance.${area}`)}" name="${name}">${body}</testcase>`;
+    });
+    return `  <testsuite name="${xmlEscape(area)}" tests="${reqs.length}" failures="${failures}" errors="0" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`;
+  });
+  const t = report.totals;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xmlEscape(report.target.baseUrl)}" tests="${report.requirements.length}" failures="${t.fail ?? 0}" skipped="${t.skipped ?? 0}">\n${suites.join('\n')}\n</testsuites>\n`;
+}

@@ -1,0 +1,61 @@
+// The verdict model of DESIGN.md: test results folded into one verdict per requirement.
+import type { Requirement } from '../spec/catalogue.ts';
+
+export type Verdict = 'pass' | 'fail' | 'skipped' | 'waived' | 'observed';
+export type TestOutcome = 'passed' | 'failed' | 'skipped';
+
+export interface TestRecord {
+  title: string;
+  file: string;
+  line: number;
+  outcome: TestOutcome;
+  requirements: string[];
+  skipReason?: string;
+  errors: string[];
+  observations: Array<{ requirement: string; what: string; value: unknown }>;
+  evidence?: string;
+  durationMs: number;
+}
+
+export interface RequirementVerdict extends Requirement {
+  verdict: Verdict;
+  reason?: string;
+  tests: Array<{ title: string; file: string; line: number; outcome: TestOutcome; skipReason?: string; errors: string[]; evidence?: string }>;
+  observations: Array<{ what: string; value: unknown }>;
+}
+
+export function foldVerdicts(requirements: Requirement[], tests: TestRecord[]): RequirementVerdict[] {
+  return requirements.map((req) => {
+    const proving = tests.filter((t) => t.requirements.includes(req.id));
+    const observations = tests.flatMap((t) => t.observations.filter((o) => o.requirement === req.id).map(({ what, value }) => ({ what, value })));
+    const base = {
+      ...req,
+      tests: proving.map(({ title, file, line, outcome, skipReason, errors, evidence }) => ({ title, file, line, outcome, errors, ...(skipReason ? { skipReason } : {}), ...(evidence ? { evidence } : {}) })),
+      observations,
+    };
+    if (proving.length === 0) return { ...base, verdict: 'skipped', reason: 'no test of this suite version proves it yet' };
+    const ran = proving.filter((t) => t.outcome !== 'skipped');
+    const skipped = proving.filter((t) => t.outcome === 'skipped');
+    const skipReasons = [...new Set(skipped.map((t) => t.skipReason ?? 'skipped'))].join('; ');
+    if (req.level === 'observed') {
+      return ran.length > 0 ? { ...base, verdict: 'observed' } : { ...base, verdict: 'skipped', reason: skipReasons };
+    }
+    const failed = ran.filter((t) => t.outcome === 'failed');
+    if (failed.length > 0) return { ...base, verdict: 'fail', reason: failed[0]!.errors[0] ?? 'a test failed' };
+    if (skipped.length > 0) {
+      return { ...base, verdict: 'skipped', reason: ran.length > 0 ? `${skipped.length} of ${proving.length} tests skipped: ${skipReasons}` : skipReasons };
+    }
+    return { ...base, verdict: 'pass' };
+  });
+}
+
+export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> {
+  const t: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0 };
+  for (const v of verdicts) t[v.verdict] += 1;
+  return t;
+}
+
+/** 0 when every stated and assumed requirement passes, is waived or could not be checked; 1 otherwise. */
+export function exitCodeFor(verdicts: RequirementVerdict[]): 0 | 1 {
+  return verdicts.some((v) => v.verdict === 'fail' && v.level !== 'observed') ? 1 : 0;
+}

@@ -1,0 +1,59 @@
+// Runs the conformance suite as a user would (npx playwright test) in a child process, with its
+// own report folder, and reads back what it wrote: used by the self-tests and the kill matrix.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../validation/ajv.ts';
+import type { ConformanceReport } from '../reporter/conformance-reporter.ts';
+
+export interface SuiteRun {
+  exitCode: number | null;
+  output: string;
+  reportDir: string;
+  report?: ConformanceReport;
+  durationMs: number;
+}
+
+export interface SuiteRunOptions {
+  env?: Record<string, string>;
+  /** extra playwright arguments, e.g. ['--grep', '@NEWS-TITLE-MAXLEN'] */
+  args?: string[];
+  workers?: number;
+  timeoutMs?: number;
+}
+
+export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'svc-run-'));
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
+  Object.assign(env, { SVC_REPORT_DIR: reportDir, ...options.env });
+  const args = ['--no-install', 'playwright', 'test', `--workers=${options.workers ?? 2}`, ...(options.args ?? [])];
+  const started = Date.now();
+  return new Promise((resolvePromise) => {
+    const child = spawn('npx', args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 180_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      const file = join(reportDir, 'conformance.json');
+      const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport) : undefined;
+      resolvePromise({ exitCode: code, output, reportDir, ...(report ? { report } : {}), durationMs: Date.now() - started });
+    });
+  });
+}
+
+/** Runs tasks with at most `limit` at a time. */
+export async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await task(items[i]!);
+    }
+  }));
+  return results;
+}

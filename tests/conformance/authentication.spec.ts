@@ -1,0 +1,76 @@
+// Authentication (interface: Authentication 1-3): bearer everywhere, basic + SVC-API-TOKEN on the
+// gallery, gallery photo and uploaded video endpoints, no data without a valid credential.
+import { test, expect, proves, observe } from './harness.ts';
+import { READ_PROBES } from '../../src/harness/probes.ts';
+import type { ApiResult } from '../../src/harness/client.ts';
+
+const GALLERY_READS = ['listPhotoGalleries', 'getPhotoGallery', 'listVideoGalleries', 'getVideoGallery'];
+
+/** A refusal: a 4xx whose body is the general error body and carries none of the data. */
+function expectRefused(r: ApiResult, okBody: string) {
+  expect(r.status, 'a request without a valid credential is refused with a 4xx').toBeGreaterThanOrEqual(400);
+  expect(r.status).toBeLessThan(500);
+  expect(typeof r.object.errors, 'the refusal carries the error body {"errors": string}').toBe('string');
+  if (okBody.length > 2) expect(r.text.includes(okBody), 'the refusal does not carry the data').toBe(false);
+}
+
+test.describe('authentication', () => {
+  for (const operationId of Object.keys(READ_PROBES)) {
+    test(`${operationId} refuses a request without credentials`, proves('AUTH-BEARER-REQUIRED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ api, anonApi, discovery }, testInfo) => {
+      const probe = await READ_PROBES[operationId]!(discovery, api);
+      test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
+      const options = 'value' in probe ? probe.value : {};
+      const ok = await api.call(operationId, options);
+      expect(ok.status, 'the same request with the credential is served').toBe(200);
+      const r = await anonApi.call(operationId, options);
+      observe(testInfo, 'AUTH-FAILURE-STATUS-OBSERVED', `${operationId} without credentials`, r.status);
+      expectRefused(r, ok.text);
+    });
+
+    test(`${operationId} refuses a wrong bearer credential`, proves('AUTH-WRONG-CREDENTIAL-REJECTED', 'AUTH-BEARER-ACCEPTED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ api, discovery }, testInfo) => {
+      const probe = await READ_PROBES[operationId]!(discovery, api);
+      test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
+      const options = 'value' in probe ? probe.value : {};
+      const ok = await api.call(operationId, options);
+      expect(ok.status, 'the request with the valid bearer credential is served').toBe(200);
+      const r = await api.as({ kind: 'wrong-bearer', token: 'svc-conformance-wrong-token' }).call(operationId, options);
+      observe(testInfo, 'AUTH-FAILURE-STATUS-OBSERVED', `${operationId} with a wrong bearer credential`, r.status);
+      expectRefused(r, ok.text);
+    });
+  }
+
+  for (const operationId of GALLERY_READS) {
+    test(`${operationId} serves basic credentials with SVC-API-TOKEN`, proves('AUTH-BASIC-API-TOKEN-ACCEPTED'), async ({ api, basicApi, discovery }) => {
+      const probe = await READ_PROBES[operationId]!(discovery, api);
+      test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
+      const r = await basicApi.call(operationId, 'value' in probe ? probe.value : {});
+      expect(r.status).toBe(200);
+    });
+
+    test(`${operationId} refuses wrong basic credentials`, proves('AUTH-BASIC-WRONG-REJECTED'), async ({ api, target, discovery }) => {
+      test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
+      const probe = await READ_PROBES[operationId]!(discovery, api);
+      test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
+      const options = 'value' in probe ? probe.value : {};
+      const ok = await api.as({ kind: 'basic', ...target.basic! }).call(operationId, options);
+      const wrongPassword = await api.as({ kind: 'basic', ...target.basic!, password: `${target.basic!.password}-wrong` }).call(operationId, options);
+      expectRefused(wrongPassword, ok.text);
+      const wrongToken = await api.as({ kind: 'basic', ...target.basic!, apiToken: 'svc-conformance-wrong-api-token' }).call(operationId, options);
+      expectRefused(wrongToken, ok.text);
+    });
+  }
+
+  test('whether other endpoints accept basic credentials is recorded', proves('AUTH-BASIC-ELSEWHERE-OBSERVED'), async ({ api, target, discovery }, testInfo) => {
+    test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
+    const probe = await READ_PROBES.getSite!(discovery, api);
+    test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
+    const r = await api.as({ kind: 'basic', ...target.basic! }).call('getSite', { ...('value' in probe ? probe.value : {}), unvalidated: true });
+    observe(testInfo, 'AUTH-BASIC-ELSEWHERE-OBSERVED', 'GET /sites/:id with basic credentials and SVC-API-TOKEN', r.status);
+  });
+
+  test('the credential schemes used are recorded', proves('AUTH-TOKEN-LIFECYCLE-OBSERVED'), async ({ target }, testInfo) => {
+    observe(testInfo, 'AUTH-TOKEN-LIFECYCLE-OBSERVED', 'credential schemes given to the suite', {
+      bearer: Boolean(target.accessToken), basicWithApiToken: Boolean(target.basic),
+    });
+  });
+});

@@ -1,0 +1,162 @@
+// READ tests/conformance/WRITING-TESTS.md before writing a test: the rules every test follows
+// (parallel safety, the ledger, what not to touch).
+//
+// The harness every conformance test uses: `test` with the fixtures below, `proves` to name the
+// requirements a test proves, `observe` to record what the deployment does where the interface is
+// silent, and the skip helpers for mode and irreversible writes.
+//
+//   worker fixtures: target (TARGET.md configuration), operations (spec/openapi.yaml), http (one
+//                    APIRequestContext per worker), discovery (fixture ids, memoised)
+//   test fixtures:   api (bearer), basicApi (basic + SVC-API-TOKEN), anonApi (no credential),
+//                    ledger (created records, deleted at the end of the test), exchanges (evidence)
+import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { join } from 'node:path';
+import { ApiClient, type Credential, type Exchange } from '../../src/harness/client.ts';
+import { Discovery, type Found } from '../../src/harness/discovery.ts';
+import { Ledger } from '../../src/harness/ledger.ts';
+import { OperationCatalogue } from '../../src/harness/operations.ts';
+import { Redactor } from '../../src/harness/redaction.ts';
+import { loadEnv, parseTargetConfig, type TargetConfig } from '../../src/config/target.ts';
+import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { embeddedTargetDefaults } from '../../src/harness/embedded.ts';
+
+export { expect };
+
+export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
+const LEDGER_FILE = join(PROJECT_ROOT, 'reports', 'ledger', `${RUN_TAG}.jsonl`);
+const EVIDENCE_EXCHANGES = 12;
+
+/** Names the requirements a test proves: a tag per id (`--grep @NEWS-TITLE-MAXLEN`) and an annotation the reporter reads. */
+export function proves(...ids: string[]): { tag: string[]; annotation: Array<{ type: string; description: string }> } {
+  return { tag: ids.map((id) => `@${id}`), annotation: ids.map((id) => ({ type: 'requirement', description: id })) };
+}
+
+/** Records what the deployment did where the interface is silent (an `observed` requirement). */
+export function observe(testInfo: TestInfo, requirement: string, what: string, value: unknown): void {
+  testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ requirement, what, value }) });
+}
+
+/** Skips the test with the stated reason when a fixture could not be found; returns the value. */
+export function need<T>(found: Found<T>): T {
+  if ('missing' in found) {
+    base.skip(true, found.missing);
+    throw new Error('unreachable'); // test.skip(true) throws; this satisfies the type checker
+  }
+  return found.value;
+}
+
+interface WorkerFixtures {
+  target: TargetConfig;
+  operations: OperationCatalogue;
+  redactor: Redactor;
+  http: APIRequestContext;
+  workerApi: ApiClient;
+  discovery: Discovery;
+}
+
+interface TestFixtures {
+  exchanges: Exchange[];
+  api: ApiClient;
+  basicApi: ApiClient;
+  anonApi: ApiClient;
+  ledger: Ledger;
+  /** skips the test in read-only mode ("read-only mode") */
+  writes: void;
+  /** skips the test unless irreversible writes are allowed */
+  irreversibleWrites: void;
+}
+
+function bearer(target: TargetConfig): Credential {
+  return target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' };
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  target: [async ({}, use) => {
+    const target = parseTargetConfig(loadEnv());
+    await use(target.embedded ? embeddedTargetDefaults(target) : target);
+  }, { scope: 'worker' }],
+
+  operations: [async ({ target }, use) => {
+    await use(new OperationCatalogue(target.routeOverrides));
+  }, { scope: 'worker' }],
+
+  redactor: [async ({ target }, use) => {
+    await use(new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken }));
+  }, { scope: 'worker' }],
+
+  http: [async ({}, use) => {
+    const context = await pwRequest.newContext({ timeout: 30_000 });
+    await use(context);
+    await context.dispose();
+  }, { scope: 'worker' }],
+
+  workerApi: [async ({ target, operations, redactor, http }, use, workerInfo) => {
+    const baseUrl = target.baseUrl ?? String(workerInfo.project.use.baseURL ?? '');
+    if (!baseUrl) throw new Error('no base URL: the embedded reference server did not start');
+    await use(new ApiClient(http, baseUrl, operations, bearer(target), target.mode, redactor));
+  }, { scope: 'worker' }],
+
+  discovery: [async ({ workerApi, target }, use) => {
+    await use(new Discovery(workerApi, target.fixtureIds));
+  }, { scope: 'worker' }],
+
+  exchanges: async ({}, use, testInfo) => {
+    const exchanges: Exchange[] = [];
+    await use(exchanges);
+    if (testInfo.status !== testInfo.expectedStatus && exchanges.length > 0) {
+      const recent = exchanges.slice(-EVIDENCE_EXCHANGES);
+      await testInfo.attach('evidence', { body: JSON.stringify(recent, null, 2), contentType: 'application/json' });
+      await testInfo.attach('evidence.txt', { body: recent.map(renderExchange).join('\n\n'), contentType: 'text/plain' });
+    }
+  },
+
+  api: async ({ workerApi, exchanges }, use) => {
+    await use(workerApi.withHooks({
+      onExchange: (e) => exchanges.push(e),
+      onSchemaErrors: (e) => {
+        expect.soft(e.schemaErrors.map((s) => `${s.instancePath}: ${s.message}`), `${e.method} ${e.url} -> ${e.status} matches spec/openapi.yaml (${e.operationId})`).toEqual([]);
+      },
+    }));
+  },
+
+  basicApi: async ({ api, target }, use) => {
+    base.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
+    await use(api.as({ kind: 'basic', ...target.basic! }));
+  },
+
+  anonApi: async ({ api }, use) => {
+    await use(api.as({ kind: 'none' }));
+  },
+
+  ledger: async ({ api }, use, testInfo) => {
+    const ledger = new Ledger(RUN_TAG, testInfo.titlePath.join(' > '), LEDGER_FILE);
+    await use(ledger);
+    const left = await ledger.cleanUp(api.withHooks({}));
+    if (left.length > 0) {
+      await testInfo.attach('cleanup-failures', { body: JSON.stringify(left, null, 2), contentType: 'application/json' });
+    }
+    for (const residue of ledger.residue()) {
+      testInfo.annotations.push({ type: 'residue', description: JSON.stringify({ kind: residue.kind, id: residue.id }) });
+    }
+  },
+
+  writes: async ({ target }, use) => {
+    base.skip(target.mode === 'read-only', 'read-only mode');
+    await use();
+  },
+
+  irreversibleWrites: async ({ target }, use) => {
+    base.skip(target.mode === 'read-only', 'read-only mode');
+    base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE is not yes');
+    await use();
+  },
+});
+
+export function renderExchange(e: Exchange): string {
+  const lines = [`${e.method} ${e.url}`, ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`)];
+  if (e.requestBody !== undefined) lines.push('', e.requestBody);
+  lines.push('', `-> ${e.status} (${e.durationMs} ms)`, ...Object.entries(e.responseHeaders).map(([k, v]) => `${k}: ${v}`), '', e.responseBody);
+  if (e.schemaErrors.length > 0) lines.push('', 'schema errors:', ...e.schemaErrors.map((s) => `  ${s.instancePath}: ${s.message}`));
+  lines.push('', `replay: ${e.curl}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,20 @@
+// League instances (interface: Endpoints > Leagues and league structure; Resources > League Instance; Errors).
+import { test, expect, proves, need } from './harness.ts';
+
+test.describe('league instances', () => {
+  test('the league instances of a league are listed', proves('OP-LEAGUE-INSTANCES-INDEX', 'LEAGUE-INSTANCES-BY-LEAGUE', 'LEAGUE-INSTANCE-FIELDS'), async ({ api, discovery }) => {
+    const league = need(await discovery.league());
+    const r = await api.call('listLeagueInstances', { query: { league_id: league } });
+    expect(r.status).toBe(200);
+    expect(r.list.length).toBeGreaterThan(0);
+    for (const li of r.list) expect(li.league_id, `league instance ${String(li.id)}`).toBe(league);
+    expect(r.exchange.schemaErrors).toEqual([]);
+  });
+
+  test('the index without league_id answers 412 saying league_id is required', proves('LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+    const r = await api.call('listLeagueInstances');
+    expect(r.status).toBe(412);
+    expect(typeof r.object.errors).toBe('string');
+    expect(String(r.object.errors)).toMatch(/league_id/);
+  });
+});

@@ -1,0 +1,53 @@
+// Leagues (interface: Endpoints > Leagues and league structure; Resources > League; Errors).
+import { test, expect, proves, need } from './harness.ts';
+
+test.describe('leagues', () => {
+  test('the leagues index by site_id lists leagues of that site', proves('OP-LEAGUES-INDEX', 'LEAGUES-BY-SITE-ID', 'LEAGUE-FIELDS'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const r = await api.call('listLeagues', { query: { site_id: site } });
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.body)).toBe(true);
+    expect(r.list.length, 'the site has at least one league').toBeGreaterThan(0);
+    for (const league of r.list) expect(league.site_id, `league ${String(league.id)}`).toBe(site);
+    expect(r.exchange.schemaErrors).toEqual([]);
+  });
+
+  test('the leagues index by site_url gives the same leagues as by site_id', proves('LEAGUES-BY-SITE-URL'), async ({ api, discovery }) => {
+    const site = need(await discovery.siteRecord());
+    const byId = await api.call('listLeagues', { query: { site_id: Number(site.id) } });
+    const domain = String(site.domain_name ?? '');
+    test.skip(!domain, 'the site has no domain_name to use as site_url');
+    const byUrl = await api.call('listLeagues', { query: { site_url: domain } });
+    expect(byUrl.status).toBe(200);
+    expect(byUrl.list.map((l) => l.id).sort()).toEqual(byId.list.map((l) => l.id).sort());
+  });
+
+  test('a league is shown by its id', proves('OP-LEAGUES-SHOW', 'LEAGUE-FIELDS'), async ({ api, discovery }) => {
+    const id = need(await discovery.league());
+    const r = await api.call('getLeague', { path: { id } });
+    expect(r.status).toBe(200);
+    expect(r.object.id).toBe(id);
+    expect(r.exchange.schemaErrors).toEqual([]);
+  });
+
+  test('the leagues index without site_id and site_url is an error', proves('LEAGUES-PARAM-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+    const r = await api.call('listLeagues');
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.object.errors).toBe('string');
+  });
+
+  test('the leagues index with an invalid site_id is an error', proves('LEAGUES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'), async ({ api }) => {
+    const r = await api.call('listLeagues', { query: { site_id: 'not-a-number' } });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.object.errors).toBe('string');
+  });
+
+  test('the leagues index for an unknown site answers 404 with a site-not-found error', proves('LEAGUES-UNKNOWN-SITE-404', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+    const r = await api.call('listLeagues', { query: { site_id: 2_147_483_000 } });
+    expect(r.status).toBe(404);
+    expect(typeof r.object.errors).toBe('string');
+    expect(String(r.object.errors)).toMatch(/site/i);
+  });
+});

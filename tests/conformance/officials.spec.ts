@@ -1,0 +1,81 @@
+// Official types and officials (interface: Endpoints > Sports, officials, official types;
+// Resources > Official Type, Official). The interface has no delete for officials: creating one
+// is an irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), named with the run tag.
+import { test, expect, proves, need, observe, RUN_TAG } from './harness.ts';
+
+test.describe('official types', () => {
+  test('the official types of a sport are listed', proves('OP-OFFICIAL-TYPES-INDEX', 'OFFICIAL-TYPES-BY-SPORT', 'OFFICIAL-TYPE-FIELDS'), async ({ api, discovery }) => {
+    const sport = need(await discovery.sport());
+    const r = await api.call('listOfficialTypes', { query: { sport_id: sport } });
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.body)).toBe(true);
+    for (const t of r.list) expect(t.sport_id, `official type ${String(t.id)}`).toBe(sport);
+    expect(r.exchange.schemaErrors).toEqual([]);
+  });
+
+  test('the official types index without sport_id is an error', proves('OFFICIAL-TYPES-SPORT-ID-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+    const r = await api.call('listOfficialTypes');
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.object.errors).toBe('string');
+  });
+});
+
+test.describe('officials', () => {
+  // These tests compare the officials of one game before and after: one at a time.
+  test.describe.configure({ mode: 'serial' });
+  test('the officials of a game are listed', proves('OP-OFFICIALS-INDEX', 'OFFICIALS-BY-GAME', 'OFFICIAL-FIELDS'), async ({ api, discovery }) => {
+    const game = need(await discovery.game());
+    const r = await api.call('listOfficials', { query: { game_id: game } });
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.body)).toBe(true);
+    for (const o of r.list) expect(o.game_id, `official ${String(o.id)}`).toBe(game);
+    expect(r.exchange.schemaErrors).toEqual([]);
+  });
+
+  test('the officials index without game_id is an error', proves('OFFICIALS-GAME-ID-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+    const r = await api.call('listOfficials');
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.object.errors).toBe('string');
+  });
+
+  test('an official is created, then updated through POST with its id', proves('OP-OFFICIALS-CREATE', 'OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD', 'OFFICIAL-FIELDS', 'OFFICIAL-CURRENT-USER-OBSERVED'), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
+    void irreversibleWrites;
+    const game = need(await discovery.game());
+    const officialType = need(await discovery.officialType());
+    const name = `${RUN_TAG} official`;
+    const created = await api.call('createOrUpdateOfficial', { json: { official: { name, game_id: game, official_type_id: officialType } } });
+    expect(created.status).toBe(200);
+    const id = Number(created.object.id);
+    ledger.track('official', id);
+    expect(created.object).toMatchObject({ name, game_id: game, official_type_id: officialType });
+    const before = await api.call('listOfficials', { query: { game_id: game } });
+    expect(before.list.find((o) => o.id === id), 'the index lists the new official').toMatchObject({ name });
+
+    const renamed = `${RUN_TAG} official renamed`;
+    const updated = await api.call('createOrUpdateOfficial', { json: { id, official: { name: renamed } } });
+    observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', 'update through POST without current_user', updated.status);
+    expect(updated.status).toBe(200);
+    expect(updated.object).toMatchObject({ id, name: renamed });
+    const after = await api.call('listOfficials', { query: { game_id: game } });
+    expect(after.list.find((o) => o.id === id), 'the same official changed').toMatchObject({ name: renamed });
+    expect(after.list.length, 'no new official appeared').toBe(before.list.length);
+  });
+
+  for (const missing of ['name', 'game_id'] as const) {
+    test(`an official without ${missing} is rejected and nothing is stored`, proves('OFFICIAL-CREATE-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
+      void irreversibleWrites;
+      const game = need(await discovery.game());
+      const body = missing === 'name' ? { game_id: game } : { name: `${RUN_TAG} official without game` };
+      const before = await api.call('listOfficials', { query: { game_id: game } });
+      const r = await api.call('createOrUpdateOfficial', { json: { official: body } });
+      if (r.status === 200 && typeof r.object.id === 'number') ledger.track('official', r.object.id);
+      expect(r.status).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(typeof r.object.errors).toBe('string');
+      const after = await api.call('listOfficials', { query: { game_id: game } });
+      expect(after.list.length, 'nothing was stored').toBe(before.list.length);
+    });
+  }
+});

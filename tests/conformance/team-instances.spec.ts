@@ -1,0 +1,75 @@
+// Team instances (interface: Endpoints > Teams and team instances; Resources > Team Instance).
+import { test, expect, proves, need, observe } from './harness.ts';
+import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
+
+test.describe('team instances', () => {
+  test('the team instances of a subseason are listed', proves('OP-TEAM-INSTANCES-INDEX', 'TEAM-INSTANCES-BY-SUBSEASON', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM'), async ({ api, discovery }) => {
+    const subseason = need(await discovery.subseason());
+    const r = await api.call('listTeamInstances', { query: { subseason_id: subseason } });
+    expect(r.status).toBe(200);
+    expect(r.list.length).toBeGreaterThan(0);
+    for (const ti of r.list) {
+      expect(ti.subseason_ids as unknown[], `team instance ${String(ti.id)} is in subseason ${subseason}`).toContain(subseason);
+      expect(['male', 'female', 'co-ed', null]).toContain(ti.gender);
+    }
+    expect(r.exchange.schemaErrors).toEqual([]);
+  });
+
+  test('the team instances of a league instance belong to its subseasons', proves('TEAM-INSTANCES-BY-LEAGUE-INSTANCE', 'OP-TEAM-INSTANCES-INDEX'), async ({ api, discovery }) => {
+    const li = need(await discovery.leagueInstance());
+    const tree = need(await discovery.tree());
+    const subseasons = new Set<unknown>();
+    walkTree(tree, (node: TreeNode) => { if (node.node_type === 'Subseason') subseasons.add(node.data.id); });
+    const r = await api.call('listTeamInstances', { query: { league_instance_id: li } });
+    expect(r.status).toBe(200);
+    expect(r.list.length).toBeGreaterThan(0);
+    for (const ti of r.list) {
+      const own = (ti.subseason_ids as unknown[] | undefined) ?? [];
+      expect(own.some((s) => subseasons.has(s)), `team instance ${String(ti.id)} is in a subseason of league instance ${li}`).toBe(true);
+    }
+  });
+
+  test('a team instance is shown with its team', proves('OP-TEAM-INSTANCES-SHOW', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-THUMBNAILS-OBSERVED'), async ({ api, discovery }, testInfo) => {
+    const id = need(await discovery.teamInstance());
+    const r = await api.call('getTeamInstance', { path: { id } });
+    expect(r.status).toBe(200);
+    expect(r.object.id).toBe(id);
+    const team = r.object.team as Record<string, unknown> | undefined;
+    expect(team?.id, 'the nested team is the team of team_id').toBe(r.object.team_id);
+    expect(r.exchange.schemaErrors).toEqual([]);
+    observe(testInfo, 'TEAM-INSTANCE-THUMBNAILS-OBSERVED', 'thumbnails of a team instance', r.object.thumbnails ?? null);
+  });
+
+  test('an opponent instance names the instance it is an opponent of', proves('TEAM-INSTANCE-OPPONENT-PARENT'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    // Opponent teams (opponent 1) of a solo-team league carry the opponent instances.
+    const opponentTeams = (await api.call('listTeams', { query: { site_id: site } })).list.filter((t) => t.opponent === 1);
+    test.skip(opponentTeams.length === 0, `site ${site} has no opponent team of a solo-team league`);
+    let checked = 0;
+    for (const team of opponentTeams) {
+      const shown = await api.call('getTeam', { path: { id: Number(team.id) } });
+      for (const ti of (shown.object.team_instances as Array<Record<string, unknown>> | undefined) ?? []) {
+        if (ti.opponent !== true) continue;
+        checked += 1;
+        expect(Number.isInteger(ti.parent_team_instance_id), `opponent instance ${String(ti.id)} has parent_team_instance_id`).toBe(true);
+        const parent = await api.call('getTeamInstance', { path: { id: Number(ti.parent_team_instance_id) } });
+        expect(parent.status, `its parent instance ${String(ti.parent_team_instance_id)} exists`).toBe(200);
+      }
+    }
+    expect(checked, 'opponent team instances were found').toBeGreaterThan(0);
+  });
+
+  test('the index without subseason_id and league_instance_id is an error', proves('TEAM-INSTANCES-PARAM-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+    const r = await api.call('listTeamInstances');
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.object.errors).toBe('string');
+  });
+
+  test('the index with an invalid subseason_id is an error', proves('TEAM-INSTANCES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'), async ({ api }) => {
+    const r = await api.call('listTeamInstances', { query: { subseason_id: 'not-a-number' } });
+    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.object.errors).toBe('string');
+  });
+});

@@ -1,0 +1,103 @@
+// Teams (interface: Endpoints > Teams and team instances; Resources > Team).
+import { test, expect, proves, need, observe } from './harness.ts';
+
+const ids = (list: Array<Record<string, unknown>>) => list.map((x) => x.id);
+
+test.describe('teams', () => {
+  test('the teams of a site are listed with their nested lists', proves('OP-TEAMS-INDEX', 'TEAM-FIELDS', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE', 'TEAMS-FILTER-SITE', 'TEAM-GENDER-ENUM', 'TEAM-OPPONENT-VALUES'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const r = await api.call('listTeams', { query: { site_id: site } });
+    expect(r.status).toBe(200);
+    expect(r.list.length).toBeGreaterThan(0);
+    expect(r.exchange.schemaErrors).toEqual([]);
+    for (const team of r.list) {
+      const sites = (team.sites as Array<Record<string, unknown>> | undefined) ?? [];
+      expect(sites.map((s) => s.id), `team ${String(team.id)} belongs to site ${site}`).toContain(site);
+      expect(['male', 'female', 'co-ed', null]).toContain(team.gender);
+      expect([1, null]).toContain(team.opponent);
+    }
+  });
+
+  test('a team is shown with its nested lists and team_instances', proves('OP-TEAMS-SHOW', 'TEAM-SHOW-TEAM-INSTANCES', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE'), async ({ api, discovery }) => {
+    const id = need(await discovery.team());
+    const r = await api.call('getTeam', { path: { id } });
+    expect(r.status).toBe(200);
+    expect(r.object.id).toBe(id);
+    expect(Array.isArray(r.object.team_instances)).toBe(true);
+    for (const ti of r.object.team_instances as Array<Record<string, unknown>>) {
+      expect(ti.team_id, 'each team instance is of this team').toBe(id);
+      expect(ti.team, 'team instances in a team show come without the nested team').toBeUndefined();
+    }
+    expect(r.exchange.schemaErrors).toEqual([]);
+  });
+
+  test('team_ids limits the index to those teams', proves('TEAMS-FILTER-TEAM-IDS'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const team = need(await discovery.team());
+    const r = await api.call('listTeams', { query: { site_id: site, team_ids: team } });
+    expect(r.status).toBe(200);
+    expect(ids(r.list)).toEqual([team]);
+  });
+
+  test('league_ids limits the index to teams of those leagues', proves('TEAMS-FILTER-LEAGUE-IDS'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const league = need(await discovery.league());
+    const r = await api.call('listTeams', { query: { site_id: site, league_ids: league } });
+    expect(r.status).toBe(200);
+    expect(r.list.length).toBeGreaterThan(0);
+    for (const team of r.list) {
+      const leagues = ((team.leagues as Array<Record<string, unknown>> | undefined) ?? []).map((l) => l.id);
+      expect(leagues, `team ${String(team.id)} is in league ${league}`).toContain(league);
+    }
+  });
+
+  test('sport_id limits the index to teams of that sport', proves('TEAMS-FILTER-SPORT-ID'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const sport = need(await discovery.sport());
+    const r = await api.call('listTeams', { query: { site_id: site, sport_id: sport } });
+    expect(r.status).toBe(200);
+    for (const team of r.list) expect(team.sport_id, `team ${String(team.id)}`).toBe(sport);
+  });
+
+  test('current_subseason_only=1 lists a subset of the index', proves('TEAMS-FILTER-CURRENT-SUBSEASON'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const all = new Set(ids((await api.call('listTeams', { query: { site_id: site } })).list));
+    const r = await api.call('listTeams', { query: { site_id: site, current_subseason_only: 1 } });
+    expect(r.status).toBe(200);
+    for (const id of ids(r.list)) expect(all.has(id), `team ${String(id)} is in the unfiltered index`).toBe(true);
+  });
+
+  test('what write_access and the required-parameter listing do is recorded', proves('TEAMS-WRITE-ACCESS-OBSERVED', 'TEAMS-REQUIRED-PARAMS-OBSERVED'), async ({ api, discovery }, testInfo) => {
+    const site = need(await discovery.site());
+    const all = await api.call('listTeams', { query: { site_id: site } });
+    const writable = await api.call('listTeams', { query: { site_id: site, write_access: 1 }, unvalidated: true });
+    observe(testInfo, 'TEAMS-WRITE-ACCESS-OBSERVED', 'GET /teams?site_id&write_access=1', { status: writable.status, count: writable.list.length, unfiltered: all.list.length });
+    const none = await api.call('listTeams', { unvalidated: true });
+    observe(testInfo, 'TEAMS-REQUIRED-PARAMS-OBSERVED', 'GET /teams with site_id only, and with no parameter', { siteIdOnly: all.status, none: none.status });
+  });
+
+  test.describe('updates of the same team', () => {
+  // Both forms change the same team: one after the other.
+  test.describe.configure({ mode: 'serial' });
+  for (const form of ['bare', 'wrapped'] as const) {
+    test(`a team update with a ${form} body is read back`, proves(form === 'bare' ? 'TEAM-UPDATE-BARE' : 'TEAM-UPDATE-WRAPPED', 'OP-TEAMS-UPDATE'), async ({ api, discovery, writes }) => {
+      void writes;
+      const id = need(await discovery.team());
+      const original = await api.call('getTeam', { path: { id } });
+      const before = original.object.abbrev ?? null;
+      const abbrev = form === 'bare' ? 'CFB' : 'CFW';
+      try {
+        const r = await api.call('updateTeam', { path: { id }, json: form === 'bare' ? { abbrev } : { team: { abbrev } } });
+        expect(r.status).toBe(200);
+        expect(r.object.abbrev).toBe(abbrev);
+        const shown = await api.call('getTeam', { path: { id } });
+        expect(shown.object.abbrev, 'a show returns the change').toBe(abbrev);
+        expect(shown.object.name, 'and only the change').toBe(original.object.name);
+      } finally {
+        // Put the team back as it was: updates are not deletable, so the suite restores them.
+        await api.call('updateTeam', { path: { id }, json: { team: { abbrev: before } } });
+      }
+    });
+  }
+  });
+});

@@ -1,0 +1,24 @@
+// Versioning (interface: Versioning 1-2): SVC-API-VERSION 0.1 is served, paths carry no version
+// segment; what a missing or other version header gets is recorded.
+import { test, expect, proves, observe } from './harness.ts';
+
+test.describe('versioning', () => {
+  test('requests with SVC-API-VERSION 0.1 at unversioned paths are served', proves('VERSION-HEADER-ACCEPTED', 'VERSION-PATHS-UNVERSIONED'), async ({ api, discovery }) => {
+    const r = await api.call('listSites');
+    expect(r.exchange.requestHeaders['SVC-API-VERSION']).toBe('0.1');
+    expect(new URL(r.exchange.url).pathname).not.toMatch(/\/v\d+(\.\d+)?\//);
+    expect(r.status).toBe(200);
+    const sport = await discovery.sport();
+    if ('value' in sport) expect((await api.call('getSport', { path: { id: sport.value } })).status).toBe(200);
+  });
+
+  test('what a request without SVC-API-VERSION gets is recorded', proves('VERSION-HEADER-MISSING-OBSERVED'), async ({ api }, testInfo) => {
+    const r = await api.call('listSites', { omitHeaders: ['SVC-API-VERSION'], unvalidated: true });
+    observe(testInfo, 'VERSION-HEADER-MISSING-OBSERVED', 'GET /sites without SVC-API-VERSION', { status: r.status, errors: r.object.errors ?? null });
+  });
+
+  test('what a request with another SVC-API-VERSION gets is recorded', proves('VERSION-HEADER-OTHER-OBSERVED'), async ({ api }, testInfo) => {
+    const r = await api.call('listSites', { headers: { 'SVC-API-VERSION': '9.9' }, unvalidated: true });
+    observe(testInfo, 'VERSION-HEADER-OTHER-OBSERVED', 'GET /sites with SVC-API-VERSION 9.9', { status: r.status, errors: r.object.errors ?? null });
+  });
+});
