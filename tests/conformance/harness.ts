@@ -103,6 +103,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   exchanges: async ({}, use, testInfo) => {
     const exchanges: Exchange[] = [];
     await use(exchanges);
+    // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
+    if (exchanges.length > 0) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
     if (testInfo.status !== testInfo.expectedStatus && exchanges.length > 0) {
       const recent = exchanges.slice(-EVIDENCE_EXCHANGES);
       await testInfo.attach('evidence', { body: JSON.stringify(recent, null, 2), contentType: 'application/json' });

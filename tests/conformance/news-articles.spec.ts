@@ -1,0 +1,311 @@
+// News articles (interface: Endpoints > News Articles; Resources and their fields > News Article;
+// Structure relations; Limits; States and transitions; Conventions 4). Every test creates its own
+// articles (named with the run tag, tracked in the ledger and deleted when the test ends) and looks
+// only for its own markers: other tests create and delete articles at the same time.
+// The paths of show, update and delete are not shown by the interface: the assumed REST paths of
+// spec/openapi.yaml (x-svc-assumed) are used, overridable with SVC_ROUTE_NEWS_ARTICLE_*.
+import { test, expect, proves, need, observe, RUN_TAG } from './harness.ts';
+import { createOwnContent } from './support/content.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
+import type { Ledger } from '../../src/harness/ledger.ts';
+
+type Fields = Record<string, unknown>;
+
+const SHOW_FLAGS = ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const;
+const LIMITS = { title: 300, author: 100, teaser: 300, preview_text: 30_000 } as const;
+type LimitedField = keyof typeof LIMITS;
+
+let counter = 0;
+/** A marker no other test (and no other run) uses. */
+function marker(label: string): string {
+  counter += 1;
+  return `${RUN_TAG} ${label} ${process.pid}-${counter}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** `text` padded with x (or cut) to exactly `length` characters; all ASCII, so characters, bytes and UTF-16 units agree. */
+function exactly(length: number, text: string): string {
+  return text.length >= length ? text.slice(0, length) : text + 'x'.repeat(length - text.length);
+}
+
+/** POST /news_articles with exactly the `news_article` fields given; a 200 with an id is tracked at once. */
+async function createArticle(api: ApiClient, ledger: Ledger, fields: Fields): Promise<ApiResult> {
+  const r = await api.call('createNewsArticle', { json: { news_article: fields } });
+  const id = r.object.id;
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('news_article', id, { operationId: 'deleteNewsArticle', path: { id } });
+  return r;
+}
+
+/** A complete create body as the interface shows it (title, author, teaser, news_date, page_node_ids, status). */
+function fullBody(tagId: number, title: string, extra: Fields = {}): Fields {
+  return {
+    title,
+    author: 'Conformance Suite',
+    teaser: 'Written by the conformance suite; deleted when its test ends.',
+    news_date: '2026-11-21T10:15:00+00:00',
+    page_node_ids: String(tagId),
+    status: 'draft',
+    ...extra,
+  };
+}
+
+function expectRejected(r: ApiResult, what: string): void {
+  expect(r.status, `${what} is rejected with a 4xx`).toBeGreaterThanOrEqual(400);
+  expect(r.status, `${what} is rejected with a 4xx, not a 5xx`).toBeLessThan(500);
+  expect(typeof r.object.errors, `${what}: the error body {"errors": string}`).toBe('string');
+}
+
+/** Articles of the index whose text fields contain the marker (what a rejected request must not have stored). */
+async function articlesWith(api: ApiClient, mark: string): Promise<unknown[]> {
+  const r = await api.call('listNewsArticles');
+  expect(r.status, 'the index answers, to prove nothing was stored').toBe(200);
+  return r.list
+    .filter((a) => ['title', 'author', 'teaser', 'preview_text'].some((k) => typeof a[k] === 'string' && (a[k] as string).includes(mark)))
+    .map((a) => a.id);
+}
+
+function containersOf(article: Fields): Array<Record<string, unknown>> {
+  const node = article.content_node as { layout_containers?: unknown } | undefined;
+  return Array.isArray(node?.layout_containers) ? (node.layout_containers as Array<Record<string, unknown>>) : [];
+}
+
+test.describe('news articles', () => {
+  test('a created article is stored with its content node of one container with one column, and the defaults', proves(
+    'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-SHOW', 'NEWS-FIELDS', 'NEWS-CREATE-CONTENT-NODE', 'NEWS-STATUS-DEFAULT',
+    'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT', 'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT',
+  ), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const tagId = need(await discovery.newsTag());
+    const title = marker('defaults');
+    // No status and none of the show_* flags: the defaults apply.
+    const { status: _status, ...body } = fullBody(tagId, title);
+    void _status;
+    const r = await createArticle(api, ledger, body);
+    expect(r.status).toBe(200);
+    expect(r.exchange.schemaErrors, 'the created News Article carries every listed field with its type').toEqual([]);
+    const id = Number(r.object.id);
+    expect(r.object).toMatchObject({ title, author: body.author, teaser: body.teaser });
+    expect(r.object.status, 'status defaults to draft').toBe('draft');
+    for (const flag of SHOW_FLAGS) expect(r.object[flag], `${flag} defaults to true`).toBe(true);
+
+    const node = r.object.content_node as Fields;
+    expect(node.resource_type, 'the content node is the article\'s').toBe('NewsArticle');
+    expect(node.id, 'content_node is the node of content_node_id').toBe(r.object.content_node_id);
+    const containers = containersOf(r.object);
+    expect(containers.length, 'the new content node holds exactly one layout container').toBe(1);
+    expect(containers[0]!.content_node_id, 'held by the article\'s content node').toBe(node.id);
+    const columns = containers[0]!.layout_columns as unknown[];
+    expect(Array.isArray(columns) ? columns.length : 0, 'the container holds exactly one layout column').toBe(1);
+    const comment = r.object.comment_element as Fields;
+    expect(comment.source_type).toBe('NewsArticle');
+    expect(comment.source_id, 'the comment element is the article\'s').toBe(id);
+
+    // The show returns what was stored.
+    const shown = await api.call('getNewsArticle', { path: { id } });
+    expect(shown.status).toBe(200);
+    expect(shown.exchange.schemaErrors).toEqual([]);
+    expect(shown.object).toMatchObject({ id, title, author: body.author, teaser: body.teaser, status: 'draft', content_node_id: r.object.content_node_id });
+    for (const flag of SHOW_FLAGS) expect(shown.object[flag], `${flag} is stored true`).toBe(true);
+    const shownContainers = containersOf(shown.object);
+    expect(shownContainers.map((c) => c.id), 'the show has the same one container').toEqual([containers[0]!.id]);
+    expect((shownContainers[0]!.layout_columns as unknown[]).length, 'with its one column').toBe(1);
+  });
+
+  for (const [field, max] of Object.entries(LIMITS) as Array<[LimitedField, number]>) {
+    test(`${field} holds ${max} characters, and ${max + 1} are rejected without storing or changing anything`, proves(`NEWS-${field === 'preview_text' ? 'PREVIEW-TEXT' : field.toUpperCase()}-MAXLEN`, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+      void writes;
+      const tagId = need(await discovery.newsTag());
+      const mark = marker(`${field}-limit`);
+
+      // At the limit: accepted and read back verbatim.
+      const atLimit = exactly(max, `${mark} at limit `);
+      const titleAt = field === 'title' ? atLimit : `${mark} title`;
+      const created = await createArticle(api, ledger, fullBody(tagId, titleAt, { [field]: atLimit }));
+      expect(created.status, `${field} of ${max} characters is accepted`).toBe(200);
+      const id = Number(created.object.id);
+      expect(created.object[field], 'the create answers it verbatim').toBe(atLimit);
+      const shown = await api.call('getNewsArticle', { path: { id } });
+      expect(shown.status).toBe(200);
+      expect(shown.object[field], `${field} is read back verbatim`).toBe(atLimit);
+
+      // One past the limit on create: rejected, nothing stored.
+      const overMark = marker(`${field}-over`);
+      const over = exactly(max + 1, `${overMark} `);
+      const rejected = await createArticle(api, ledger, fullBody(tagId, field === 'title' ? over : `${overMark} title`, { [field]: over }));
+      observe(testInfo, 'ERROR-STATUS-OBSERVED', `news article create with a ${field} of ${max + 1} characters`, rejected.status);
+      expectRejected(rejected, `a create with a ${field} of ${max + 1} characters`);
+      expect(await articlesWith(api, overMark), 'no article was stored').toEqual([]);
+
+      // One past the limit on update: rejected, the article unchanged.
+      const updated = await api.call('updateNewsArticle', { path: { id }, json: { news_article: { [field]: exactly(max + 1, `${mark} update `), page_node_ids: String(tagId) } } });
+      observe(testInfo, 'ERROR-STATUS-OBSERVED', `news article update with a ${field} of ${max + 1} characters`, updated.status);
+      expectRejected(updated, `an update with a ${field} of ${max + 1} characters`);
+      const after = await api.call('getNewsArticle', { path: { id } });
+      expect(after.object[field], 'the rejected update changed nothing').toBe(atLimit);
+      expect(after.object.title, 'the rejected update changed nothing').toBe(titleAt);
+    });
+  }
+
+  test('preview_text is set by an update and read back', proves('NEWS-PREVIEW-TEXT-MAXLEN', 'NEWS-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'preview_text by update');
+    const text = exactly(LIMITS.preview_text, `${marker('preview_text-update')} `);
+    const r = await api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { preview_text: text, page_node_ids: String(own.tagId) } } });
+    expect(r.status, 'a preview_text of 30,000 characters is accepted on update').toBe(200);
+    const shown = await api.call('getNewsArticle', { path: { id: own.articleId } });
+    expect(shown.object.preview_text, 'and read back verbatim').toBe(text);
+  });
+
+  test('page_node_ids is required on create: without it nothing is created', proves('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+    void writes;
+    const tagId = need(await discovery.newsTag());
+    const title = marker('without page_node_ids');
+    const { page_node_ids: _ids, ...body } = fullBody(tagId, title);
+    void _ids;
+    const r = await createArticle(api, ledger, body);
+    observe(testInfo, 'ERROR-STATUS-OBSERVED', 'news article create without page_node_ids', r.status);
+    expectRejected(r, 'a create without page_node_ids');
+    expect(await articlesWith(api, title), 'no article was created').toEqual([]);
+  });
+
+  test('page_node_ids is required on update: without it nothing changes', proves('NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'update without page_node_ids');
+    const before = await api.call('getNewsArticle', { path: { id: own.articleId } });
+    expect(before.status).toBe(200);
+    const title = marker('changed without page_node_ids');
+    const r = await api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { title } } });
+    observe(testInfo, 'ERROR-STATUS-OBSERVED', 'news article update without page_node_ids', r.status);
+    expectRejected(r, 'an update without page_node_ids');
+    const after = await api.call('getNewsArticle', { path: { id: own.articleId } });
+    expect(after.object.title, 'the title did not change').toBe(before.object.title);
+    expect(after.object.updated_on, 'the article did not change').toBe(before.object.updated_on);
+  });
+
+  test('status is draft or published: both are accepted, another value is rejected', proves('NEWS-STATUS-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+    void writes;
+    const tagId = need(await discovery.newsTag());
+    for (const status of ['draft', 'published'] as const) {
+      const r = await createArticle(api, ledger, fullBody(tagId, marker(`status ${status}`), { status }));
+      expect(r.status, `status ${status} is accepted`).toBe(200);
+      expect(r.object.status).toBe(status);
+      const shown = await api.call('getNewsArticle', { path: { id: Number(r.object.id) } });
+      expect(shown.object.status, `status ${status} is stored`).toBe(status);
+    }
+    const title = marker('status archived');
+    const r = await createArticle(api, ledger, fullBody(tagId, title, { status: 'archived' }));
+    observe(testInfo, 'ERROR-STATUS-OBSERVED', 'news article create with status archived', r.status);
+    expectRejected(r, 'a create with status archived');
+    expect(await articlesWith(api, title), 'no article was created').toEqual([]);
+  });
+
+  test('the transitions draft -> published -> draft are recorded', proves('STATE-TRANSITIONS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'status transitions');
+    const seen: Array<{ to: string; status: number; statusAfter: unknown }> = [];
+    for (const to of ['published', 'draft']) {
+      const r = await api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { status: to, page_node_ids: String(own.tagId) } }, unvalidated: true });
+      const shown = await api.call('getNewsArticle', { path: { id: own.articleId } });
+      seen.push({ to, status: r.status, statusAfter: shown.object.status });
+    }
+    observe(testInfo, 'STATE-TRANSITIONS-OBSERVED', `news article status updates from ${String(own.article.status)}`, seen);
+  });
+
+  test('the index lists articles with their placement in the page structure', proves('OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'NEWS-FIELDS', 'NEWS-COMMENT-FIELDS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'index');
+    const r = await api.call('listNewsArticles');
+    expect(r.status).toBe(200);
+    expect(Array.isArray(r.body)).toBe(true);
+    expect(r.exchange.schemaErrors).toEqual([]);
+    const mine = r.list.find((a) => a.id === own.articleId);
+    expect(mine, 'the index lists the new article').toBeTruthy();
+    expect(mine!.title).toBe(own.article.title);
+    expect((mine!.content_node as Fields | undefined)?.id, 'with its content node').toBe(own.contentNodeId);
+    expect(containersOf(mine!).map((c) => c.id), 'with its layout container').toEqual([own.containerId]);
+    expect((containersOf(mine!)[0]!.layout_columns as Array<Fields>).map((c) => c.id), 'and its layout column').toEqual([own.columnId]);
+    // Every article carries its placement (other tests may have emptied their own content nodes
+    // at this moment, so only the presence of the structure is checked for theirs).
+    for (const article of r.list) {
+      const node = article.content_node as Fields | undefined;
+      expect(Array.isArray(node?.layout_containers), `article ${String(article.id)} carries its content node with its layout containers`).toBe(true);
+      for (const c of containersOf(article)) expect(Array.isArray(c.layout_columns), `container ${String(c.id)} carries its layout columns`).toBe(true);
+    }
+    const comments = r.list.flatMap((a) => ((a.comment_element as Fields | undefined)?.comments as Array<Fields> | undefined) ?? []);
+    const keys = [...new Set(comments.flatMap((c) => (typeof c === 'object' && c !== null ? Object.keys(c) : [typeof c])))].sort();
+    observe(testInfo, 'NEWS-COMMENT-FIELDS-OBSERVED', 'fields of the comments of the articles in the index', comments.length > 0 ? { comments: comments.length, fields: keys, example: comments[0] } : 'no article in the index has a comment');
+  });
+
+  test('what a site_id filter on the index does is recorded', proves('NEWS-INDEX-QUERY-OBSERVED'), async ({ api, discovery }, testInfo) => {
+    const site = need(await discovery.site());
+    const all = await api.call('listNewsArticles');
+    const filtered = await api.call('listNewsArticles', { query: { site_id: site }, unvalidated: true });
+    const allIds = new Set(all.list.map((a) => a.id));
+    observe(testInfo, 'NEWS-INDEX-QUERY-OBSERVED', `GET /news_articles?site_id=${site}`, {
+      status: filtered.status,
+      unfiltered: all.list.length,
+      filtered: filtered.list.length,
+      filteredIsSubset: filtered.list.every((a) => allIds.has(a.id)),
+    });
+    const sites = await api.call('listSites');
+    const other = sites.list.map((s) => s.id).find((id) => id !== site);
+    if (typeof other === 'number') {
+      const byOther = await api.call('listNewsArticles', { query: { site_id: other }, unvalidated: true });
+      const overlap = byOther.list.filter((a) => filtered.list.some((b) => b.id === a.id)).length;
+      observe(testInfo, 'NEWS-INDEX-QUERY-OBSERVED', `GET /news_articles?site_id=${other} (another site)`, { status: byOther.status, listed: byOther.list.length, sharedWithSite: overlap });
+    }
+  });
+
+  test('an article is shown with plain_text=true and with basic_html=true', proves('OP-NEWS-ARTICLES-SHOW', 'NEWS-SHOW-PLAIN-TEXT', 'NEWS-SHOW-BASIC-HTML'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'show variants');
+    for (const query of [{ plain_text: true }, { basic_html: true }]) {
+      const r = await api.call('getNewsArticle', { path: { id: own.articleId }, query });
+      expect(r.status, `show with ${Object.keys(query)[0]}=true`).toBe(200);
+      expect(r.exchange.schemaErrors).toEqual([]);
+      expect(r.object.id).toBe(own.articleId);
+      expect(r.object.title).toBe(own.article.title);
+    }
+  });
+
+  test('an update changes the fields it names, and only those', proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-FIELDS'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const tagId = need(await discovery.newsTag());
+    const created = await createArticle(api, ledger, fullBody(tagId, marker('update')));
+    expect(created.status).toBe(200);
+    const id = Number(created.object.id);
+    const title = marker('updated');
+    const teaser = 'Changed by the conformance suite.';
+    const r = await api.call('updateNewsArticle', { path: { id }, json: { news_article: { title, teaser, show_image_in_aggregator: false, page_node_ids: String(tagId) } } });
+    expect(r.status).toBe(200);
+    expect(r.exchange.schemaErrors).toEqual([]);
+    expect(r.object).toMatchObject({ id, title, teaser, show_image_in_aggregator: false });
+    const shown = await api.call('getNewsArticle', { path: { id } });
+    expect(shown.object, 'the show returns the change').toMatchObject({ id, title, teaser, show_image_in_aggregator: false });
+    expect(shown.object, 'and only the change').toMatchObject({
+      author: created.object.author,
+      status: created.object.status,
+      news_date: created.object.news_date,
+      content_node_id: created.object.content_node_id,
+      show_image_with_article: created.object.show_image_with_article,
+      show_preview_text_with_article: created.object.show_preview_text_with_article,
+      show_preview_text_in_aggregator: created.object.show_preview_text_in_aggregator,
+    });
+  });
+
+  test('a delete returns the article, which is then gone', proves('OP-NEWS-ARTICLES-DELETE', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'delete');
+    const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } });
+    expect(r.status).toBe(200);
+    ledger.forget('news_article', own.articleId);
+    expect(r.exchange.schemaErrors).toEqual([]);
+    expect(r.object.id, 'the deleted article comes back').toBe(own.articleId);
+    expect(r.object.title).toBe(own.article.title);
+    const shown = await api.call('getNewsArticle', { path: { id: own.articleId } });
+    expect(shown.status, 'a show of the deleted article answers 4xx').toBeGreaterThanOrEqual(400);
+    expect(shown.status).toBeLessThan(500);
+    const listed = await api.call('listNewsArticles');
+    expect(listed.status).toBe(200);
+    expect(listed.list.map((a) => a.id), 'the index no longer lists it').not.toContain(own.articleId);
+  });
+});

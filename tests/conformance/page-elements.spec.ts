@@ -1,0 +1,273 @@
+// Page elements (interface: Endpoints > Page Elements; Resources and their fields > Page Element and
+// its TextBlock element fields; Structure relations; Limits). Every test makes its own News Article
+// (support/content.ts) and works in that article's column, which no other test touches; the article
+// and everything in it are deleted when the test ends.
+import { test, expect, proves, RUN_TAG } from './harness.ts';
+import type { ApiClient } from '../../src/harness/client.ts';
+import { createOwnContent } from './support/content.ts';
+import { createSecondColumn, createTextBlock, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
+
+/** The Page Element fields the interface lists for responses (after_pe is request only). */
+const PAGE_ELEMENT_FIELDS = [
+  'id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked', 'dependent_type',
+  'mirror_enabled', 'custom_css_class', 'question_element_dependency_type', 'created_on', 'updated_on', 'element',
+];
+
+/** HTML with attributes, an entity, an inline link, a line break, a list and characters outside ASCII. */
+const HTML = `<h2>${RUN_TAG}</h2>\n<p class="lead" data-x="1">Scores &amp; <em>results</em> <a href="https://example.com/?a=1&amp;b=2" target="_blank">here</a></p>\n<ul><li>Zoë – ünïcode ✓ 🏒</li></ul>`;
+
+const element = (r: { object: Record<string, unknown> }) => (r.object.element ?? {}) as Record<string, unknown>;
+
+function expectRejected(r: { status: number; object: Record<string, unknown> }, what: string): void {
+  expect(r.status, `${what} is rejected with a 4xx`).toBeGreaterThanOrEqual(400);
+  expect(r.status, `${what} is rejected with a 4xx`).toBeLessThan(500);
+  expect(typeof r.object.errors, 'the error body is {"errors": string}').toBe('string');
+}
+
+/** Unlocks a page element (element_locked false) so that it can be deleted when the test ends. */
+async function unlock(api: ApiClient, id: number, content: string): Promise<void> {
+  await api.call('updatePageElement', { path: { id }, json: { page_element: { element_locked: false }, element: { content } } });
+}
+
+test.describe('page elements', () => {
+  test('a TextBlock is created in its column with one element, its HTML content read back verbatim by a show', proves('OP-PAGE-ELEMENTS-CREATE', 'OP-PAGE-ELEMENTS-SHOW', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-HAS-ONE-ELEMENT', 'PAGE-ELEMENT-IN-COLUMN', 'PAGE-ELEMENT-TEXTBLOCK-CONTENT-VERBATIM'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element create');
+    const created = await createTextBlock(api, ledger, own.columnId, {}, { content: HTML });
+    expect(created.status).toBe(200);
+    expect(created.exchange.schemaErrors).toEqual([]);
+    const id = created.object.id as number;
+    expect(created.object.element_type).toBe('TextBlock');
+    expect(created.object.layout_column_id, 'it belongs to the column it was created in').toBe(own.columnId);
+    expect(Array.isArray(created.object.element), 'exactly one Element: an object, not a list').toBe(false);
+    expect(element(created).id, 'the Element is the one element_id names').toBe(created.object.element_id);
+    expect(element(created).content, 'the content comes back exactly as sent').toBe(HTML);
+
+    const shown = await api.call('getPageElement', { path: { id } });
+    expect(shown.status).toBe(200);
+    expect(shown.exchange.schemaErrors).toEqual([]);
+    expect(shown.object.id).toBe(id);
+    for (const key of PAGE_ELEMENT_FIELDS) expect(Object.keys(shown.object), `the show carries ${key}`).toContain(key);
+    expect(shown.object).toMatchObject({ element_type: 'TextBlock', element_id: created.object.element_id, layout_column_id: own.columnId });
+    expect(element(shown).id).toBe(created.object.element_id);
+    expect(element(shown).content, 'the show returns the content exactly as sent').toBe(HTML);
+
+    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column lists it').toEqual([id]);
+  });
+
+  test('a page element created without the flags has element_locked, content_locked and mirror_enabled false and dependent_type null', proves('PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT', 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element defaults');
+    const created = await createTextBlock(api, ledger, own.columnId);
+    expect(created.status).toBe(200);
+    const expected = { element_locked: false, content_locked: false, mirror_enabled: false, dependent_type: null };
+    expect(created.object).toMatchObject(expected);
+    const shown = await api.call('getPageElement', { path: { id: created.object.id as number } });
+    expect(shown.status).toBe(200);
+    expect(shown.object, 'a show returns the defaults').toMatchObject(expected);
+  });
+
+  test('a page element created with after_pe is placed directly after the named page element', proves('PAGE-ELEMENT-AFTER-PE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element after_pe');
+    const ids: number[] = [];
+    for (const name of ['first', 'second', 'third']) {
+      const r = await createTextBlock(api, ledger, own.columnId, {}, { content: `<p>${name}</p>` });
+      expect(r.status).toBe(200);
+      ids.push(r.object.id as number);
+    }
+    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'without after_pe each goes below the others').toEqual(ids);
+    const placed = await createTextBlock(api, ledger, own.columnId, { after_pe: ids[0] }, { content: '<p>after the first</p>' });
+    expect(placed.status).toBe(200);
+    const column = await readColumn(api, own.containerId, own.columnId);
+    expect(idsOf(column), 'the new element is directly after the one after_pe names').toEqual([ids[0], placed.object.id, ids[1], ids[2]]);
+  });
+
+  test('custom_css_class of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element css class');
+    const at = `css-${'x'.repeat(251)}`;
+    expect(at).toHaveLength(255);
+    const accepted = await createTextBlock(api, ledger, own.columnId, { custom_css_class: at });
+    expect(accepted.status).toBe(200);
+    expect(accepted.object.custom_css_class).toBe(at);
+    const shown = await api.call('getPageElement', { path: { id: accepted.object.id as number } });
+    expect(shown.object.custom_css_class, 'read back verbatim').toBe(at);
+
+    const rejected = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `${at}y` });
+    expectRejected(rejected, 'a custom_css_class of 256 characters');
+    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
+  });
+
+  test('a non-null dependent_type is rejected on a news article and nothing is stored', proves('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element dependent_type');
+    const r = await createTextBlock(api, ledger, own.columnId, { dependent_type: 1 });
+    expectRejected(r, 'dependent_type 1 on a news article');
+    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
+  });
+
+  for (const left of ['page_element', 'layout_column_id', 'element'] as const) {
+    test(`a page element create without ${left} is rejected and creates nothing`, proves('PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+      void writes;
+      const own = await createOwnContent(api, ledger, discovery, `page element without ${left}`);
+      const marker = `svc-required-${left}`;
+      const full: Record<string, unknown> = { layout_column_id: own.columnId, page_element_type: 'TextBlock', custom_css_class: marker, element: { content: `<p>${marker}</p>` } };
+      let body: Record<string, unknown>;
+      if (left === 'page_element') body = full; // the page element's fields, not wrapped in page_element
+      else {
+        const { [left]: _dropped, ...rest } = full;
+        body = { page_element: rest };
+      }
+      const r = await api.call('createPageElement', { json: body });
+      trackPageElement(ledger, r);
+      expectRejected(r, `a create without ${left}`);
+      expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was created').toEqual([]);
+    });
+  }
+
+  test('an update of the element and of the page element is returned by a later show, and only that changed', proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element update');
+    const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'before' }, { content: '<p>before</p>' });
+    expect(created.status).toBe(200);
+    const id = created.object.id as number;
+    const content = `<p>after <strong>${RUN_TAG}</strong></p>`;
+    const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'after' }, element: { content } } });
+    expect(r.status).toBe(200);
+    expect(r.object.id).toBe(id);
+    expect(r.object.custom_css_class).toBe('after');
+    expect(element(r).content).toBe(content);
+
+    const shown = await api.call('getPageElement', { path: { id } });
+    expect(shown.status).toBe(200);
+    expect(shown.object.custom_css_class, 'the show returns the page element change').toBe('after');
+    expect(element(shown).content, 'the show returns the element change').toBe(content);
+    const unchanged = ['element_type', 'element_id', 'layout_column_id', 'position', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled'];
+    for (const key of unchanged) expect(shown.object[key], `${key} did not change`).toEqual(created.object[key]);
+  });
+
+  for (const left of ['page_element', 'element'] as const) {
+    test(`a page element update without ${left} is rejected and changes nothing`, proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+      void writes;
+      const own = await createOwnContent(api, ledger, discovery, `page element update without ${left}`);
+      const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'kept' }, { content: '<p>kept</p>' });
+      expect(created.status).toBe(200);
+      const id = created.object.id as number;
+      const body = left === 'page_element' ? { element: { content: '<p>changed</p>' } } : { page_element: { custom_css_class: 'changed' } };
+      const r = await api.call('updatePageElement', { path: { id }, json: body });
+      expectRejected(r, `an update without ${left}`);
+      const shown = await api.call('getPageElement', { path: { id } });
+      expect(shown.object.custom_css_class, 'the page element did not change').toBe('kept');
+      expect(element(shown).content, 'the element did not change').toBe('<p>kept</p>');
+    });
+  }
+
+  test('a delete returns the deleted page element, which is then gone from its column with its element', proves('OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element delete');
+    const kept = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>kept</p>' });
+    const created = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>deleted</p>' });
+    expect(kept.status).toBe(200);
+    expect(created.status).toBe(200);
+    const id = created.object.id as number;
+    const r = await api.call('deletePageElement', { path: { id } });
+    expect(r.status).toBe(200);
+    ledger.forget('page_element', id);
+    expect(r.object.id, 'the deleted record comes back').toBe(id);
+    expect(r.object.element_id).toBe(created.object.element_id);
+    expect(element(r).content, 'with its element').toBe('<p>deleted</p>');
+
+    const shown = await api.call('getPageElement', { path: { id } });
+    expect(shown.status, 'a show of the deleted page element is an error').toBeGreaterThanOrEqual(400);
+    expect(shown.status).toBeLessThan(500);
+    const column = await readColumn(api, own.containerId, own.columnId);
+    expect(idsOf(column), 'the column no longer holds it').toEqual([kept.object.id]);
+    expect(column?.map((pe) => (pe.element as Record<string, unknown> | undefined)?.id), 'nor its element').not.toContain(created.object.element_id);
+  });
+
+  test('a move puts the page element in the target column and answers its JSON as a string in layout_container', proves('OP-PAGE-ELEMENTS-MOVE', 'PAGE-ELEMENT-MOVE-RESULT-STRING', 'PAGE-ELEMENT-MOVE-TARGET-COLUMN'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element move');
+    const content = '<p>moved</p>';
+    const created = await createTextBlock(api, ledger, own.columnId, {}, { content });
+    expect(created.status).toBe(200);
+    const id = created.object.id as number;
+    const target = await createSecondColumn(api, ledger, own);
+
+    const r = await api.call('movePageElement', { path: { id }, json: { site_id: own.siteId, layout_column_id: target.columnId } });
+    expect(r.status).toBe(200);
+    expect(typeof r.object.layout_container, 'layout_container is a string').toBe('string');
+    let moved: unknown;
+    expect(() => { moved = JSON.parse(String(r.object.layout_container)); }, 'the string holds JSON').not.toThrow();
+    expect(typeof moved === 'object' && moved !== null && !Array.isArray(moved), 'the JSON is an object (the Page Element)').toBe(true);
+    const pe = moved as Record<string, unknown>;
+    for (const key of PAGE_ELEMENT_FIELDS) expect(Object.keys(pe), `the moved Page Element carries ${key}`).toContain(key);
+    expect(pe).toMatchObject({ id, element_id: created.object.element_id, element_type: 'TextBlock', layout_column_id: target.columnId });
+    expect((pe.element as Record<string, unknown> | undefined)?.content).toBe(content);
+
+    const shown = await api.call('getPageElement', { path: { id } });
+    expect(shown.object.layout_column_id, 'a show places it in the target column').toBe(target.columnId);
+    expect(idsOf(await readColumn(api, target.containerId, target.columnId)), 'the target column holds it').toEqual([id]);
+    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the source column no longer holds it').toEqual([]);
+  });
+
+  test('a page element with element_locked true cannot be deleted', proves('PAGE-ELEMENT-LOCKED-NOT-DELETABLE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element locked delete');
+    const content = '<p>locked</p>';
+    const created = await createTextBlock(api, ledger, own.columnId, { element_locked: true }, { content });
+    expect(created.status).toBe(200);
+    const id = created.object.id as number;
+    try {
+      expect(created.object.element_locked).toBe(true);
+      const r = await api.call('deletePageElement', { path: { id } });
+      expect(r.status, 'the delete is refused with a 4xx').toBeGreaterThanOrEqual(400);
+      expect(r.status, 'the delete is refused with a 4xx').toBeLessThan(500);
+      const shown = await api.call('getPageElement', { path: { id } });
+      expect(shown.status, 'the page element is still there').toBe(200);
+      expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'its column still holds it').toEqual([id]);
+    } finally {
+      await unlock(api, id, content);
+    }
+  });
+
+  test('a page element with element_locked true cannot be moved', proves('PAGE-ELEMENT-LOCKED-NOT-MOVABLE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element locked move');
+    const content = '<p>locked</p>';
+    const created = await createTextBlock(api, ledger, own.columnId, { element_locked: true }, { content });
+    expect(created.status).toBe(200);
+    const id = created.object.id as number;
+    try {
+      expect(created.object.element_locked).toBe(true);
+      const target = await createSecondColumn(api, ledger, own);
+      const r = await api.call('movePageElement', { path: { id }, json: { site_id: own.siteId, layout_column_id: target.columnId } });
+      expect(r.status, 'the move is refused with a 4xx').toBeGreaterThanOrEqual(400);
+      expect(r.status, 'the move is refused with a 4xx').toBeLessThan(500);
+      const shown = await api.call('getPageElement', { path: { id } });
+      expect(shown.object.layout_column_id, 'it stays in its column').toBe(own.columnId);
+      expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'its column still holds it').toEqual([id]);
+      expect(idsOf(await readColumn(api, target.containerId, target.columnId)), 'the target column does not').toEqual([]);
+    } finally {
+      await unlock(api, id, content);
+    }
+  });
+
+  test('the content of a page element with content_locked true is not changed by an update', proves('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element content locked');
+    const content = '<p>locked content</p>';
+    const created = await createTextBlock(api, ledger, own.columnId, { content_locked: true }, { content });
+    expect(created.status).toBe(200);
+    expect(created.object.content_locked).toBe(true);
+    const id = created.object.id as number;
+    const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { content_locked: true }, element: { content: '<p>changed</p>' } } });
+    // Refusing the update (4xx) or answering without changing the content are both true to the rule.
+    expect(r.status, 'never a server error').toBeLessThan(500);
+    if (r.status === 200) expect(element(r).content, 'the answer shows the content unchanged').toBe(content);
+    const shown = await api.call('getPageElement', { path: { id } });
+    expect(shown.status).toBe(200);
+    expect(element(shown).content, 'the content did not change').toBe(content);
+  });
+});

@@ -1,0 +1,99 @@
+// Content of a test's own: a News Article, and with it a Content Node to put layout containers and
+// page elements in. Content Nodes are not directly accessible (interface, Conventions 5); creating
+// a News Article creates its Content Node with one Layout Container holding one Layout Column
+// (Structure relations). Shared by the layout-containers, page-elements, photos, videos and
+// news-articles tests.
+//
+// API (stable: add to it, never change it incompatibly):
+//
+//   createOwnContent(api, ledger, discovery, label?) -> Promise<OwnContent>
+//       POST /news_articles (createNewsArticle) with
+//         {news_article: {title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId)}}
+//       tagged with discovery.newsTag() of discovery.site(). The article is tracked in the ledger
+//       at once (deleteNewsArticle), so it is deleted when the test ends. Skips the test (need)
+//       when no site or has_news tag can be found; asserts that the create answered 200 with a
+//       content node holding a container with a column (these are preconditions here; the
+//       news-articles tests prove them as rules). Take the `writes` fixture in the calling test.
+//       Returns { siteId, tagId, articleId, contentNodeId, containerId, columnId, article }:
+//       containerId and columnId are the first container and its first column (by position),
+//       article the create's response body.
+//
+//   readContentNode(api, articleId) -> Promise<ContentNodeView | undefined>
+//       GET news article show (getNewsArticle) and its `content_node`; undefined when the show
+//       does not answer 200 with a content_node object. `layout_containers` is [] when absent.
+//
+//   containerIdsOf(node) -> number[]
+//       The ids of the layout containers of a ContentNodeView ([] for undefined).
+import { expect, need, RUN_TAG } from '../harness.ts';
+import type { ApiClient } from '../../../src/harness/client.ts';
+import type { Discovery } from '../../../src/harness/discovery.ts';
+import type { Ledger } from '../../../src/harness/ledger.ts';
+
+export interface OwnContent {
+  /** the site of the article (discovery.site()): the `site_id` of container and page element calls */
+  siteId: number;
+  /** the has_news tag (page node) the article is tagged with */
+  tagId: number;
+  articleId: number;
+  /** the article's content_node.id */
+  contentNodeId: number;
+  /** the first layout container of the content node (by position) */
+  containerId: number;
+  /** the first layout column of that container (by position) */
+  columnId: number;
+  /** the create's response body */
+  article: Record<string, unknown>;
+}
+
+export interface ContentNodeView {
+  id: number;
+  layout_containers: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+const byPosition = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.position) - Number(b.position);
+
+function asContentNode(value: unknown): ContentNodeView | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const node = value as Record<string, unknown>;
+  if (typeof node.id !== 'number') return undefined;
+  const containers = Array.isArray(node.layout_containers) ? (node.layout_containers as Array<Record<string, unknown>>) : [];
+  return { ...node, id: node.id, layout_containers: containers };
+}
+
+/** Creates a News Article of this test's own and returns its Content Node, first container and first column. */
+export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content'): Promise<OwnContent> {
+  const siteId = need(await discovery.site());
+  const tagId = need(await discovery.newsTag());
+  const r = await api.call('createNewsArticle', { json: { news_article: { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId) } } });
+  const articleId = r.object.id;
+  if (r.status === 200 && typeof articleId === 'number') ledger.track('news_article', articleId, { operationId: 'deleteNewsArticle', path: { id: articleId } });
+  expect(r.status, 'precondition: a news article of our own is created (POST /news_articles)').toBe(200);
+  expect(typeof articleId, 'precondition: the created news article has an integer id').toBe('number');
+  const node = asContentNode(r.object.content_node);
+  expect(node, 'precondition: the created news article carries its content_node with an id').toBeTruthy();
+  const container = [...node!.layout_containers].sort(byPosition)[0];
+  expect(typeof container?.id, 'precondition: the content node of a new news article holds a layout container').toBe('number');
+  const columns = Array.isArray(container!.layout_columns) ? [...(container!.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
+  expect(typeof columns[0]?.id, 'precondition: the layout container of a new news article holds a layout column').toBe('number');
+  return {
+    siteId,
+    tagId,
+    articleId: articleId as number,
+    contentNodeId: node!.id,
+    containerId: container!.id as number,
+    columnId: columns[0]!.id as number,
+    article: r.object,
+  };
+}
+
+/** The Content Node of a News Article, read through the news article show. */
+export async function readContentNode(api: ApiClient, articleId: number): Promise<ContentNodeView | undefined> {
+  const r = await api.call('getNewsArticle', { path: { id: articleId } });
+  return r.status === 200 ? asContentNode(r.object.content_node) : undefined;
+}
+
+/** The ids of the layout containers of a content node. */
+export function containerIdsOf(node: ContentNodeView | undefined): number[] {
+  return (node?.layout_containers ?? []).map((c) => c.id).filter((id): id is number => typeof id === 'number');
+}

@@ -1,0 +1,114 @@
+// Page elements of a test's own, for the page-elements, photos and videos tests. Each test takes
+// its own News Article from support/content.ts (createOwnContent: its Content Node, first
+// container and first column) and creates its page elements there, so that reading that column
+// shows only what the test did.
+//
+//   trackPageElement(ledger, r)                      tracks a created page element (deletePageElement)
+//   createTextBlock(api, ledger, columnId, pe?, el?) POST /page_elements (JSON) of a TextBlock, tracked
+//   uploadPhoto(api, ledger, columnId, element)      POST /page_elements (multipart) of a Photo with a PNG, tracked
+//   createSecondColumn(api, ledger, own)             a second layout container (twoColumn5050) in the content
+//                                                    node, tracked (deleteLayoutContainer); its first column
+//   readColumn(api, containerId, columnId)           the page elements of one column by position (layout
+//                                                    container show), or undefined when the column is not there
+//   PNG_FILE, MP4_FILE                               small upload files
+import { expect, need } from '../harness.ts';
+import type { ApiClient, ApiResult, Scalar } from '../../../src/harness/client.ts';
+import type { Ledger } from '../../../src/harness/ledger.ts';
+import type { OwnContent } from './content.ts';
+
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+/** A valid 1x1 RGBA PNG (70 bytes). */
+export const PNG_FILE: UploadFile = {
+  name: 'svc-conformance.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** An ISO base media file (ftyp box, MP4 brands, and an empty mdat): small, sniffed as video/mp4, holds no frame. */
+export const MP4_FILE: UploadFile = (() => {
+  const box = (type: string, payload: Buffer) => {
+    const header = Buffer.alloc(8);
+    header.writeUInt32BE(8 + payload.length, 0);
+    header.write(type, 4, 'latin1');
+    return Buffer.concat([header, payload]);
+  };
+  const minorVersion = Buffer.alloc(4);
+  minorVersion.writeUInt32BE(0x200, 0);
+  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), minorVersion, Buffer.from('isomiso2avc1mp41', 'latin1')]));
+  return { name: 'svc-conformance.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, box('free', Buffer.alloc(0)), box('mdat', Buffer.alloc(0))]) };
+})();
+
+const byPosition = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.position) - Number(b.position);
+
+/** Tracks a created page element at once (a create that did not answer 200 with an id created nothing to track). */
+export function trackPageElement(ledger: Ledger, r: ApiResult): void {
+  const id = r.object.id;
+  if (r.status === 200 && typeof id === 'number') ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
+}
+
+/** POST /page_elements (JSON) of a TextBlock in the column; `pageElement` and `element` add fields. Tracked. */
+export async function createTextBlock(
+  api: ApiClient,
+  ledger: Ledger,
+  columnId: number,
+  pageElement: Record<string, unknown> = {},
+  element: Record<string, unknown> = { content: '<p>svc-conformance</p>' },
+): Promise<ApiResult> {
+  const r = await api.call('createPageElement', {
+    json: { page_element: { layout_column_id: columnId, page_element_type: 'TextBlock', ...pageElement, element } },
+  });
+  trackPageElement(ledger, r);
+  return r;
+}
+
+/** POST /page_elements (multipart) of a Photo with a PNG; `element` fields go in as page_element[element][<name>]. Tracked. */
+export async function uploadPhoto(api: ApiClient, ledger: Ledger, columnId: number, element: Record<string, Scalar> = {}): Promise<ApiResult> {
+  const multipart: Record<string, Scalar | UploadFile> = {
+    'page_element[layout_column_id]': columnId,
+    'page_element[page_element_type]': 'Photo',
+  };
+  for (const [name, value] of Object.entries(element)) multipart[`page_element[element][${name}]`] = value;
+  multipart['page_element[element][uploaded_data]'] = PNG_FILE;
+  const r = await api.call('createPageElement', { multipart });
+  trackPageElement(ledger, r);
+  return r;
+}
+
+/**
+ * A second layout container (twoColumn5050) in the content node of `own`, tracked; returns it and
+ * its first column. Skips the test when it cannot be made: the layout-containers tests prove that.
+ */
+export async function createSecondColumn(api: ApiClient, ledger: Ledger, own: OwnContent): Promise<{ containerId: number; columnId: number }> {
+  const r = await api.call('createLayoutContainer', {
+    json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } },
+  });
+  const id = r.object.id;
+  if (r.status === 200 && typeof id === 'number') ledger.track('layout_container', id, { operationId: 'deleteLayoutContainer', path: { id } });
+  const columns = Array.isArray(r.object.layout_columns) ? [...(r.object.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
+  const columnId = columns[0]?.id;
+  const containerId = need(
+    r.status === 200 && typeof id === 'number' && typeof columnId === 'number'
+      ? { value: id }
+      : { missing: `a second layout column could not be made: POST /layout_containers answered ${r.status} ${r.status === 200 ? 'without a column' : String(r.object.errors ?? '')}` },
+  );
+  return { containerId, columnId: columnId as number };
+}
+
+/** The page elements of one column, ordered by position, read through the layout container show; undefined when the column is not there. */
+export async function readColumn(api: ApiClient, containerId: number, columnId: number): Promise<Array<Record<string, unknown>> | undefined> {
+  const r = await api.call('getLayoutContainer', { path: { id: containerId } });
+  expect(r.status, `GET /layout_containers/${containerId} reads the column back`).toBe(200);
+  const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Array<Record<string, unknown>>) : [];
+  const column = columns.find((c) => c.id === columnId);
+  if (!column) return undefined;
+  const elements = Array.isArray(column.page_elements) ? (column.page_elements as Array<Record<string, unknown>>) : [];
+  // Stable sort: the array order breaks ties of equal positions.
+  return elements.map((pe, i) => ({ pe, i })).sort((a, b) => byPosition(a.pe, b.pe) || a.i - b.i).map(({ pe }) => pe);
+}
+
+/** The ids of page elements. */
+export const idsOf = (list: Array<Record<string, unknown>> | undefined): unknown[] => (list ?? []).map((pe) => pe.id);
