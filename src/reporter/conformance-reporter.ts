@@ -11,7 +11,12 @@ import { loadRequirements, REQUIREMENTS_PATH } from '../spec/catalogue.ts';
 import { OPENAPI_PATH, PROJECT_ROOT } from '../validation/ajv.ts';
 import { exitCodeFor, foldVerdicts, totals, type RequirementVerdict, type TestRecord } from './verdicts.ts';
 import { renderHtml } from './html.ts';
+import { OperationCatalogue } from '../harness/operations.ts';
+import { loadEnv, parseTargetConfig } from '../config/target.ts';
 import { renderJunit } from './junit.ts';
+import { renderHar } from './har.ts';
+import { applyWaivers, loadWaivers, type WaiverOutcome } from './waivers.ts';
+import type { Exchange } from '../harness/client.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
 
@@ -37,11 +42,25 @@ export interface ConformanceReport {
   exitCode: number;
   requirements: RequirementVerdict[];
   residue: Array<{ kind: string; id: number; test: string }>;
+  /** the routes used for the operations the interface does not show, and which SVC_ROUTE_* replaced them */
+  assumedRoutes: Array<{ operationId: string; method: string; path: string; overriddenBy?: string }>;
+  waivers: WaiverOutcome;
+  /** number of HTTP exchanges in traffic.har */
+  exchanges: number;
+}
+
+function assumedRoutes(): ConformanceReport['assumedRoutes'] {
+  try {
+    return new OperationCatalogue(parseTargetConfig(loadEnv()).routeOverrides).assumedRoutes();
+  } catch {
+    return new OperationCatalogue().assumedRoutes();
+  }
 }
 
 export default class ConformanceReporter implements Reporter {
   private readonly records: TestRecord[] = [];
   private readonly residue: ConformanceReport['residue'] = [];
+  private readonly traffic: Array<Exchange & { test: string }> = [];
   private startedAt = new Date();
   private outputDir = join(PROJECT_ROOT, 'reports');
 
@@ -64,13 +83,15 @@ export default class ConformanceReporter implements Reporter {
     const requirements = unique(annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!));
     const observations = unique(annotations.filter((a) => a.type === 'observation' && a.description).map((a) => a.description!))
       .map((d) => JSON.parse(d) as TestRecord['observations'][number]);
-    for (const a of annotations.filter((a) => a.type === 'residue' && a.description)) {
+    for (const a of unique(annotations.filter((a) => a.type === 'residue' && a.description).map((a) => a.description!)).map((description) => ({ description }))) {
       const { kind, id } = JSON.parse(a.description!) as { kind: string; id: number };
       this.residue.push({ kind, id, test: test.title });
     }
     const outcome = result.status === 'passed' ? 'passed' : result.status === 'skipped' ? 'skipped' : 'failed';
     const skip = annotations.find((a) => a.type === 'skip');
     const evidence = result.attachments.find((a) => a.name === 'evidence.txt')?.body?.toString('utf8');
+    const exchanges = result.attachments.find((a) => a.name === 'exchanges')?.body?.toString('utf8');
+    if (exchanges) for (const e of JSON.parse(exchanges) as Exchange[]) this.traffic.push({ ...e, test: test.title });
     this.records.push({
       title: test.titlePath().slice(2).join(' > '),
       file: relative(PROJECT_ROOT, test.location.file),
@@ -87,7 +108,9 @@ export default class ConformanceReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     const verdicts = foldVerdicts(loadRequirements(), this.records);
-    const exitCode = result.status === 'interrupted' ? 130 : exitCodeFor(verdicts);
+    const waiverFile = process.env.SVC_WAIVERS;
+    const waivers = waiverFile ? applyWaivers(verdicts, loadWaivers(waiverFile), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
+    const exitCode = result.status === 'interrupted' ? 130 : exitCodeFor(verdicts, waivers.expired.length);
     const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
     const commit = gitCommit();
     const baseUrl = process.env.SVC_BASE_URL || (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : '');
@@ -106,17 +129,24 @@ export default class ConformanceReporter implements Reporter {
       exitCode,
       requirements: verdicts,
       residue: this.residue,
+      assumedRoutes: assumedRoutes(),
+      waivers,
+      exchanges: this.traffic.length,
     };
     mkdirSync(this.outputDir, { recursive: true });
     writeFileSync(join(this.outputDir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(join(this.outputDir, 'junit.xml'), renderJunit(report));
     writeFileSync(join(this.outputDir, 'index.html'), renderHtml(report));
+    writeFileSync(join(this.outputDir, 'traffic.har'), renderHar(this.traffic, { name: pkg.name, version: pkg.version }));
 
     const t = report.totals;
     const skippedReasons = [...new Set(verdicts.filter((v) => v.verdict === 'skipped').map((v) => v.reason ?? 'skipped'))];
     console.log(`\nconformance: ${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed` +
       ` of ${verdicts.length} requirements -> exit ${exitCode}`);
     for (const v of verdicts.filter((v) => v.verdict === 'fail')) console.log(`  FAIL ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
+    for (const w of waivers.expired) console.log(`  EXPIRED WAIVER ${w.id} (${w.ticket}, expired ${w.expires}): the run fails`);
+    for (const w of waivers.unused) console.log(`  unused waiver ${w.id} (${w.ticket}): the requirement does not fail; remove the waiver`);
+    for (const w of waivers.unknown) console.log(`  waiver for unknown requirement ${w.id} (${w.ticket})`);
     if (skippedReasons.length > 0) console.log(`  skipped because: ${skippedReasons.slice(0, 8).join(' | ')}${skippedReasons.length > 8 ? ' | ...' : ''}`);
     console.log(`  reports: ${relative(process.cwd(), join(this.outputDir, 'index.html'))}, conformance.json, junit.xml`);
     if (result.status === 'interrupted') return { status: 'interrupted' };

@@ -34,6 +34,8 @@ pre{white-space:pre-wrap;background:#f8f8f8;padding:.5em;max-height:30em;overflo
 <p>Target <code>${esc(report.target.baseUrl)}</code>${report.target.embedded ? ' (embedded reference server)' : ''} · mode ${esc(report.target.mode)} · started ${esc(report.run.startedAt)} · ${(report.run.durationMs / 1000).toFixed(1)} s<br>
 Suite ${esc(report.suite.name)} ${esc(report.suite.version)}${report.suite.commit ? ` (${esc(report.suite.commit.slice(0, 12))})` : ''} · openapi.yaml sha256 <code>${report.specification.openapiSha256}</code> · requirements.yaml sha256 <code>${report.specification.requirementsSha256}</code></p>
 <p><strong>${t.pass}</strong> pass · <strong>${t.fail}</strong> fail · <strong>${t.skipped}</strong> skipped · <strong>${t.waived}</strong> waived · <strong>${t.observed}</strong> observed</p>
+<p>Routes the interface does not show (assumed): ${report.assumedRoutes.map((r) => `<code>${esc(r.operationId)}</code> ${esc(r.method)} <code>${esc(r.path)}</code>${r.overriddenBy ? ` (from ${esc(r.overriddenBy)})` : ' (convention)'}`).join(' · ')}</p>
+${report.residue.length > 0 ? `<p>Residue (records the interface cannot delete, left by this run): ${report.residue.map((r) => `${esc(r.kind)} ${r.id}`).join(', ')}</p>` : ''}
 <table><thead><tr><th>id</th><th>statement and source</th><th>level</th><th>verdict</th><th>tests</th></tr></thead>
 ${rows}
 </table></body></html>

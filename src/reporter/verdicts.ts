@@ -20,6 +20,7 @@ export interface TestRecord {
 export interface RequirementVerdict extends Requirement {
   verdict: Verdict;
   reason?: string;
+  waiver?: { id: string; reason: string; ticket: string; expires: string };
   tests: Array<{ title: string; file: string; line: number; outcome: TestOutcome; skipReason?: string; errors: string[]; evidence?: string }>;
   observations: Array<{ what: string; value: unknown }>;
 }
@@ -55,7 +56,10 @@ export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> 
   return t;
 }
 
-/** 0 when every stated and assumed requirement passes, is waived or could not be checked; 1 otherwise. */
-export function exitCodeFor(verdicts: RequirementVerdict[]): 0 | 1 {
-  return verdicts.some((v) => v.verdict === 'fail' && v.level !== 'observed') ? 1 : 0;
+/**
+ * 0 when every stated and assumed requirement passes, is validly waived or could not be checked;
+ * 1 when any fails or an expired waiver is on the books.
+ */
+export function exitCodeFor(verdicts: RequirementVerdict[], expiredWaivers = 0): 0 | 1 {
+  return verdicts.some((v) => v.verdict === 'fail' && v.level !== 'observed') || expiredWaivers > 0 ? 1 : 0;
 }
