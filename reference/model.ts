@@ -223,6 +223,24 @@ function deleteElement(store: Store, element: ElementRec): void {
     }
   }
   store.remove('elements', element.id);
+  if (typeof element.fields.image_id === 'number') releaseImage(store, element.fields.image_id);
+}
+
+/** Deletes an uploaded image (and its file) once no record refers to it any more. */
+function releaseImage(store: Store, imageId: number): void {
+  const image = store.t.images.get(imageId);
+  if (!image) return;
+  for (const [table, map] of Object.entries(store.t) as Array<[string, Map<number, Record<string, unknown>>]>) {
+    if (table === 'images') continue;
+    for (const rec of map.values()) {
+      if (rec.image_id === imageId) return;
+      const fields = rec.fields as Record<string, unknown> | undefined;
+      if (fields && fields.image_id === imageId) return;
+    }
+  }
+  const sharedFile = [...store.t.images.values()].some((other) => other.id !== imageId && other.file === image.file);
+  if (image.file && !sharedFile) store.uploads.delete(image.file);
+  store.remove('images', imageId);
 }
 
 /** Deletes a container with its columns, their page elements and the elements. */

@@ -254,6 +254,13 @@ export class Serializer {
       deleted_tree_id: null,
       created_on: this.ts(p.created_on),
       updated_on: this.ts(p.updated_on),
+      // Not a listed Page field (extra fields are allowed): shows the page's structure, so that
+      // "a page holds at least one container with at least one column" can be observed.
+      content_node: this.rec('ContentNode', {
+        id: p.content_node_id,
+        resource_type: 'Page',
+        layout_containers: containersOf(this.store, p.content_node_id).map((c) => this.container(c)),
+      }),
     });
   }
 

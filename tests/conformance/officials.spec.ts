@@ -23,7 +23,7 @@ test.describe('official types', () => {
 
 test.describe('officials', () => {
   // These tests compare the officials of one game before and after: one at a time.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'default' });
   test('the officials of a game are listed', proves('OP-OFFICIALS-INDEX', 'OFFICIALS-BY-GAME', 'OFFICIAL-FIELDS'), async ({ api, discovery }) => {
     const game = need(await discovery.game());
     const r = await api.call('listOfficials', { query: { game_id: game } });

@@ -35,7 +35,7 @@ function containersShown(page: Fields): Array<Record<string, unknown>> | undefin
 
 test.describe('pages', () => {
   // The second test reads what the first created (there is no page show): one after the other.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'default' });
   const created: Fields[] = [];
 
   test('a page is created with each display_status and each layout_template and echoes its input', proves(

@@ -150,3 +150,21 @@ test.describe('photo elements', () => {
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
   });
 });
+
+test('what an upload of 12 MB gets is recorded', proves('UPLOAD-SIZE-LIMIT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+  void writes;
+  const own = await createOwnContent(api, ledger, discovery, 'upload size');
+  // A PNG signature followed by padding: the size is what is being observed, not the image.
+  const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(12 * 1024 * 1024)]);
+  const r = await api.call('createPageElement', {
+    multipart: {
+      'page_element[layout_column_id]': own.columnId,
+      'page_element[page_element_type]': 'Photo',
+      'page_element[element][cutline]': `${RUN_TAG} large upload`,
+      'page_element[element][uploaded_data]': { name: 'large.png', mimeType: 'image/png', buffer: big },
+    },
+    unvalidated: true,
+  });
+  if (r.status === 200 && typeof r.object.id === 'number') ledger.track('page_element', r.object.id, { operationId: 'deletePageElement', path: { id: r.object.id } });
+  observe(testInfo, 'UPLOAD-SIZE-LIMIT-OBSERVED', 'a 12 MB photo element upload', { status: r.status, errors: r.object.errors ?? null });
+});

@@ -78,7 +78,7 @@ test.describe('teams', () => {
 
   test.describe('updates of the same team', () => {
   // Both forms change the same team: one after the other.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'default' });
   for (const form of ['bare', 'wrapped'] as const) {
     test(`a team update with a ${form} body is read back`, proves(form === 'bare' ? 'TEAM-UPDATE-BARE' : 'TEAM-UPDATE-WRAPPED', 'OP-TEAMS-UPDATE'), async ({ api, discovery, writes }) => {
       void writes;
