@@ -45,6 +45,8 @@ export interface ConformanceReport {
   /** the routes used for the operations the interface does not show, and which SVC_ROUTE_* replaced them */
   assumedRoutes: Array<{ operationId: string; method: string; path: string; overriddenBy?: string }>;
   waivers: WaiverOutcome;
+  /** every operation of spec/openapi.yaml: exercised by this run or not, and why not */
+  coverage: Array<{ operationId: string; method: string; path: string; exercised: boolean; exchanges: number; why?: string }>;
   /** number of HTTP exchanges in traffic.har */
   exchanges: number;
 }
@@ -55,6 +57,19 @@ function assumedRoutes(): ConformanceReport['assumedRoutes'] {
   } catch {
     return new OperationCatalogue().assumedRoutes();
   }
+}
+
+function coverageOf(verdicts: RequirementVerdict[], traffic: Exchange[]): ConformanceReport['coverage'] {
+  const counts = new Map<string, number>();
+  for (const e of traffic) counts.set(e.operationId, (counts.get(e.operationId) ?? 0) + 1);
+  return new OperationCatalogue().operations().map((op) => {
+    const exchanges = counts.get(op.operationId) ?? 0;
+    const reasons = verdicts.filter((v) => op.interfaceOperations.includes(v.id) && v.reason).map((v) => `${v.id}: ${v.reason}`);
+    return {
+      operationId: op.operationId, method: op.method, path: op.path, exercised: exchanges > 0, exchanges,
+      ...(exchanges === 0 ? { why: reasons.join('; ') || 'no test of this run sent it' } : {}),
+    };
+  });
 }
 
 export default class ConformanceReporter implements Reporter {
@@ -131,6 +146,7 @@ export default class ConformanceReporter implements Reporter {
       residue: this.residue,
       assumedRoutes: assumedRoutes(),
       waivers,
+      coverage: coverageOf(verdicts, this.traffic),
       exchanges: this.traffic.length,
     };
     mkdirSync(this.outputDir, { recursive: true });
