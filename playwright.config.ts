@@ -3,12 +3,15 @@
 // free loopback port and targeted.
 import { defineConfig } from '@playwright/test';
 import { ConfigError, loadEnv, parseTargetConfig, type TargetConfig } from './src/config/target.ts';
+import { loadWaivers, WaiverError } from './src/reporter/waivers.ts';
 
 function targetOrExit(): TargetConfig {
   try {
-    return parseTargetConfig(loadEnv());
+    const env = loadEnv();
+    if (env.SVC_WAIVERS) loadWaivers(env.SVC_WAIVERS); // a broken waiver file stops the run before it starts
+    return parseTargetConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof WaiverError) {
       // One clear message and exit code 2 before any test runs (TARGET.md).
       console.error(error.message);
       process.exit(2);

@@ -15,6 +15,8 @@ import { OperationCatalogue } from '../harness/operations.ts';
 import { loadEnv, parseTargetConfig } from '../config/target.ts';
 import { renderJunit } from './junit.ts';
 import { renderHar } from './har.ts';
+import { renderEarl } from './earl.ts';
+import { renderBadge, renderSummaryMarkdown } from './badge.ts';
 import { applyWaivers, loadWaivers, type WaiverOutcome } from './waivers.ts';
 import type { Exchange } from '../harness/client.ts';
 
@@ -24,9 +26,9 @@ function sha256(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex');
 }
 
-function gitCommit(): string | undefined {
+function git(args: string[]): string | undefined {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: PROJECT_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', args, { cwd: PROJECT_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return undefined;
   }
@@ -34,7 +36,7 @@ function gitCommit(): string | undefined {
 
 export interface ConformanceReport {
   schemaVersion: 1;
-  suite: { name: string; version: string; commit?: string };
+  suite: { name: string; version: string; commit?: string; dirty?: boolean };
   target: { baseUrl: string; embedded: boolean; mode: string; allowIrreversible: boolean };
   run: { startedAt: string; durationMs: number; runTag: string };
   specification: { openapiSha256: string; requirementsSha256: string };
@@ -127,11 +129,15 @@ export default class ConformanceReporter implements Reporter {
     const waivers = waiverFile ? applyWaivers(verdicts, loadWaivers(waiverFile), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
     const exitCode = result.status === 'interrupted' ? 130 : exitCodeFor(verdicts, waivers.expired.length);
     const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
-    const commit = gitCommit();
-    const baseUrl = process.env.SVC_BASE_URL || (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : '');
+    const commit = git(['rev-parse', 'HEAD']);
+    // A checkout with changes to the suite itself is not the commit it names: say so.
+    const dirty = commit ? (git(['status', '--porcelain', '--', 'spec', 'schemas', 'src', 'tests', 'reference', 'playwright.config.ts', 'package.json']) ?? '') !== '' : undefined;
+    // When merging shards the port of each shard's embedded server is gone: take the target from the traffic.
+    const baseUrl = process.env.SVC_BASE_URL || (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : '')
+      || (this.traffic[0] ? new URL(this.traffic[0].url).origin : '');
     const report: ConformanceReport = {
       schemaVersion: 1,
-      suite: { name: pkg.name, version: pkg.version, ...(commit ? { commit } : {}) },
+      suite: { name: pkg.name, version: pkg.version, ...(commit ? { commit, dirty: dirty ?? false } : {}) },
       target: {
         baseUrl,
         embedded: !process.env.SVC_BASE_URL,
@@ -154,6 +160,9 @@ export default class ConformanceReporter implements Reporter {
     writeFileSync(join(this.outputDir, 'junit.xml'), renderJunit(report));
     writeFileSync(join(this.outputDir, 'index.html'), renderHtml(report));
     writeFileSync(join(this.outputDir, 'traffic.har'), renderHar(this.traffic, { name: pkg.name, version: pkg.version }));
+    writeFileSync(join(this.outputDir, 'earl.jsonld'), renderEarl(report));
+    writeFileSync(join(this.outputDir, 'badge.svg'), renderBadge(report));
+    writeFileSync(join(this.outputDir, 'summary.md'), renderSummaryMarkdown(report));
 
     const t = report.totals;
     const skippedReasons = [...new Set(verdicts.filter((v) => v.verdict === 'skipped').map((v) => v.reason ?? 'skipped'))];
@@ -164,7 +173,7 @@ export default class ConformanceReporter implements Reporter {
     for (const w of waivers.unused) console.log(`  unused waiver ${w.id} (${w.ticket}): the requirement does not fail; remove the waiver`);
     for (const w of waivers.unknown) console.log(`  waiver for unknown requirement ${w.id} (${w.ticket})`);
     if (skippedReasons.length > 0) console.log(`  skipped because: ${skippedReasons.slice(0, 8).join(' | ')}${skippedReasons.length > 8 ? ' | ...' : ''}`);
-    console.log(`  reports: ${relative(process.cwd(), join(this.outputDir, 'index.html'))}, conformance.json, junit.xml`);
+    console.log(`  reports: ${relative(process.cwd(), join(this.outputDir, 'index.html'))}, conformance.json, junit.xml, earl.jsonld, traffic.har, badge.svg, summary.md`);
     if (result.status === 'interrupted') return { status: 'interrupted' };
     return { status: exitCode === 0 ? 'passed' : 'failed' };
   }

@@ -42,12 +42,21 @@ export function foldVerdicts(requirements: Requirement[], tests: TestRecord[]): 
       return ran.length > 0 ? { ...base, verdict: 'observed' } : { ...base, verdict: 'skipped', reason: skipReasons };
     }
     const failed = ran.filter((t) => t.outcome === 'failed');
-    if (failed.length > 0) return { ...base, verdict: 'fail', reason: failed[0]!.errors[0] ?? 'a test failed' };
+    if (failed.length > 0) return { ...base, verdict: 'fail', reason: failureReason(failed[0]!.errors[0]) };
     if (skipped.length > 0) {
       return { ...base, verdict: 'skipped', reason: ran.length > 0 ? `${skipped.length} of ${proving.length} tests skipped: ${skipReasons}` : skipReasons };
     }
     return { ...base, verdict: 'pass' };
   });
+}
+
+/** The gist of an assertion error on one line: its message with the expected and received values. */
+export function failureReason(error: string | undefined): string {
+  if (!error) return 'a test failed';
+  const lines = error.split('\n').map((l) => l.trim()).filter(Boolean);
+  const head = lines[0]!.replace(/^Error:\s*/, '');
+  const values = lines.filter((l) => /^(Expected|Received)( value| length| substring| pattern)?:/.test(l)).slice(0, 2);
+  return [head, ...values].join(' · ').slice(0, 500);
 }
 
 export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> {

@@ -1,0 +1,89 @@
+// The reporter's verdict model on recorded results (DESIGN.md "Verdicts"): each verdict, the
+// waiver rules, the exit code, and the JUnit file built from them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { exitCodeFor, failureReason, foldVerdicts, type TestRecord } from '../../src/reporter/verdicts.ts';
+import { applyWaivers } from '../../src/reporter/waivers.ts';
+import { renderJunit } from '../../src/reporter/junit.ts';
+import type { Requirement } from '../../src/spec/catalogue.ts';
+import type { ConformanceReport } from '../../src/reporter/conformance-reporter.ts';
+
+const req = (id: string, level: Requirement['level'] = 'stated'): Requirement => ({ id, area: 'a', level, statement: `s ${id}`, source: 'src' });
+const rec = (requirements: string[], outcome: TestRecord['outcome'], extra: Partial<TestRecord> = {}): TestRecord => ({
+  title: `t ${requirements.join(' ')} ${outcome}`, file: 'f.spec.ts', line: 1, outcome, requirements, errors: outcome === 'failed' ? ['Error: expect(received).toBe(expected)\n\nExpected: 404\nReceived: 200\n  at x'] : [],
+  observations: [], durationMs: 1, ...(outcome === 'skipped' ? { skipReason: 'read-only mode' } : {}), ...extra,
+});
+
+test('pass: every test that proves it ran and passed', () => {
+  const [v] = foldVerdicts([req('A')], [rec(['A'], 'passed'), rec(['A', 'B'], 'passed')]);
+  assert.equal(v!.verdict, 'pass');
+  assert.equal(v!.tests.length, 2);
+});
+
+test('fail: one failing test fails the requirement, with the expected and received values as reason', () => {
+  const [v] = foldVerdicts([req('A')], [rec(['A'], 'passed'), rec(['A'], 'failed'), rec(['A'], 'skipped')]);
+  assert.equal(v!.verdict, 'fail');
+  assert.equal(v!.reason, 'expect(received).toBe(expected) · Expected: 404 · Received: 200');
+});
+
+test('skipped: nothing ran, or only some ran; the reasons are given; never pass', () => {
+  const [none, some, untested] = foldVerdicts([req('A'), req('B'), req('C')], [rec(['A'], 'skipped'), rec(['B'], 'passed'), rec(['B'], 'skipped')]);
+  assert.deepEqual([none!.verdict, none!.reason], ['skipped', 'read-only mode']);
+  assert.equal(some!.verdict, 'skipped');
+  assert.match(some!.reason!, /1 of 2 tests skipped: read-only mode/);
+  assert.equal(untested!.verdict, 'skipped');
+  assert.match(untested!.reason!, /no test/);
+});
+
+test('observed: recorded, never failing, even when its test failed', () => {
+  const observation = { requirement: 'O-OBSERVED', what: 'status', value: 401 };
+  const [v] = foldVerdicts([req('O-OBSERVED', 'observed')], [rec(['O-OBSERVED'], 'failed', { observations: [observation] })]);
+  assert.equal(v!.verdict, 'observed');
+  assert.deepEqual(v!.observations, [{ what: 'status', value: 401 }]);
+  assert.equal(exitCodeFor([v!]), 0);
+});
+
+test('exit code: 1 for a stated or assumed failure, 0 otherwise', () => {
+  const verdicts = foldVerdicts([req('A'), req('B', 'assumed')], [rec(['A'], 'passed'), rec(['B'], 'failed')]);
+  assert.equal(exitCodeFor(verdicts), 1);
+  assert.equal(exitCodeFor(foldVerdicts([req('A')], [rec(['A'], 'skipped')])), 0);
+});
+
+test('waivers: a valid waiver turns a failure into waived; expired fails the run; unused and unknown are reported', () => {
+  const verdicts = foldVerdicts([req('A'), req('B'), req('C')], [rec(['A'], 'failed'), rec(['B'], 'failed'), rec(['C'], 'passed')]);
+  const outcome = applyWaivers(verdicts, [
+    { id: 'A', reason: 'known', ticket: 'T-1', expires: '2099-01-01' },
+    { id: 'B', reason: 'old', ticket: 'T-2', expires: '2020-01-01' },
+    { id: 'C', reason: 'fixed', ticket: 'T-3', expires: '2099-01-01' },
+    { id: 'Z', reason: '?', ticket: 'T-4', expires: '2099-01-01' },
+  ], '2026-11-21');
+  assert.equal(verdicts[0]!.verdict, 'waived');
+  assert.equal(verdicts[0]!.waiver?.ticket, 'T-1');
+  assert.equal(verdicts[1]!.verdict, 'fail');
+  assert.match(verdicts[1]!.reason!, /expired on 2020-01-01/);
+  assert.deepEqual([outcome.applied.length, outcome.expired.length, outcome.unused.length, outcome.unknown.length], [1, 1, 1, 1]);
+  assert.equal(exitCodeFor(verdicts, outcome.expired.length), 1, 'B fails and its waiver expired');
+  const waivedOnly = foldVerdicts([req('A')], [rec(['A'], 'failed')]);
+  const o2 = applyWaivers(waivedOnly, [{ id: 'A', reason: 'known', ticket: 'T-1', expires: '2026-11-21' }], '2026-11-21');
+  assert.equal(exitCodeFor(waivedOnly, o2.expired.length), 0, 'a waiver is valid through its expiry day');
+});
+
+test('failureReason keeps the first line and the values', () => {
+  assert.equal(failureReason(undefined), 'a test failed');
+  assert.equal(failureReason('Error: boom'), 'boom');
+});
+
+test('JUnit: well-formed, one test case per requirement, failures carry the evidence', () => {
+  const verdicts = foldVerdicts([req('A'), req('B'), req('C-OBSERVED', 'observed'), req('D')],
+    [rec(['A'], 'passed'), rec(['B'], 'failed', { evidence: 'POST /x -> 200 <&"\u0001>' }), rec(['C-OBSERVED'], 'passed'), rec(['D'], 'skipped')]);
+  const report = { target: { baseUrl: 'http://x' }, totals: { pass: 1, fail: 1, skipped: 1, waived: 0, observed: 1 }, requirements: verdicts } as unknown as ConformanceReport;
+  const xml = renderJunit(report);
+  assert.equal(XMLValidator.validate(xml), true);
+  const doc = new XMLParser({ ignoreAttributes: false }).parse(xml) as { testsuites: { testsuite: { testcase: Array<Record<string, unknown>> } } };
+  const cases = doc.testsuites.testsuite.testcase;
+  assert.equal(cases.length, 4);
+  const failed = cases.find((c) => String(c['@_name']).startsWith('B:'))!;
+  assert.match(String((failed.failure as Record<string, unknown>)['#text']), /POST \/x -> 200/);
+  assert.ok(cases.find((c) => String(c['@_name']).startsWith('D:'))!.skipped !== undefined);
+});
