@@ -1,0 +1,35 @@
+// The kill matrix (npm run faults): one project per fault of reference/faults.ts, each against a
+// reference server with that fault on (all served by reference/farm.ts), running the tests that
+// name the fault's requirements. scripts/kill-matrix.ts reads the JSON results and decides.
+import { defineConfig } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { FAULTS } from './reference/faults.ts';
+
+const mapFile = process.env.SVC_FARM_MAP ?? 'reports/kill-matrix/farm-ports.json';
+const selected = (process.env.SVC_FARM_FAULTS ?? '').split(',').filter(Boolean);
+const faults = FAULTS.filter((f) => selected.length === 0 || selected.includes(f.id));
+// Workers evaluate this file again after the farm started: then the ports are known.
+const ports: Record<string, number> = existsSync(mapFile) && process.env.SVC_FARM_READY ? (JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, number>) : {};
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export default defineConfig({
+  testDir: 'tests/conformance',
+  fullyParallel: true,
+  retries: 0,
+  workers: process.env.SVC_WORKERS ? Number(process.env.SVC_WORKERS) : 2,
+  outputDir: 'reports/kill-matrix/test-results',
+  reporter: [['json', { outputFile: process.env.SVC_KILL_JSON ?? 'reports/kill-matrix/results.json' }], ['dot']],
+  projects: faults.map((fault) => ({
+    name: fault.id,
+    grep: new RegExp(fault.requirements.map((r) => `@${escape(r)}(\\s|$)`).join('|')),
+    use: ports[fault.id] ? { baseURL: `http://127.0.0.1:${ports[fault.id]}` } : {},
+  })),
+  webServer: {
+    command: 'node --import tsx reference/farm.ts',
+    env: { SVC_FARM_FAULTS: faults.map((f) => f.id).join(','), SVC_FARM_MAP: mapFile },
+    wait: { stdout: /FARM READY (?<svc_farm_ready>\d+)/ },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 60_000,
+  },
+});
