@@ -33,6 +33,8 @@ export default defineConfig({
   testDir: 'tests/conformance',
   globalSetup: './src/harness/global-setup.ts',
   fullyParallel: true,
+  // A test may wait for several requests, each up to SVC_TIMEOUT_MS.
+  timeout: Math.max(30_000, target.timeoutMs * 4),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.SVC_WORKERS ? Number(process.env.SVC_WORKERS) : undefined,

@@ -20,8 +20,8 @@ function same(given: string, expected: Buffer): boolean {
   return g.length === expected.length && timingSafeEqual(g, expected);
 }
 
-function unauthorized(message: string): ApiError {
-  return new ApiError('unauthorized', message);
+function unauthorized(message: string, body?: unknown): ApiError {
+  return new ApiError('unauthorized', message, body);
 }
 
 /** Throws unless the request carries a valid credential for the mode. */
@@ -31,25 +31,37 @@ export function authenticate(ctx: Ctx, request: FastifyRequest, mode: AuthMode):
   const apiToken = request.headers['svc-api-token'];
   if (header === undefined || header.trim() === '') {
     if (ctx.faults.has('auth-missing-bearer-accepted')) return;
+    if (mode === 'gallery' && ctx.faults.has('galleries-served-without-credentials')) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && ctx.faults.has('writes-served-without-credentials')) return;
     throw unauthorized(
       mode === 'gallery'
         ? 'Authentication required: send Authorization: Bearer <access token>, or HTTP basic credentials with the SVC-API-TOKEN header'
         : 'Authentication required: send Authorization: Bearer <access token>',
+      ctx.faults.has('missing-credential-refusal-empty-body') ? {} : undefined,
     );
   }
   const space = header.indexOf(' ');
   const scheme = (space < 0 ? header : header.slice(0, space)).toLowerCase();
   const value = space < 0 ? '' : header.slice(space + 1).trim();
   if (scheme === 'bearer') {
-    if (!same(value, BEARER)) throw unauthorized('Invalid access token');
+    if (mode === 'gallery' && ctx.faults.has('bearer-refused-on-galleries')) throw unauthorized('This endpoint requires HTTP basic credentials with the SVC-API-TOKEN header');
+    if (!same(value, BEARER) && !ctx.faults.has('auth-wrong-bearer-accepted')) {
+      throw unauthorized('Invalid access token', ctx.faults.has('wrong-bearer-refusal-empty-body') ? {} : undefined);
+    }
     return;
   }
   if (scheme === 'basic') {
     if (mode !== 'gallery') throw unauthorized('This endpoint requires Authorization: Bearer <access token>');
+    if (ctx.faults.has('basic-refused') || (ctx.faults.has('basic-refused-on-uploads') && request.method === 'POST')) {
+      throw unauthorized('This endpoint requires Authorization: Bearer <access token>');
+    }
     const decoded = Buffer.from(value, 'base64').toString('utf8');
-    if (!same(decoded, BASIC)) throw unauthorized('Invalid user name or password');
+    const credentialsOk = ctx.faults.has('basic-password-not-checked')
+      ? decoded.split(':')[0] === REFERENCE_CREDENTIALS.username
+      : same(decoded, BASIC);
+    if (!credentialsOk) throw unauthorized('Invalid user name or password');
     if (typeof apiToken !== 'string' || apiToken === '') throw unauthorized('The SVC-API-TOKEN header is required with basic credentials');
-    if (!same(apiToken, API_TOKEN)) throw unauthorized('Invalid API token');
+    if (!same(apiToken, API_TOKEN) && !ctx.faults.has('api-token-not-checked')) throw unauthorized('Invalid API token');
     return;
   }
   throw unauthorized(`Unsupported authorization scheme ${JSON.stringify(scheme)}`);

@@ -115,6 +115,8 @@ export async function readBody(request: FastifyRequest): Promise<Fields> {
   const body = request.body;
   if (body === undefined || body === null) {
     if (body === null && kind === 'json') throw invalid('The request body must be a JSON object');
+    // every POST and PUT operation of the interface takes a body (a DELETE's is optional)
+    if (request.method === 'POST' || request.method === 'PUT') throw invalid('A request body is required: send a JSON object');
     return new Fields({}, '', false);
   }
   if (!isPlainObject(body)) throw invalid('The request body must be a JSON object');

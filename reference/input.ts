@@ -147,13 +147,14 @@ export class Fields {
     return value;
   }
 
-  /** An ISO 8601 date or date-time (any offset, or Z); null when nullable. */
+  /** An ISO 8601 date-time with its UTC offset (numeric, or Z; a date alone or a local time is refused); null when nullable. */
   timestamp(key: string, opts: Common = {}): Date | null | undefined {
     const value = this.present(key, opts);
     if (value === undefined || value === null) return value as null | undefined;
     if (typeof value !== 'string') throw invalid(`${this.name(key)} must be an ISO 8601 date-time string`);
     const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
-    const date = m ? new Date(normaliseIso(m)) : new Date(NaN);
+    // "Timestamps are ISO 8601 date-times with a numeric UTC offset": the time and the offset are required
+    const date = m && m[4] !== undefined && m[8] !== undefined ? new Date(normaliseIso(m)) : new Date(NaN);
     if (Number.isNaN(date.getTime())) throw invalid(`${this.name(key)} must be an ISO 8601 date-time, e.g. 2026-11-21T10:15:00+00:00`);
     return date;
   }

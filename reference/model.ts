@@ -130,6 +130,8 @@ export function createContainer(
     custom_css_class?: string | null;
     mirror_target_id?: number | null;
     name?: string | null;
+    /** the number of columns to make (default: as layout_type says; the routes pass it for their faults) */
+    columns?: number;
   },
   now: Date,
 ): LayoutContainerRec {
@@ -148,7 +150,7 @@ export function createContainer(
   };
   store.insert('layoutContainers', container);
   placeAt(siblings, container, input.position ?? null);
-  for (let p = 1; p <= columnCount(input.layout_type); p++) {
+  for (let p = 1; p <= (input.columns ?? columnCount(input.layout_type)); p++) {
     store.insert('layoutColumns', { id: store.nextId('layoutColumns'), layout_container_id: container.id, position: p });
   }
   store.changed();
@@ -174,13 +176,17 @@ export function repositionContainer(store: Store, container: LayoutContainerRec,
  * Changes a container's layout type and its columns with it: new columns are appended empty; when
  * columns go away, their page elements are carried (in order) to the end of the last remaining column.
  */
-export function setLayoutType(store: Store, container: LayoutContainerRec, layoutType: LayoutType): void {
+export function setLayoutType(store: Store, container: LayoutContainerRec, layoutType: LayoutType, want = columnCount(layoutType)): void {
   const columns = columnsOf(store, container.id);
-  const want = columnCount(layoutType);
   container.layout_type = layoutType;
   if (columns.length < want) {
     for (let p = columns.length + 1; p <= want; p++) {
       store.insert('layoutColumns', { id: store.nextId('layoutColumns'), layout_container_id: container.id, position: p });
+    }
+  } else if (columns.length > want && want === 0) {
+    for (const column of columns) {
+      for (const pe of pageElementsOf(store, column.id)) deletePageElementDeep(store, pe);
+      store.remove('layoutColumns', column.id);
     }
   } else if (columns.length > want) {
     const keep = columns[want - 1]!;
@@ -196,12 +202,12 @@ export function setLayoutType(store: Store, container: LayoutContainerRec, layou
   store.changed();
 }
 
-/** Moves a container (with its columns and their page elements) to the end of another content node. */
-export function moveContainer(store: Store, container: LayoutContainerRec, targetContentNodeId: number, now: Date): void {
+/** Moves a container (with its columns and their page elements) to the end (or the start) of another content node. */
+export function moveContainer(store: Store, container: LayoutContainerRec, targetContentNodeId: number, now: Date, at: 'first' | 'last' = 'last'): void {
   const source = container.content_node_id;
   const targetSiblings = containersOf(store, targetContentNodeId).filter((c) => c.id !== container.id);
   container.content_node_id = targetContentNodeId;
-  container.position = targetSiblings.length + 1;
+  container.position = at === 'first' ? 0 : targetSiblings.length + 1;
   container.updated_at = now;
   store.changed();
   renumberContainers(store, source);

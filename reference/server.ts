@@ -23,6 +23,7 @@ import { registerTeamRoutes } from './routes/teams.ts';
 import { registerUploadRoutes } from './routes/uploads.ts';
 import { buildSeed, type FixtureIds, type SeedOptions } from './seed.ts';
 import type { Store } from './store.ts';
+import { registerVariationHooks } from './variation-hooks.ts';
 import { VariationSet } from './variations.ts';
 
 declare module 'fastify' {
@@ -57,6 +58,13 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   const faults = new FaultSet(options.faults ?? []);
   const variations = new VariationSet(options.variations ?? []);
   const { store, fixtures } = buildSeed(options.seed);
+  // large-ids: records created through the interface get ids from 9,000,000,000 on.
+  if (variations.has('large-ids')) store.raiseIds(9_000_000_000);
+  // untitled-article-null: the data holds an article created without a title (answered with title null).
+  if (variations.has('untitled-article-null')) {
+    const untitled = [...store.t.newsArticles.values()].find((a) => a.id !== fixtures.newsArticleId && a.site_id === fixtures.siteId);
+    if (untitled) untitled.title = '';
+  }
   const ctx: Ctx = { store, fixtures, faults, variations, routes: [] };
 
   const app = Fastify({
@@ -114,6 +122,9 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     try {
       if (mode !== 'public') {
         authenticate(ctx, request, mode);
+        if (faults.has('version-0-1-refused') && request.headers['svc-api-version'] === API_VERSION) {
+          throw new ApiError('validation', `Unsupported SVC-API-VERSION ${JSON.stringify(API_VERSION)}`, undefined, 400);
+        }
         if (variations.has('version-header-required')) {
           const version = request.headers['svc-api-version'];
           if (version !== API_VERSION) {
@@ -138,7 +149,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       }
       done();
     } catch (err) {
-      if (err instanceof ApiError && err.kind === 'unauthorized') reply.header('WWW-Authenticate', challenge(mode));
+      if (err instanceof ApiError && err.kind === 'unauthorized' && !variations.has('no-www-authenticate')) reply.header('WWW-Authenticate', challenge(mode));
       done(err as Error);
     }
   });
@@ -146,15 +157,21 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorResponse(ctx, error);
     if (status >= 500) request.log.error(error);
+    if (faults.has('error-content-type-html')) {
+      reply.code(status).type('text/html; charset=utf-8').send(JSON.stringify(body));
+      return;
+    }
     reply.code(status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
-      .type('application/json; charset=utf-8')
+      .type(faults.has('error-content-type-html') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
       .send({ errors: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
 
+  // Before the routes: its onRoute hook also serves the moves on POST (move-also-post).
+  registerVariationHooks(app, ctx);
   registerSiteRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerLayoutContainerRoutes(app, ctx);
@@ -185,6 +202,7 @@ export function statusFor(ctx: Ctx, kind: ErrorKind): number {
   if (kind === 'validation' && ctx.variations.has('validation-422')) return 422;
   if (kind === 'unauthorized' && ctx.variations.has('auth-403')) return 403;
   if (kind === 'forbidden' && ctx.variations.has('forbidden-site-404')) return 404;
+  if (kind === 'conflict' && ctx.variations.has('conflict-400')) return 400;
   return DEFAULT_STATUS[kind];
 }
 
@@ -207,7 +225,10 @@ const FASTIFY_ERRORS: Record<string, [ErrorKind, string]> = {
 /** Any error as a status and the interface's error body. Only a bug of the server gives a 5xx. */
 export function errorResponse(ctx: Ctx, error: unknown): { status: number; body: unknown } {
   if (error instanceof ApiError) {
-    return { status: error.fixedStatus ?? statusFor(ctx, error.kind), body: error.body ?? { errors: error.message } };
+    const status = error.fixedStatus ?? statusFor(ctx, error.kind);
+    if (error.body === undefined && error.kind === 'validation' && ctx.faults.has('validation-errors-as-array')) return { status, body: { errors: [error.message] } };
+    if (error.body === undefined && error.kind === 'forbidden' && ctx.faults.has('forbidden-error-message-key')) return { status, body: { message: error.message } };
+    return { status, body: error.body ?? { errors: error.message } };
   }
   const e = error as Partial<FastifyError> & { message?: string };
   const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;

@@ -590,6 +590,11 @@ export class Store {
   /** the clock for new records (tests may fix it) */
   now: () => Date = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
+  /** Moves every id counter up by `offset` (the large-ids variation: new records get large ids). */
+  raiseIds(offset: number): void {
+    for (const table of Object.keys(this.next) as TableName[]) this.next[table] += offset;
+  }
+
   /** Reserve the next id of a table. */
   nextId(table: TableName): number {
     const id = this.next[table];

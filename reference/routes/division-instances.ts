@@ -1,7 +1,7 @@
 // Division instances: index by subseason, create (a new division, or an existing one), update
 // (max_standings_points comes back as a string afterwards), delete.
 import type { FastifyInstance } from 'fastify';
-import { requireSiteAccess } from '../access.ts';
+import { canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { conflict, found, invalid, notFound } from '../errors.ts';
@@ -38,31 +38,53 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
   };
 
   app.get('/division_instances', async (request) => {
-    const subseasonId = query(request).id('subseason_id', { required: true })!;
-    subseasonWithLeague(subseasonId);
+    const subseasonId = query(request).id('subseason_id', { required: !ctx.faults.has('division-instances-without-subseason-200') });
     const ser = serializer(ctx, request);
-    return ser.list(store.childrenOf('divisionInstances', 'subseason_id', subseasonId).slice().sort(byId).map((di) => ser.divisionInstance(di)));
+    let instances: DivisionInstanceRec[];
+    if (subseasonId === undefined || subseasonId === null) {
+      instances = [...store.t.divisionInstances.values()].filter((di) => canAccessSite(ctx, leagueOfSubseason(store, di.subseason_id)?.site_id ?? 0));
+    } else {
+      subseasonWithLeague(subseasonId);
+      instances = store.childrenOf('divisionInstances', 'subseason_id', subseasonId);
+    }
+    const list = ser.list(instances.slice().sort(byId).map((di) => ser.divisionInstance(di)));
+    return ctx.faults.has('division-instances-index-wrapped') ? { division_instances: list } : list;
   });
 
   app.post('/division_instances', async (request) => {
     const raw = await readBody(request);
     const body = raw.nested('division_instance') ?? raw;
-    const parentNodeId = body.id('parent_node_id', { required: true })!;
+    let parentNodeId = body.id('parent_node_id', { required: !ctx.faults.has('division-instance-create-without-parent-default') });
     const mode = body.oneOf('existing_or_new', ['new', 'existing'] as const, { nullable: true });
     const divisionId = body.id('division_id', { nullable: true });
+    const defaultParent = parentNodeId === undefined || parentNodeId === null;
+    if (parentNodeId === undefined || parentNodeId === null) {
+      // fault division-instance-create-without-parent-default: the current subseason of the division's
+      // league, or (a new division) of the default site's first league
+      const site = [...store.t.sites.values()].sort(byId).find((s) => canAccessSite(ctx, s.id));
+      const ofDivision = store.t.leagues.get(store.t.divisions.get(divisionId ?? 0)?.league_id ?? 0);
+      const first = ofDivision ?? [...store.t.leagues.values()].sort(byId).find((l) => l.site_id === site?.id && l.current_subseason_id !== null);
+      parentNodeId = store.t.subseasons.get(first?.current_subseason_id ?? 0)?.node_id ?? 0;
+    }
     const division = body.nested('division', { nullable: true });
     const topTemplateId = body.id('top_template_id', { nullable: true });
     const bottomTemplateId = body.id('bottom_template_id', { nullable: true });
     const nonStanding = body.bool('non_standing', { nullable: true });
     const maxPoints = body.number('max_standings_points', { nullable: true });
-    const form = mode ?? (divisionId !== undefined && divisionId !== null ? 'existing' : division ? 'new' : null);
-    if (form === null) throw invalid('existing_or_new ("new" with a division object) or division_id is required');
+    // the new-division form is named by existing_or_new "new"; without it only division_id names a form
+    const form = mode ?? (divisionId !== undefined && divisionId !== null ? 'existing' : null);
+    if (form === null) {
+      throw invalid(division ? 'existing_or_new "new" is required to create a new division' : 'existing_or_new ("new" with a division object) or division_id is required');
+    }
+    if (form === 'new' && ctx.faults.has('division-instance-create-new-refused')) throw invalid('existing_or_new new is not supported');
+    if (form === 'existing' && ctx.faults.has('division-instance-create-existing-refused')) throw invalid('division_id is not supported');
     let newDivision: { name: string; button_title?: string | null; abbrev?: string | null; primary_color?: string | null; secondary_color?: string | null } | undefined;
     if (form === 'new') {
       if (!division) throw invalid('division is required when existing_or_new is new');
       if (divisionId !== undefined && divisionId !== null) throw invalid('division_id is not used when existing_or_new is new');
+      const givenName = division.str('name', { required: true, nonEmpty: true })!;
       newDivision = {
-        name: division.str('name', { required: true, nonEmpty: true })!,
+        name: ctx.faults.has('division-instance-create-new-ignores-name') ? 'New Division' : givenName,
         button_title: division.str('button_title', { nullable: true }),
         abbrev: division.str('abbrev', { nullable: true }),
         primary_color: readColor(division, 'primary_color'),
@@ -75,16 +97,30 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     const parent = found(store.t.pageNodes.get(parentNodeId), 'Page node', `${parentNodeId} (parent_node_id)`);
     requireSiteAccess(ctx, parent.site_id, `page node ${parentNodeId}`);
     if (parent.node_type !== 'Subseason') throw invalid(`parent_node_id ${parentNodeId} is a ${parent.node_type} node; a division instance goes under a subseason's node`);
-    const { sub, league } = subseasonWithLeague(parent.object_id);
+    let { sub, league } = subseasonWithLeague(parent.object_id);
+    let parentNode = parent;
+    if (form === 'new' && ctx.faults.has('division-instance-create-new-other-subseason')) {
+      // another subseason of the same season: the last one, or the first other when the last was asked for
+      const last = store.childrenOf('subseasons', 'season_id', sub.season_id).slice().sort((a, b) => b.position - a.position || b.id - a.id)[0] ?? sub;
+      if (last.id === sub.id) {
+        const firstOther = store.childrenOf('subseasons', 'season_id', sub.season_id).find((x) => x.id !== sub.id);
+        if (firstOther) ({ sub, league } = subseasonWithLeague(firstOther.id));
+      } else ({ sub, league } = subseasonWithLeague(last.id));
+      parentNode = store.t.pageNodes.get(sub.node_id) ?? parent;
+    }
     if (form === 'existing') {
       const d = store.t.divisions.get(divisionId!);
       if (!d || d.league_id !== league.id) throw notFound(`Division ${divisionId} not found in league ${league.id}`);
       const dup = store.childrenOf('divisionInstances', 'subseason_id', sub.id).find((di) => di.division_id === d.id);
-      if (dup) throw conflict(`Division ${d.id} already has an instance (${dup.id}) in subseason ${sub.id}`);
+      if (dup && !defaultParent) throw conflict(`Division ${d.id} already has an instance (${dup.id}) in subseason ${sub.id}`);
     }
 
     const now = store.now();
     let finalDivisionId = divisionId!;
+    const existing = form === 'existing' ? store.t.divisions.get(divisionId!) : undefined;
+    if (existing && ctx.faults.has('division-instance-create-existing-copies-division')) {
+      finalDivisionId = store.insert('divisions', { ...existing, id: store.nextId('divisions'), created_at: now, updated_at: now }).id;
+    }
     if (newDivision) {
       const name = newDivision.name;
       finalDivisionId = store.insert('divisions', {
@@ -101,7 +137,7 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
       }).id;
     }
     const id = store.nextId('divisionInstances');
-    const node = addPageNode(store, { site_id: parent.site_id, parent_id: parent.id, node_type: 'DivisionInstance', object_id: id });
+    const node = addPageNode(store, { site_id: parentNode.site_id, parent_id: parentNode.id, node_type: 'DivisionInstance', object_id: id });
     const di = store.insert('divisionInstances', {
       id,
       division_id: finalDivisionId,
@@ -118,26 +154,30 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     return serializer(ctx, request).divisionInstance(di);
   });
 
-  app.put('/division_instances/:id', async (request) => {
+  app.put('/division_instances/:id', async (request, reply) => {
     const id = pathId(request.params);
+    if (ctx.faults.has('division-instance-update-404')) throw notFound(`Division instance ${id} not found`);
     const raw = await readBody(request);
     const body = raw.nested('division_instance') ?? raw;
     const maxPoints = body.number('max_standings_points', { nullable: true });
-    const nonStanding = body.bool('non_standing');
+    const nonStanding = ctx.faults.has('division-instance-update-ignores-non-standing') ? (body.bool('non_standing'), undefined) : body.bool('non_standing');
     const divisionId = body.id('division_id');
-    const { di } = divisionInstance(id);
+    const { di: stored } = divisionInstance(id);
+    // fault division-instance-update-not-stored: the change is made on a copy
+    const di = ctx.faults.has('division-instance-update-not-stored') ? { ...stored } : stored;
     if (divisionId !== undefined && divisionId !== null && divisionId !== di.division_id) throw invalid('division_id cannot be changed');
     if (maxPoints !== undefined) di.max_standings_points = maxPoints;
     if (nonStanding !== undefined && nonStanding !== null) di.non_standing = nonStanding;
     // "max_standings_points: null, or a number; returned as a string after an update"
     if (typeof di.max_standings_points === 'number' && !ctx.faults.has('max-standings-points-number-after-update')) {
-      di.max_standings_points = String(di.max_standings_points);
+      di.max_standings_points = ctx.faults.has('max-standings-points-string-truncated') ? String(Math.trunc(di.max_standings_points)) : ctx.variations.has('decimal-string') && Number.isInteger(di.max_standings_points) ? di.max_standings_points.toFixed(1) : String(di.max_standings_points);
     }
     if (typeof di.max_standings_points === 'string' && ctx.faults.has('max-standings-points-number-after-update')) {
       di.max_standings_points = Number(di.max_standings_points);
     }
     di.updated_at = store.now();
     store.changed();
+    if (ctx.faults.has('division-instance-update-status-201')) return reply.code(201).send(serializer(ctx, request).divisionInstance(di));
     return serializer(ctx, request).divisionInstance(di);
   });
 
@@ -145,11 +185,16 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     const id = pathId(request.params);
     await readBody(request);
     const { di, league } = divisionInstance(id);
+    if (ctx.faults.has('division-instance-delete-refused')) throw conflict(`Division instance ${id} cannot be deleted`);
     const deleted = serializer(ctx, request).divisionInstance(di);
+    if (ctx.faults.has('division-instance-delete-keeps-record')) return deleted;
+    const division = store.t.divisions.get(di.division_id);
     const node = store.t.pageNodes.get(di.node_id);
     if (node) removePageNodeKeepChildren(store, node);
     store.remove('divisionInstances', id);
     renumberSiteTree(store, league.site_id);
+    if (ctx.faults.has('division-instance-delete-returns-empty')) return {};
+    if (ctx.faults.has('division-instance-delete-returns-division') && division) return serializer(ctx, request).division(division);
     return deleted;
   });
 }

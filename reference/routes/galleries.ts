@@ -48,6 +48,9 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
   const listGalleries = (kind: 'photo' | 'video') => async (request: FastifyRequest) => {
     const q = query(request);
     const type = objectType(q, 'object_type', false);
+    if (type === 'game' && ctx.faults.has(kind === 'photo' ? 'photo-galleries-refuse-game' : 'video-galleries-refuse-game')) {
+      throw invalid(`object_type must be one of ${GALLERY_OBJECT_TYPES.filter((t) => t !== 'game').join(', ')}`);
+    }
     const id = q.id('object_id');
     if (type !== undefined && id !== undefined && id !== null) siteOfObject(type, id);
     const ser = serializer(ctx, request);
@@ -66,7 +69,8 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
   const showGallery = (kind: 'photo' | 'video') => async (request: FastifyRequest) => {
     const id = pathId(request.params);
     const g = store.t.galleries.get(id);
-    if (!g || g.kind !== kind) throw notFound(`${kind === 'photo' ? 'Photo' : 'Video'} gallery ${id} not found`);
+    const hidden = ctx.faults.has(kind === 'photo' ? 'photo-gallery-show-404' : 'video-gallery-show-404');
+    if (!g || g.kind !== kind || hidden) throw notFound(`${kind === 'photo' ? 'Photo' : 'Video'} gallery ${id} not found`);
     requireSiteAccess(ctx, g.site_id, `${kind} gallery ${id}`);
     return serializer(ctx, request).gallery(g);
   };
@@ -95,12 +99,12 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/video_galleries', galleryAuth, listGalleries('video'));
   app.get('/video_galleries/:id', galleryAuth, showGallery('video'));
 
-  app.post('/gallery_photos', galleryUpload, async (request) => {
+  app.post('/gallery_photos', galleryUpload, async (request, reply) => {
     const body = await readBody(request);
     const type = objectType(body, 'object_type', true)!;
     const objectId = body.id('object_id', { required: true })!;
     const file = body.file('filedata', { required: true })!;
-    const caption = body.str('caption', { nullable: true, max: 255 });
+    const caption = body.str('caption', { nullable: true, max: 255, required: ctx.faults.has('gallery-photo-upload-needs-caption') });
     const name = body.str('name', { nullable: true, max: 255 });
     const approved = body.bool('approved', { nullable: true });
     const siteId = siteOfObject(type, objectId);
@@ -121,21 +125,24 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
       created_at: now,
       updated_at: now,
     });
+    if (ctx.faults.has('gallery-photo-upload-not-json')) return reply.type('text/plain; charset=utf-8').send('OK');
     return serializer(ctx, request).galleryPhoto(photo);
   });
 
-  app.delete('/gallery_photos/:id', galleryAuth, async (request) => {
+  app.delete('/gallery_photos/:id', galleryAuth, async (request, reply) => {
     const id = pathId(request.params);
     const photo = found(store.t.galleryPhotos.get(id), 'Gallery photo', id);
     const gallery = found(store.t.galleries.get(photo.gallery_id), 'Photo gallery', photo.gallery_id);
     requireSiteAccess(ctx, gallery.site_id, `gallery photo ${id}`);
     const deleted = serializer(ctx, request).galleryPhoto(photo);
+    if (ctx.faults.has('gallery-photo-delete-keeps-record')) return deleted;
     store.remove('galleryPhotos', id);
     releaseUpload(store, photo.file);
+    if (ctx.faults.has('gallery-photo-delete-answers-204')) return reply.code(204).send();
     return deleted;
   });
 
-  app.post('/uploaded_videos', galleryUpload, async (request) => {
+  app.post('/uploaded_videos', galleryUpload, async (request, reply) => {
     const body = await readBody(request);
     const uv = body.nested('uploaded_video', { required: true })!;
     const type = objectType(uv, 'object_type', true)!;
@@ -167,14 +174,18 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
       created_at: now,
       updated_at: now,
     });
+    if (ctx.faults.has('gallery-video-upload-not-json')) return reply.type('text/html; charset=utf-8').send(`<html><body><p>Video ${id} uploaded</p></body></html>`);
     return serializer(ctx, request).uploadedVideo(video);
   });
 
-  app.delete('/uploaded_videos/:id', galleryAuth, async (request) => {
+  app.delete('/uploaded_videos/:id', galleryAuth, async (request, reply) => {
     const id = pathId(request.params);
     const video = found(store.t.uploadedVideos.get(id), 'Uploaded video', id);
     requireSiteAccess(ctx, video.site_id, `uploaded video ${id}`);
+    if (video.gallery_id === null && ctx.faults.has('uploaded-video-delete-page-video-404')) throw notFound(`Uploaded video ${id} not found in any gallery`);
     const deleted = serializer(ctx, request).uploadedVideo(video);
+    const galleryVideo = video.gallery_id !== null;
+    if (galleryVideo && ctx.faults.has('gallery-video-delete-keeps-record')) return deleted;
     // A page element showing this video stays, without its video.
     if (video.element_id !== null) {
       const element = store.t.elements.get(video.element_id);
@@ -182,6 +193,7 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     store.remove('uploadedVideos', id);
     releaseUpload(store, video.file);
+    if (galleryVideo && ctx.faults.has('gallery-video-delete-answers-204')) return reply.code(204).send();
     return deleted;
   });
 }

@@ -1,11 +1,12 @@
 // News articles: index, show (GET /news_articles/:id, assumed), create, update (PUT, assumed), delete
 // (DELETE, assumed), and the link to a game (POST /games_news_articles, assumed). Creating an article
 // creates its content node with one container holding one column.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessibleSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
-import { found, invalid, notFound } from '../errors.ts';
+import type { FaultId } from '../faults.ts';
+import { ApiError, found, invalid, notFound } from '../errors.ts';
 import { Fields, pathId, UploadedFile } from '../input.ts';
 import {
   columnsOf,
@@ -16,6 +17,7 @@ import {
   deleteContentNodeDeep,
   pageElementsOf,
 } from '../model.ts';
+import type { JsonObject } from '../serialize.ts';
 import type { NewsArticleRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
 import { storeImage, storeImageLocation } from './media.ts';
@@ -40,18 +42,37 @@ interface ArticleInput {
 export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   const bodies = { config: { bodies: ['json', 'multipart'] as ('json' | 'multipart')[] } };
+  /** Deleted articles the index still lists (the fault news-delete-still-listed), as they were answered by the delete. */
+  const deletedButListed = new Map<number, { site_id: number; json: JsonObject }>();
+  /** Text fields stored cut to their first 255 characters (the faults *-stored-cut-to-255). */
+  const cutStored = (rec: NewsArticleRec): void => {
+    if (ctx.faults.has('news-title-stored-cut-to-255')) rec.title = [...rec.title].slice(0, 255).join('');
+    if (ctx.faults.has('news-preview-text-stored-cut-to-255') && rec.preview_text !== null) rec.preview_text = [...rec.preview_text].slice(0, 255).join('');
+  };
 
-  const readArticle = (na: Fields): ArticleInput => {
-    const titleMax = ctx.faults.has('news-title-accepts-301') ? LIMITS.title + 1 : LIMITS.title;
-    const authorMax = ctx.faults.has('news-author-accepts-101') ? LIMITS.author + 1 : LIMITS.author;
+  /** The limit of a field: one past it with the fault `accepts`, one short of it with `refuses`, none on update with `createOnly`. */
+  const limit = (max: number, faults: { accepts?: FaultId; refuses?: FaultId; createOnly?: FaultId }, update: boolean): number | undefined => {
+    if (faults.createOnly && update && ctx.faults.has(faults.createOnly)) return undefined;
+    if (faults.accepts && ctx.faults.has(faults.accepts)) return max + 1;
+    if (faults.refuses && ctx.faults.has(faults.refuses)) return max - 1;
+    return max;
+  };
+
+  const readArticle = (na: Fields, update = false): ArticleInput => {
+    const titleMax = limit(LIMITS.title, { accepts: 'news-title-accepts-301', refuses: 'news-title-refuses-300' }, update);
+    const authorMax = limit(LIMITS.author, { accepts: 'news-author-accepts-101', refuses: 'news-author-refuses-100', createOnly: 'news-author-limit-create-only' }, update);
+    const teaserMax = limit(LIMITS.teaser, { accepts: 'news-teaser-accepts-301', refuses: 'news-teaser-refuses-300', createOnly: 'news-teaser-limit-create-only' }, update);
+    const previewMax = limit(LIMITS.preview_text, { accepts: 'news-preview-text-accepts-30001', refuses: 'news-preview-text-refuses-30000' }, update);
+    const statuses: readonly string[] = ctx.faults.has('news-status-published-refused') ? ['draft'] : STATUSES;
+    const anyStatus = ctx.faults.has('news-status-unknown-accepted') || (update && ctx.faults.has('news-status-unchecked-on-update'));
     const input: ArticleInput = {
       title: na.str('title', { max: titleMax }),
       author: na.str('author', { max: authorMax, nullable: true }),
-      teaser: na.str('teaser', { max: LIMITS.teaser, nullable: true }),
-      preview_text: na.str('preview_text', { max: LIMITS.preview_text, nullable: true }),
+      teaser: na.str('teaser', { max: teaserMax, nullable: true }),
+      preview_text: na.str('preview_text', { max: previewMax, nullable: true }),
       news_date: na.timestamp('news_date', { nullable: true }),
       news_expiration_date: na.timestamp('news_expiration_date', { nullable: true }),
-      status: na.oneOf('status', STATUSES),
+      status: (anyStatus ? na.str('status') : na.oneOf('status', statuses)) as ArticleInput['status'],
       article_type: na.str('article_type'),
       flags: {},
     };
@@ -68,8 +89,9 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
   };
 
   /** page_node_ids: comma-separated ids of page nodes (tags) of one accessible site; required. */
-  const readPageNodeIds = (na: Fields | undefined, body: Fields): { text: string; ids: number[] } => {
+  const readPageNodeIds = (na: Fields | undefined, body: Fields, optional = false): { text: string; ids: number[] } | undefined => {
     const source = na?.has('page_node_ids') ? na : body;
+    if (optional && !source.has('page_node_ids')) return undefined;
     const text = source.str('page_node_ids', { required: true })!;
     const parts = text.split(',').map((p) => p.trim());
     if (parts.length === 0 || parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1)) {
@@ -108,26 +130,46 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     const list = [...store.t.newsArticles.values()]
       .filter((a) => store.accessibleSiteIds.has(a.site_id) && (siteId === undefined || siteId === null || a.site_id === siteId))
       .sort(byId);
-    return ser.list(list.map((a) => ser.newsArticle(a)));
+    const items = list.map((a) => ser.newsArticle(a));
+    // The fault news-delete-still-listed: deleted articles stay in the index as they were.
+    for (const ghost of deletedButListed.values()) if (siteId === undefined || siteId === null || ghost.site_id === siteId) items.push(ghost.json);
+    items.sort((x, y) => Number(x.id) - Number(y.id));
+    for (const item of items) {
+      const node = item.content_node as JsonObject | null;
+      if (!node) continue;
+      if (ctx.faults.has('news-index-without-containers')) delete node.layout_containers;
+      else if (ctx.faults.has('news-index-containers-without-columns')) for (const c of node.layout_containers as JsonObject[]) delete c.layout_columns;
+    }
+    return ctx.faults.has('news-index-enveloped') ? { news_articles: ser.list(items) } : ser.list(items);
   });
 
-  app.get('/news_articles/:id', async (request) => {
+  app.get('/news_articles/:id', async (request, reply) => {
     const id = pathId(request.params);
     const q = query(request);
+    if (q.has('plain_text') && ctx.faults.has('news-plain-text-refused')) throw invalid('Unknown parameter plain_text');
+    if (q.has('basic_html') && ctx.faults.has('news-basic-html-refused')) throw invalid('Unknown parameter basic_html');
     const plainText = q.bool('plain_text') ?? false;
     const basicHtml = q.bool('basic_html') ?? false;
-    return serializer(ctx, request).newsArticle(article(id), { plainText, basicHtml });
+    let shown = article(id);
+    if (ctx.faults.has('news-show-ignores-id')) shown = [...store.t.newsArticles.values()].filter((a) => store.accessibleSiteIds.has(a.site_id)).sort(byId)[0]!;
+    const json = serializer(ctx, request).newsArticle(shown, { plainText, basicHtml });
+    if (plainText && ctx.faults.has('news-plain-text-answers-text')) {
+      reply.type('text/plain; charset=utf-8');
+      return String(json.sanitized_content);
+    }
+    return json;
   });
 
-  app.post('/news_articles', bodies, async (request) => {
+  app.post('/news_articles', bodies, async (request, reply) => {
     const body = await readBody(request);
     const na = body.nested('news_article', { required: true })!;
     const input = readArticle(na);
-    const nodeIds = readPageNodeIds(na, body);
+    const nodeIds = readPageNodeIds(na, body, ctx.faults.has('news-create-without-page-node-ids-accepted')) ?? { text: '', ids: [] };
     const templateId = na.id('template_id', { nullable: true }) ?? body.id('template_id', { nullable: true });
     const givenSite = na.id('site_id') ?? body.id('site_id');
     if (givenSite !== undefined && givenSite !== null) accessibleSite(ctx, givenSite);
-    const siteId = siteOfPageNodes(nodeIds.ids, givenSite ?? null);
+    const siteId =
+      nodeIds.ids.length === 0 ? (givenSite ?? [...store.accessibleSiteIds].sort((x, y) => x - y)[0]!) : siteOfPageNodes(nodeIds.ids, givenSite ?? null);
     const template = templateId === undefined || templateId === null ? undefined : article(templateId);
     if (template && template.site_id !== siteId) throw notFound(`News article ${templateId} (template_id) not found in site ${siteId}`);
 
@@ -147,7 +189,8 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
       source_id: id,
       source_type: 'NewsArticle',
     });
-    const defaultStatus = ctx.faults.has('news-status-default-published') ? 'published' : 'draft';
+    const defaultStatus = ctx.faults.has('news-status-default-published') ? 'published' : ctx.faults.has('news-status-default-null') ? null : 'draft';
+    const defaultFlag = (flag: (typeof FLAGS)[number]): boolean => !ctx.faults.has(`news-${flag.replace(/_/g, '-')}-default-false` as FaultId);
     const rec: NewsArticleRec = {
       id,
       site_id: siteId,
@@ -157,12 +200,12 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
       author: input.author ?? null,
       teaser: input.teaser ?? null,
       preview_text: input.preview_text ?? null,
-      news_date: input.news_date ?? null,
-      status: input.status ?? defaultStatus,
-      show_image_with_article: input.flags.show_image_with_article ?? true,
-      show_image_in_aggregator: input.flags.show_image_in_aggregator ?? true,
-      show_preview_text_with_article: input.flags.show_preview_text_with_article ?? true,
-      show_preview_text_in_aggregator: input.flags.show_preview_text_in_aggregator ?? true,
+      news_date: input.news_date ?? (ctx.variations.has('news-date-defaults-now') ? now : null),
+      status: (input.status ?? defaultStatus) as NewsArticleRec['status'],
+      show_image_with_article: input.flags.show_image_with_article ?? defaultFlag('show_image_with_article'),
+      show_image_in_aggregator: input.flags.show_image_in_aggregator ?? defaultFlag('show_image_in_aggregator'),
+      show_preview_text_with_article: input.flags.show_preview_text_with_article ?? defaultFlag('show_preview_text_with_article'),
+      show_preview_text_in_aggregator: input.flags.show_preview_text_in_aggregator ?? defaultFlag('show_preview_text_in_aggregator'),
       page_node_ids: nodeIds.text,
       image_id: input.image !== undefined ? applyImage(input.image) : null,
       news_expiration_date: input.news_expiration_date ?? null,
@@ -172,8 +215,15 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     };
     store.insert('newsArticles', rec);
     if (template) copyStructure(template.content_node_id, cn.id, now);
-    else createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn' }, now);
-    return serializer(ctx, request).newsArticle(rec);
+    else {
+      createContainer(store, { content_node_id: cn.id, layout_type: ctx.faults.has('news-create-two-columns') ? 'twoColumn5050' : 'oneColumn' }, now);
+      if (ctx.faults.has('news-create-two-containers')) createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn' }, now);
+    }
+    const answer = serializer(ctx, request).newsArticle(rec);
+    cutStored(rec);
+    if (ctx.faults.has('news-create-not-stored')) removeArticle(rec);
+    if (ctx.faults.has('news-create-answers-201')) reply.code(201);
+    return answer;
   });
 
   /** A template's containers, columns and page elements (with copies of their elements). */
@@ -210,14 +260,25 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     }
   };
 
-  app.put('/news_articles/:id', bodies, async (request) => {
-    const id = pathId(request.params);
+  const update = async (request: FastifyRequest, id: number): Promise<JsonObject> => {
     const body = await readBody(request);
     const na = body.nested('news_article') ?? undefined;
-    const input = na ? readArticle(na) : ({ flags: {} } as ArticleInput);
-    const nodeIds = readPageNodeIds(na, body);
-    const rec = article(id);
-    siteOfPageNodes(nodeIds.ids, rec.site_id);
+    const input = na ? readArticle(na, true) : ({ flags: {} } as ArticleInput);
+    // template_id is a create-only field of news_article: an update checks it like the others, and ignores it
+    na?.id('template_id', { nullable: true });
+    const withoutIds = ctx.faults.has('news-update-without-page-node-ids-accepted') || ctx.faults.has('news-update-without-page-node-ids-applies-changes');
+    const nodeIds = readPageNodeIds(na, body, withoutIds);
+    const stored = article(id);
+    if (nodeIds) siteOfPageNodes(nodeIds.ids, stored.site_id);
+    // The fault news-update-not-stored changes a copy.
+    const rec = ctx.faults.has('news-update-not-stored') ? { ...stored } : stored;
+    if (ctx.faults.has('news-update-clears-unnamed-fields')) {
+      input.author ??= null;
+      input.teaser ??= null;
+      input.preview_text ??= null;
+      input.news_date ??= null;
+    }
+    if (ctx.faults.has('news-update-ignores-flags')) input.flags = {};
 
     if (input.title !== undefined && input.title !== null) rec.title = input.title;
     if (input.author !== undefined) rec.author = input.author;
@@ -232,18 +293,47 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
       if (v !== undefined) rec[flag] = v;
     }
     if (input.image !== undefined) rec.image_id = applyImage(input.image);
-    rec.page_node_ids = nodeIds.text;
+    if (nodeIds) rec.page_node_ids = nodeIds.text;
     rec.updated_on = store.now();
     store.changed();
-    return serializer(ctx, request).newsArticle(rec);
-  });
+    if (!nodeIds && ctx.faults.has('news-update-without-page-node-ids-applies-changes')) readPageNodeIds(na, body);
+    const answer = serializer(ctx, request).newsArticle(rec);
+    cutStored(stored);
+    return answer;
+  };
 
-  app.delete('/news_articles/:id', async (request) => {
+  const updateRoute = async (request: FastifyRequest): Promise<JsonObject> => {
+    const id = pathId(request.params);
+    try {
+      return await update(request, id);
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'validation') {
+        const rec = store.t.newsArticles.get(id);
+        if (rec && ctx.faults.has('news-rejected-update-touches-record')) rec.updated_on = new Date(Math.max(store.now().getTime(), rec.updated_on.getTime() + 1000));
+        if (ctx.faults.has('news-update-validation-500')) throw new ApiError(err.kind, err.message, err.body, 500);
+      }
+      throw err;
+    }
+  };
+  if (ctx.faults.has('news-update-at-post')) app.post('/news_articles/:id', bodies, updateRoute);
+  else app.put('/news_articles/:id', bodies, updateRoute);
+
+  app.delete('/news_articles/:id', async (request, reply) => {
     const id = pathId(request.params);
     await readBody(request);
     const rec = article(id);
     const deleted = serializer(ctx, request).newsArticle(rec);
     if (ctx.faults.has('news-delete-keeps-record')) return deleted;
+    removeArticle(rec);
+    if (ctx.faults.has('news-delete-still-listed')) deletedButListed.set(id, { site_id: rec.site_id, json: deleted });
+    if (ctx.faults.has('news-delete-answers-204')) return reply.code(204).send();
+    if (ctx.faults.has('news-delete-returns-success')) return { success: true };
+    return deleted;
+  });
+
+  /** Removes an article with its content node, comment element, game links and galleries. */
+  function removeArticle(rec: NewsArticleRec): void {
+    const id = rec.id;
     deleteContentNodeDeep(store, rec.content_node_id);
     for (const c of store.childrenOf('comments', 'comment_element_id', rec.comment_element_id).slice()) store.remove('comments', c.id);
     store.remove('commentElements', rec.comment_element_id);
@@ -257,10 +347,9 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
       store.remove('galleries', gallery.id);
     }
     store.remove('newsArticles', id);
-    return deleted;
-  });
+  }
 
-  app.post('/games_news_articles', async (request) => {
+  app.post('/games_news_articles', async (request, reply) => {
     const raw = await readBody(request);
     const body = raw.nested('games_news_article') ?? raw;
     const gameId = body.id('game_id', { required: true })!;
@@ -271,6 +360,12 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     const exists = [...store.t.gamesNewsArticles.values()].some((l) => l.game_id === gameId && l.news_article_id === articleId);
     if (!exists) {
       store.insert('gamesNewsArticles', { id: store.nextId('gamesNewsArticles'), game_id: gameId, news_article_id: articleId, created_at: store.now() });
+    }
+    if (ctx.faults.has('games-news-article-answers-201')) reply.code(201);
+    if (ctx.faults.has('games-news-article-success-string')) return { success: 'true' };
+    if (ctx.faults.has('games-news-article-returns-link')) {
+      const link = [...store.t.gamesNewsArticles.values()].find((l) => l.game_id === gameId && l.news_article_id === articleId)!;
+      return { id: link.id, game_id: gameId, news_article_id: articleId };
     }
     return { success: true };
   });

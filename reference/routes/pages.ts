@@ -4,6 +4,7 @@ import { accessibleSite } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { notFound } from '../errors.ts';
+import type { Fields } from '../input.ts';
 import { addPageNode, createContainer, createContentNode, renumberSiteTree } from '../model.ts';
 import type { PageRec } from '../store.ts';
 import { serializer } from './common.ts';
@@ -14,7 +15,7 @@ const LAYOUT_TEMPLATES = ['one_panel', 'two_panel', 'three_panel'] as const;
 export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
 
-  app.post('/pages', async (request) => {
+  app.post('/pages', async (request, reply) => {
     const raw = await readBody(request);
     // The fields are top-level; a body wrapped in `page` is accepted too.
     const body = raw.nested('page') ?? raw;
@@ -22,8 +23,14 @@ export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
     const pageTitle = body.str('page_title', { nullable: true });
     const buttonTitle = body.str('button_title', { nullable: true });
     const parentId = body.id('parent_id', { nullable: true });
-    const displayStatus = body.oneOf('display_status', DISPLAY_STATUSES, { nullable: true });
-    const layoutTemplate = body.oneOf('layout_template', LAYOUT_TEMPLATES, { nullable: true });
+    const displayStatus = readEnum(body, 'display_status', DISPLAY_STATUSES, {
+      unknownAccepted: ctx.faults.has('page-display-status-unknown-accepted'),
+      refused: ctx.faults.has('page-display-status-private-rejected') ? 'private' : undefined,
+    });
+    const layoutTemplate = readEnum(body, 'layout_template', LAYOUT_TEMPLATES, {
+      unknownAccepted: ctx.faults.has('page-layout-template-unknown-accepted'),
+      refused: ctx.faults.has('page-layout-template-three-panel-rejected') ? 'three_panel' : undefined,
+    });
     // The name shown in the site tree when managing permissions: its request name is not shown;
     // extended_button_title and friendly_name (both response fields) are accepted.
     const extendedButtonTitle = body.str('extended_button_title', { nullable: true });
@@ -41,7 +48,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
     const id = store.nextId('pages');
     const node = addPageNode(store, { site_id: siteId, parent_id: parentId ?? null, node_type: 'Page', object_id: id });
     const cn = createContentNode(store, { site_id: siteId, resource_type: 'Page', resource_id: id }, now);
-    const title = pageTitle ?? buttonTitle ?? `Page ${id}`;
+    const title = (ctx.faults.has('page-title-from-button-title') ? buttonTitle : undefined) ?? pageTitle ?? buttonTitle ?? `Page ${id}`;
     const page: PageRec = {
       id,
       site_id: siteId,
@@ -51,7 +58,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
       button_title: buttonTitle ?? title,
       page_title: title,
       extended_button_title: extendedButtonTitle ?? null,
-      display_status: displayStatus ?? 'public',
+      display_status: ctx.faults.has('page-display-status-always-public') ? 'public' : (displayStatus ?? 'public'),
       layout_template: layoutTemplate ?? 'one_panel',
       in_trash: false,
       has_events: hasEvents ?? false,
@@ -63,8 +70,23 @@ export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
       updated_on: now,
     };
     store.insert('pages', page);
-    createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn' }, now);
+    if (!ctx.faults.has('page-created-without-container')) {
+      createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn', ...(ctx.faults.has('page-container-without-column') ? { columns: 0 } : {}) }, now);
+    }
     renumberSiteTree(store, siteId);
+    if (ctx.faults.has('page-create-answers-201')) reply.code(201);
     return serializer(ctx, request).page(page);
   });
+}
+
+/** One of the listed values, or undefined / null; the enum faults accept an unknown value (as undefined) or refuse a listed one. */
+function readEnum<T extends string>(
+  body: Fields,
+  key: string,
+  values: readonly T[],
+  faults: { unknownAccepted: boolean; refused: T | undefined },
+): T | null | undefined {
+  const raw = body.raw(key);
+  if (faults.unknownAccepted && typeof raw === 'string' && !(values as readonly string[]).includes(raw)) return undefined;
+  return body.oneOf(key, faults.refused === undefined ? values : values.filter((v) => v !== faults.refused), { nullable: true });
 }

@@ -1,32 +1,52 @@
 // Sites: GET /sites (the sites the user may access, `membership` filter), GET /sites/:id.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireSiteAccess } from '../access.ts';
 import type { Ctx } from '../context.ts';
-import { found } from '../errors.ts';
+import { ApiError, found } from '../errors.ts';
 import { pathId } from '../input.ts';
 import { byId, query, serializer } from './common.ts';
 
 export function registerSiteRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
 
-  app.get('/sites', async (request) => {
+  /** The answer as JSON text sent as text/plain (the fault sites-content-type-text-plain), else as is. */
+  const send = (reply: FastifyReply, body: unknown): unknown => {
+    if (!ctx.faults.has('sites-content-type-text-plain')) return body;
+    reply.type('text/plain; charset=utf-8');
+    return JSON.stringify(body);
+  };
+
+  app.get('/sites', async (request, reply) => {
     const q = query(request);
     const membership = q.id('membership');
     // `name` is an integer by the interface; its meaning is not shown, so it is checked and otherwise ignored.
     q.int('name');
-    let sites = [...store.t.sites.values()].filter((s) => store.accessibleSiteIds.has(s.id));
+    let sites = [...store.t.sites.values()].filter((s) => store.accessibleSiteIds.has(s.id) || ctx.faults.has('sites-index-lists-all-sites'));
     if (membership !== undefined && membership !== null) {
       const m = store.t.memberships.get(membership);
-      sites = m && m.user_id === store.userId ? sites.filter((s) => s.id === m.site_id) : [];
+      if (m && m.user_id === store.userId) sites = sites.filter((s) => s.id === m.site_id);
+      else sites = ctx.faults.has('sites-membership-filter-leaks') ? [...store.t.sites.values()] : [];
     }
     const ser = serializer(ctx, request);
-    return ser.list(sites.sort(byId).map((s) => ser.site(s)));
+    const list = ser.list(sites.sort(byId).map((s) => ser.site(s)));
+    return send(reply, ctx.faults.has('sites-index-enveloped') ? { sites: list } : list);
   });
 
-  app.get('/sites/:id', async (request) => {
+  app.get('/sites/:id', async (request, reply) => {
     const id = pathId(request.params);
-    const site = found(store.t.sites.get(id), 'Site', id);
-    if (!ctx.faults.has('forbidden-site-visible')) requireSiteAccess(ctx, id, `site ${id}`);
-    return serializer(ctx, request).site(site);
+    const site = store.t.sites.get(id);
+    if (!site && ctx.faults.has('unknown-site-show-500')) throw new ApiError('not_found', `Site ${id} not found`, undefined, 500);
+    found(site, 'Site', id);
+    const ser = serializer(ctx, request);
+    if (!ctx.faults.has('forbidden-site-visible')) {
+      try {
+        requireSiteAccess(ctx, id, `site ${id}`);
+      } catch (err) {
+        if (err instanceof ApiError && ctx.faults.has('forbidden-site-error-carries-site')) throw new ApiError(err.kind, err.message, { ...ser.site(site!), errors: err.message });
+        throw err;
+      }
+    }
+    const shown = ctx.faults.has('site-show-returns-default-site') ? [...store.t.sites.values()].filter((s) => store.accessibleSiteIds.has(s.id)).sort(byId)[0]! : site!;
+    return send(reply, ser.site(shown));
   });
 }

@@ -1,7 +1,7 @@
 // Sports, official types and officials. Officials create and update are both POST /officials; an
 // update carries a top-level `id`, changes that official and creates none.
 import type { FastifyInstance } from 'fastify';
-import { requireSiteAccess } from '../access.ts';
+import { canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { found, invalid } from '../errors.ts';
@@ -29,26 +29,42 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
 
   app.get('/sports', async (request) => {
     const ser = serializer(ctx, request);
-    return ser.list([...store.t.sports.values()].sort(byId).map((s) => ser.sport(s)));
+    const list = ser.list([...store.t.sports.values()].sort(byId).map((s) => ser.sport(s)));
+    return ctx.faults.has('sports-index-wrapped') ? { sports: list } : list;
   });
 
   app.get('/sports/:id', async (request) => {
-    const id = pathId(request.params);
-    return serializer(ctx, request).sport(found(store.t.sports.get(id), 'Sport', id));
+    let id = pathId(request.params);
+    const sport = found(store.t.sports.get(id), 'Sport', id);
+    if (ctx.faults.has('sport-show-other-sport')) {
+      const ids = [...store.t.sports.keys()].sort((a, b) => a - b);
+      id = ids[(ids.indexOf(sport.id) + 1) % ids.length]!;
+      return serializer(ctx, request).sport(store.t.sports.get(id)!);
+    }
+    return serializer(ctx, request).sport(sport);
   });
 
   app.get('/official_types', async (request) => {
-    const sportId = query(request).id('sport_id', { required: true })!;
-    found(store.t.sports.get(sportId), 'Sport', sportId);
+    const q = query(request);
+    const sportId = q.id('sport_id', { required: !ctx.faults.has('official-types-without-sport-id-200') });
+    if (sportId !== undefined && sportId !== null) found(store.t.sports.get(sportId), 'Sport', sportId);
     const ser = serializer(ctx, request);
-    return ser.list(store.childrenOf('officialTypes', 'sport_id', sportId).slice().sort(byId).map((t) => ser.officialType(t)));
+    const all = sportId === undefined || sportId === null || ctx.faults.has('official-types-ignore-sport-id');
+    const types = all ? [...store.t.officialTypes.values()] : store.childrenOf('officialTypes', 'sport_id', sportId);
+    const list = ser.list(types.slice().sort(byId).map((t) => ser.officialType(t)));
+    return ctx.faults.has('official-types-index-wrapped') ? { official_types: list } : list;
   });
 
   app.get('/officials', async (request) => {
-    const gameId = query(request).id('game_id', { required: true })!;
-    game(gameId);
+    const gameId = query(request).id('game_id', { required: !ctx.faults.has('officials-without-game-id-200') });
+    if (gameId !== undefined && gameId !== null) game(gameId);
     const ser = serializer(ctx, request);
-    return ser.list(store.childrenOf('officials', 'game_id', gameId).slice().sort(byId).map((o) => ser.official(o)));
+    const all = gameId === undefined || gameId === null || ctx.faults.has('officials-ignore-game-id');
+    const officials = all
+      ? [...store.t.officials.values()].filter((o) => { const g = store.t.games.get(o.game_id); return g !== undefined && canAccessSite(ctx, g.site_id); })
+      : store.childrenOf('officials', 'game_id', gameId);
+    const list = ser.list(officials.slice().sort(byId).map((o) => ser.official(o)));
+    return ctx.faults.has('officials-index-wrapped') ? { officials: list } : list;
   });
 
   app.post('/officials', async (request) => {
@@ -59,10 +75,18 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
     if (topId !== undefined && innerId !== undefined && topId !== innerId) throw invalid(`id ${topId} and official.id ${innerId} differ`);
     const id = topId ?? innerId;
     // current_user is listed as a required body parameter of the update; its meaning is the caller, known from the credential.
-    body.int('current_user');
+    const currentUser = body.int('current_user');
     const isUpdate = id !== undefined && id !== null;
-    const name = official.str('name', { required: !isUpdate, nonEmpty: true });
-    const gameId = official.id('game_id', { required: !isUpdate });
+    if (isUpdate && ctx.variations.has('official-current-user-required') && (currentUser === undefined || currentUser === null)) {
+      throw invalid('current_user (integer) is required to update an official');
+    }
+    const nameOptional = isUpdate || ctx.faults.has('official-create-without-name-accepted');
+    const name = official.str('name', { required: !nameOptional, nonEmpty: true }) ?? (nameOptional && !isUpdate ? '' : undefined);
+    let gameId = official.id('game_id', { required: !isUpdate && !ctx.faults.has('official-create-without-game-id-default-game') });
+    if (!isUpdate && (gameId === undefined || gameId === null)) {
+      // fault official-create-without-game-id-default-game: the first game the user may change
+      gameId = [...store.t.games.values()].sort(byId).find((g) => canAccessSite(ctx, g.site_id))?.id;
+    }
     const typeId = official.id('official_type_id', { nullable: true });
 
     if (isUpdate) {
@@ -70,6 +94,19 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
       game(rec.game_id);
       const target = gameId !== undefined && gameId !== null ? game(gameId) : game(rec.game_id);
       checkType(typeId === undefined ? rec.official_type_id : typeId, target);
+      if (ctx.faults.has('official-update-ignored')) return serializer(ctx, request).official(rec);
+      if (ctx.faults.has('official-update-creates-new')) {
+        const now = store.now();
+        const copy = store.insert('officials', {
+          id: store.nextId('officials'),
+          name: name ?? rec.name,
+          official_type_id: typeId === undefined ? rec.official_type_id : typeId,
+          game_id: gameId ?? rec.game_id,
+          created_at: now,
+          updated_at: now,
+        });
+        return serializer(ctx, request).official(copy);
+      }
       if (name !== undefined && name !== null) rec.name = name;
       if (gameId !== undefined && gameId !== null) rec.game_id = gameId;
       if (typeId !== undefined) rec.official_type_id = typeId;
@@ -80,14 +117,16 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
     const g = game(gameId!);
     checkType(typeId, g);
     const now = store.now();
-    const rec = store.insert('officials', {
+    const fields: OfficialRec = {
       id: store.nextId('officials'),
       name: name!,
-      official_type_id: typeId ?? null,
+      official_type_id: ctx.faults.has('official-create-drops-type') ? null : (typeId ?? null),
       game_id: g.id,
       created_at: now,
       updated_at: now,
-    });
+    };
+    if (ctx.faults.has('official-create-not-stored')) return serializer(ctx, request).official(fields);
+    const rec = store.insert('officials', fields);
     return serializer(ctx, request).official(rec);
   });
 }

@@ -12,31 +12,39 @@ export function registerTagRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
 
   /** The documented failure: 400 with `{}` (the fault tags-failure-200 answers 200 with no tags instead). */
-  const failure = (message: string): ApiError =>
-    ctx.faults.has('tags-failure-200') ? new ApiError('validation', message, { tags: [] }, 200) : new ApiError('validation', message, {}, 400);
+  const failure = (message: string): ApiError => {
+    if (ctx.faults.has('tags-failure-200')) return new ApiError('validation', message, { tags: [] }, 200);
+    if (ctx.faults.has('tags-failure-404')) return new ApiError('validation', message, {}, 404);
+    if (ctx.faults.has('tags-failure-array-body')) return new ApiError('validation', message, [], 400);
+    // tags-error-body: the general error body instead of the documented {}
+    return new ApiError('validation', message, ctx.variations.has('tags-error-body') ? undefined : {}, 400);
+  };
 
-  app.get('/tags', async (request) => {
+  app.get(ctx.faults.has('tags-path-versioned') ? '/v0.1/tags' : '/tags', async (request) => {
     const q = (request.query ?? {}) as Record<string, unknown>;
     const rawSite = q.site_id;
     if (typeof rawSite !== 'string' || !/^\d{1,15}$/.test(rawSite) || Number(rawSite) < 1) {
       throw failure('site_id is required and must be a positive integer');
     }
     const scope = q.scope;
-    if (typeof scope !== 'string' || !(SCOPES as readonly string[]).includes(scope)) {
+    const unknownScopeAccepted = ctx.faults.has('tags-unknown-scope-accepted') && typeof scope === 'string' && scope !== '';
+    if (typeof scope !== 'string' || (!(SCOPES as readonly string[]).includes(scope) && !unknownScopeAccepted)) {
       throw failure('scope is required and must be has_news or has_events');
     }
+    if (scope === 'has_events' && ctx.faults.has('tags-has-events-refused')) throw failure('scope must be has_news');
     const siteId = Number(rawSite);
     const site = store.t.sites.get(siteId);
     if (!site) throw failure(`Site ${siteId} not found`);
-    requireSiteAccess(ctx, siteId, `site ${siteId}`);
+    if (!ctx.faults.has('forbidden-site-tags-listed')) requireSiteAccess(ctx, siteId, `site ${siteId}`);
     const ser = serializer(ctx, request);
     const pages = [...store.t.pages.values()]
-      .filter((p) => p.site_id === siteId && !p.in_trash && (scope === 'has_news' ? p.has_news : p.has_events))
+      .filter((p) => p.site_id === siteId && !p.in_trash && (scope === 'has_news' ? p.has_news : scope === 'has_events' ? p.has_events : true))
       .sort((a, b) => a.node_id - b.node_id);
     const tags = pages.flatMap((p) => {
       const node = store.t.pageNodes.get(p.node_id);
       return node ? [ser.tag(node, p, site)] : [];
     });
+    if (ctx.faults.has('tags-bare-array')) return ser.list(tags);
     return { tags: ser.list(tags) };
   });
 }

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { accessibleSite, canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
-import { found, invalid } from '../errors.ts';
-import { type Fields, pathId } from '../input.ts';
+import { ApiError, found, invalid, notFound } from '../errors.ts';
+import { Fields, pathId } from '../input.ts';
 import { leagueOfSubseason, siteOfTeamInstance, teamInstancesBySubseason } from '../model.ts';
-import { GENDERS, type TeamInstanceRec, type TeamRec } from '../store.ts';
+import { GENDERS, type Gender, type TeamInstanceRec, type TeamRec } from '../store.ts';
 import { readColor } from './division-instances.ts';
 import { byId, query, serializer } from './common.ts';
 
@@ -54,40 +54,68 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
       requireSiteAccess(ctx, l.site_id, `league ${lid}`);
     }
     if (sportId !== undefined && sportId !== null) found(store.t.sports.get(sportId), 'Sport', sportId);
-    const teamSet = teamIds ? new Set(teamIds) : undefined;
-    const leagueSet = leagueIds ? new Set(leagueIds) : undefined;
+    const f = ctx.faults;
+    const teamSet = teamIds && !f.has('teams-ignore-team-ids') ? new Set(teamIds) : undefined;
+    const leagueSet = leagueIds && !f.has('teams-ignore-league-ids') ? new Set(leagueIds) : undefined;
+    const bySite = siteId !== undefined && siteId !== null && !f.has('teams-ignore-site-id') && !(currentOnly === 1 && f.has('teams-current-subseason-ignores-site'));
+    const bySport = sportId !== undefined && sportId !== null && !f.has('teams-ignore-sport-id');
     const list = [...store.t.teams.values()].filter(
       (t) =>
         teamAccessible(t) &&
-        (siteId === undefined || siteId === null || t.site_ids.includes(siteId)) &&
+        (!bySite || t.site_ids.includes(siteId!)) &&
         (!leagueSet || t.league_ids.some((l) => leagueSet.has(l))) &&
         (!teamSet || teamSet.has(t.id)) &&
-        (sportId === undefined || sportId === null || t.sport_id === sportId) &&
+        (!bySport || t.sport_id === sportId) &&
         (currentOnly !== 1 || currentSubseasonIds(t).length > 0),
     );
     const ser = serializer(ctx, request);
-    return ser.list(list.sort(byId).map((t) => ser.team(t, { lists: true })));
+    const teams = ser.list(list.sort(byId).map((t) => ser.team(t, { lists: true })));
+    return f.has('teams-index-wrapped') ? { teams } : teams;
   });
 
-  app.get('/teams/:id', async (request) => serializer(ctx, request).team(team(pathId(request.params)), { lists: true, instances: true }));
+  app.get('/teams/:id', async (request) => {
+    const id = pathId(request.params);
+    if (ctx.faults.has('team-show-404')) throw notFound(`Team ${id} not found`);
+    let t = team(id);
+    if (ctx.faults.has('team-show-other-team')) {
+      const readable = [...store.t.teams.values()].filter(teamAccessible).sort(byId);
+      t = readable[(readable.indexOf(t) + 1) % readable.length]!;
+    }
+    return serializer(ctx, request).team(t, { lists: true, instances: true });
+  });
 
   app.put('/teams/:id', async (request) => {
     const id = pathId(request.params);
+    const f = ctx.faults;
+    if (f.has('team-update-404')) throw notFound(`Team ${id} not found`);
     const raw = await readBody(request);
     // The body may be wrapped in `team`.
-    const body = raw.nested('team') ?? raw;
+    const wrapped = raw.nested('team');
+    let body = wrapped ?? raw;
+    if ((wrapped && f.has('team-update-wrapped-ignored')) || (!wrapped && f.has('team-update-bare-ignored'))) body = new Fields({}, '', false);
+    const gender = f.has('team-update-accepts-unlisted-gender') ? (body.str('gender') as Gender | null | undefined) : body.oneOf('gender', GENDERS);
+    if (gender === 'co-ed' && f.has('team-update-refuses-co-ed')) throw invalid('gender must be one of male, female');
     const changes = {
       name: body.str('name', { nonEmpty: true }),
       button_title: body.str('button_title'),
       abbrev: body.str('abbrev'),
       primary_color: readColor(body, 'primary_color'),
       secondary_color: readColor(body, 'secondary_color'),
-      gender: body.oneOf('gender', GENDERS),
+      gender,
       parent_team_id: body.id('parent_team_id', { nullable: true }),
       ios_whitelabel_url: body.str('ios_whitelabel_url', { nullable: true }),
       android_whitelabel_url: body.str('android_whitelabel_url', { nullable: true }),
+      // Team fields the interface lists too: read (and so checked) like the others
+      image_id: body.id('image_id', { nullable: true }),
+      sport_id: body.id('sport_id'),
+      opponent: body.int('opponent', { nullable: true, min: 1, max: 1 }) as 1 | null | undefined,
     };
-    const t = team(id);
+    const stored = team(id);
+    if (changes.image_id !== undefined && changes.image_id !== null) found(store.t.images.get(changes.image_id), 'Image', `${changes.image_id} (image_id)`);
+    if (changes.sport_id !== undefined && changes.sport_id !== null) found(store.t.sports.get(changes.sport_id), 'Sport', `${changes.sport_id} (sport_id)`);
+    const before = serializer(ctx, request).team(stored, { lists: true });
+    // fault team-update-not-stored: the change is made on a copy
+    const t = f.has('team-update-not-stored') ? { ...stored } : stored;
     if (changes.parent_team_id !== undefined && changes.parent_team_id !== null) {
       if (changes.parent_team_id === id) throw invalid('parent_team_id cannot be the team itself');
       team(changes.parent_team_id);
@@ -97,15 +125,20 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (changes.name !== undefined && changes.name !== null) t.name = changes.name;
     if (changes.button_title !== undefined && changes.button_title !== null) t.button_title = changes.button_title;
     if (changes.abbrev !== undefined && changes.abbrev !== null) t.abbrev = changes.abbrev;
+    if (changes.abbrev !== undefined && changes.abbrev !== null && f.has('team-update-touches-button-title')) t.button_title = changes.abbrev;
     if (changes.primary_color !== undefined) t.primary_color = changes.primary_color;
     if (changes.secondary_color !== undefined) t.secondary_color = changes.secondary_color;
     if (changes.gender !== undefined && changes.gender !== null) t.gender = changes.gender;
     if (changes.parent_team_id !== undefined) t.parent_team_id = changes.parent_team_id;
     if (changes.ios_whitelabel_url !== undefined) t.ios_whitelabel_url = changes.ios_whitelabel_url;
     if (changes.android_whitelabel_url !== undefined) t.android_whitelabel_url = changes.android_whitelabel_url;
+    if (changes.image_id !== undefined) t.image_id = changes.image_id;
+    if (changes.sport_id !== undefined && changes.sport_id !== null) t.sport_id = changes.sport_id;
+    if (changes.opponent !== undefined) t.opponent = changes.opponent;
     t.updated_at = store.now();
     store.changed();
-    return serializer(ctx, request).team(t, { lists: true });
+    if (f.has('team-update-returns-old')) return before;
+    return serializer(ctx, request).team(t, { lists: !f.has('team-update-without-lists') });
   });
 
   const teamInstance = (id: number): TeamInstanceRec => {
@@ -116,9 +149,24 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/team_instances', async (request) => {
     const q = query(request);
-    const subseasonId = q.id('subseason_id');
+    const f = ctx.faults;
+    const ser = serializer(ctx, request);
+    const wrap = (list: unknown[]) => (f.has('team-instances-index-wrapped') ? { team_instances: list } : list);
+    const readable = () =>
+      [...store.t.teamInstances.values()].filter((ti) => canAccessSite(ctx, siteOfTeamInstance(store, ti.id) ?? 0)).sort(byId)
+        .map((ti) => ser.teamInstance(ti, { team: 'lists', thumbnails: true }));
+    const rawSubseasonId = q.raw('subseason_id');
+    let subseasonId: number | null | undefined;
+    if (typeof rawSubseasonId === 'string' && /\D/.test(rawSubseasonId.trim()) && !/^-\d+$/.test(rawSubseasonId.trim())) {
+      // a subseason_id that is not an integer: rejected below by q.id, unless one of these faults is on
+      if (f.has('team-instances-subseason-id-parse-int') && /^\s*\d+/.test(rawSubseasonId)) subseasonId = Number.parseInt(rawSubseasonId, 10);
+      else if (f.has('team-instances-invalid-subseason-200')) return [];
+      else if (f.has('team-instances-invalid-subseason-500')) throw new ApiError('validation', 'subseason_id must be an integer', undefined, 500);
+    }
+    if (subseasonId === undefined) subseasonId = q.id('subseason_id');
     const leagueInstanceId = q.id('league_instance_id');
     if ((subseasonId === undefined || subseasonId === null) && (leagueInstanceId === undefined || leagueInstanceId === null)) {
+      if (f.has('team-instances-without-params-200')) return wrap(ser.list(readable()));
       throw invalid('subseason_id or league_instance_id is required');
     }
     const subseasonIds: number[] = [];
@@ -138,14 +186,24 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       if (subseasonIds.length === 0) subseasonIds.push(...ofSeason);
     }
+    const bySubseason = subseasonId !== undefined && subseasonId !== null;
+    if ((bySubseason && f.has('team-instances-ignore-subseason')) || (!bySubseason && f.has('team-instances-ignore-league-instance'))) {
+      return wrap(ser.list(readable()));
+    }
     const bySub = teamInstancesBySubseason(store);
     const ids = new Set(subseasonIds.flatMap((sid) => bySub.get(sid) ?? []));
-    const ser = serializer(ctx, request);
     const list = [...ids].map((tid) => store.t.teamInstances.get(tid)!).sort(byId);
-    return ser.list(list.map((ti) => ser.teamInstance(ti, { team: 'lists', thumbnails: true })));
+    return wrap(ser.list(list.map((ti) => ser.teamInstance(ti, { team: 'lists', thumbnails: true }))));
   });
 
-  app.get('/team_instances/:id', async (request) =>
-    serializer(ctx, request).teamInstance(teamInstance(pathId(request.params)), { team: 'lists', thumbnails: true }),
-  );
+  app.get('/team_instances/:id', async (request) => {
+    const id = pathId(request.params);
+    if (ctx.faults.has('team-instance-show-404')) throw notFound(`Team instance ${id} not found`);
+    let ti = teamInstance(id);
+    if (ctx.faults.has('team-instance-show-other')) {
+      const readable = [...store.t.teamInstances.values()].filter((x) => canAccessSite(ctx, siteOfTeamInstance(store, x.id) ?? 0)).sort(byId);
+      ti = readable[(readable.indexOf(ti) + 1) % readable.length]!;
+    }
+    return serializer(ctx, request).teamInstance(ti, { team: 'lists', thumbnails: true });
+  });
 }

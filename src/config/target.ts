@@ -19,6 +19,10 @@ export interface TargetConfig {
   fixtureIds: Record<string, number>;
   /** SVC_ROUTE_* overrides of the routes spec/openapi.yaml marks as assumed */
   routeOverrides: Record<string, { method: string; path: string }>;
+  /** SVC_MAX_RPS: requests per second across all workers (politeness on shared environments) */
+  maxRps?: number;
+  /** SVC_TIMEOUT_MS: how long one request may take before it counts as unanswered */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +102,19 @@ export function parseTargetConfig(env: Env): TargetConfig {
     else routeOverrides[name] = { method: m[1]!, path: m[2]! };
   }
 
+  const positive = (name: string): number | undefined => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0) {
+      problems.push(`${name} must be a positive number, got "${raw}"`);
+      return undefined;
+    }
+    return n;
+  };
+  const maxRps = positive('SVC_MAX_RPS');
+  const timeoutMs = positive('SVC_TIMEOUT_MS') ?? 30_000;
+
   if (problems.length > 0) {
     throw new ConfigError(`The target configuration is not usable (see ../shared/TARGET.md and .env.example):\n  - ${problems.join('\n  - ')}`);
   }
@@ -110,5 +127,7 @@ export function parseTargetConfig(env: Env): TargetConfig {
     allowIrreversible,
     fixtureIds,
     routeOverrides,
+    ...(maxRps !== undefined ? { maxRps } : {}),
+    timeoutMs,
   };
 }

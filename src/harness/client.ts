@@ -47,6 +47,10 @@ export interface Exchange {
   schemaErrors: SchemaError[];
   curl: string;
   startedAt: string;
+  /** the request is deliberately outside spec/openapi.yaml (`unvalidated`, or a path it does not describe) */
+  unvalidated?: true;
+  /** 429/503 answers with Retry-After that were waited out before this answer */
+  retries?: Array<{ status: number; waitedMs: number }>;
 }
 
 export class ReadOnlyModeError extends Error {
@@ -91,6 +95,40 @@ export class ApiResult {
   }
 }
 
+/** How the client treats the target: time limit per request, request rate, retries when asked to wait. */
+export interface ClientPolicy {
+  timeoutMs: number;
+  /** requests per second for this process (the run's SVC_MAX_RPS divided among the workers) */
+  ratePerSecond?: number;
+  /** how often a 429 or 503 with Retry-After is waited out and retried */
+  maxRetries: number;
+  /** longest wait for one Retry-After */
+  maxRetryWaitMs: number;
+}
+
+export const DEFAULT_POLICY: ClientPolicy = { timeoutMs: 30_000, maxRetries: 3, maxRetryWaitMs: 30_000 };
+
+/** Spaces requests out to at most `ratePerSecond` from this process. */
+class RateLimiter {
+  private next = 0;
+  constructor(private readonly ratePerSecond: number) {}
+  async take(): Promise<void> {
+    const now = Date.now();
+    const at = Math.max(now, this.next);
+    this.next = at + 1000 / this.ratePerSecond;
+    if (at > now) await new Promise((r) => setTimeout(r, at - now));
+  }
+}
+const limiters = new Map<number, RateLimiter>();
+
+/** Seconds or an HTTP date, as Retry-After carries them; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 export interface ClientHooks {
   /** called with every exchange (evidence, traffic log) */
   onExchange?: (exchange: Exchange) => void;
@@ -118,15 +156,16 @@ export class ApiClient {
     private readonly mode: Mode,
     private readonly redactor: Redactor,
     private readonly hooks: ClientHooks = {},
+    private readonly policy: ClientPolicy = DEFAULT_POLICY,
   ) {}
 
   /** The same client with another credential (and the same hooks). */
   as(credential: Credential): ApiClient {
-    return new ApiClient(this.context, this.baseUrl, this.operations, credential, this.mode, this.redactor, this.hooks);
+    return new ApiClient(this.context, this.baseUrl, this.operations, credential, this.mode, this.redactor, this.hooks, this.policy);
   }
 
   withHooks(hooks: ClientHooks): ApiClient {
-    return new ApiClient(this.context, this.baseUrl, this.operations, this.credential, this.mode, this.redactor, hooks);
+    return new ApiClient(this.context, this.baseUrl, this.operations, this.credential, this.mode, this.redactor, hooks, this.policy);
   }
 
   url(operationId: string, options: CallOptions = {}): { method: string; url: string } {
@@ -187,16 +226,41 @@ export class ApiClient {
     }
 
     const started = Date.now();
-    const response: APIResponse = await this.context.fetch(url, {
-      method,
-      headers,
-      ...(data !== undefined ? { data } : {}),
-      ...(options.form ? { form: options.form } : {}),
-      ...(options.multipart ? { multipart: options.multipart } : {}),
-      failOnStatusCode: false,
-      maxRedirects: 0,
-    });
-    const text = await response.text();
+    const retries: Array<{ status: number; waitedMs: number }> = [];
+    let response: APIResponse;
+    let text: string;
+    for (;;) {
+      if (this.policy.ratePerSecond) {
+        let limiter = limiters.get(this.policy.ratePerSecond);
+        if (!limiter) limiters.set(this.policy.ratePerSecond, (limiter = new RateLimiter(this.policy.ratePerSecond)));
+        await limiter.take();
+      }
+      try {
+        response = await this.context.fetch(url, {
+          method,
+          headers,
+          ...(data !== undefined ? { data } : {}),
+          ...(options.form ? { form: options.form } : {}),
+          ...(options.multipart ? { multipart: options.multipart } : {}),
+          failOnStatusCode: false,
+          maxRedirects: 0,
+          timeout: this.policy.timeoutMs,
+        });
+        text = await response.text();
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        const reason = /timeout|timed out/i.test(message ?? '') ? `no answer within ${this.policy.timeoutMs} ms` : `no HTTP answer (${message})`;
+        throw new Error(`${method} ${this.redactor.text(url)} (${operationId}): ${reason}`);
+      }
+      const wait = retryAfterMs(response.headers()['retry-after']);
+      if ((response.status() === 429 || response.status() === 503) && wait !== undefined && retries.length < this.policy.maxRetries) {
+        const waitedMs = Math.min(wait, this.policy.maxRetryWaitMs);
+        retries.push({ status: response.status(), waitedMs });
+        await new Promise((r) => setTimeout(r, waitedMs));
+        continue;
+      }
+      break;
+    }
     const durationMs = Date.now() - started;
     const responseHeaders = response.headers();
 
@@ -213,6 +277,8 @@ export class ApiClient {
       schemaErrors: [],
       curl: this.curl(method, url, headers, options, requestBodyText),
       startedAt: new Date(started).toISOString(),
+      ...(options.unvalidated ? { unvalidated: true as const } : {}),
+      ...(retries.length > 0 ? { retries } : {}),
     };
     const result = new ApiResult(response.status(), responseHeaders, text, exchange);
 

@@ -15,9 +15,14 @@ export interface TreeNode {
 const ok = <T>(value: T): Found<T> => ({ value });
 const missing = (why: string): Found<never> => ({ missing: why });
 
+/**
+ * The lowest id of a list. The interface orders no list, so "the first one" would depend on the
+ * order a deployment chooses (the reverse-order variation); the lowest id does not, and is usually
+ * the oldest, most settled record.
+ */
 function firstId(list: Array<Record<string, unknown>>): number | undefined {
-  const id = list[0]?.id;
-  return typeof id === 'number' ? id : undefined;
+  const ids = list.map((x) => x?.id).filter((id): id is number => typeof id === 'number');
+  return ids.length === 0 ? undefined : Math.min(...ids);
 }
 
 export function walkTree(root: TreeNode, visit: (node: TreeNode, parent?: TreeNode) => void, parent?: TreeNode): void {

@@ -11,7 +11,7 @@ export interface LedgerEntry {
   kind: string;
   id: number;
   /** the operation that deletes it, with its path parameters; absent for irreversible records */
-  delete?: { operationId: string; path: Record<string, Scalar>; query?: Record<string, Scalar> };
+  delete?: { operationId: string; path: Record<string, Scalar>; query?: Record<string, Scalar>; json?: unknown };
   createdAt: string;
   test: string;
 }
@@ -54,7 +54,12 @@ export class Ledger {
     for (const entry of [...this.entries].reverse()) {
       if (!entry.delete) continue;
       try {
-        const result = await client.call(entry.delete.operationId, { path: entry.delete.path, ...(entry.delete.query ? { query: entry.delete.query } : {}), unvalidated: true });
+        const result = await client.call(entry.delete.operationId, {
+          path: entry.delete.path,
+          ...(entry.delete.query ? { query: entry.delete.query } : {}),
+          ...(entry.delete.json !== undefined ? { json: entry.delete.json } : {}),
+          unvalidated: true,
+        });
         // A 404 or 410 means it is gone already (for example with its parent).
         if ((result.status >= 200 && result.status < 300) || result.status === 404 || result.status === 410) this.forget(entry.kind, entry.id);
         else failures.push({ entry, status: result.status });

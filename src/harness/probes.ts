@@ -16,11 +16,22 @@ const then = async <T>(found: Promise<Found<T>>, build: (value: T) => CallOption
   return 'missing' in f ? f : { value: build(f.value) };
 };
 
+/** The records of an index body: the array itself, or the one array an object wraps it in (gallery bodies are not shown). */
+function recordsOf(body: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(body)) return body as Array<Record<string, unknown>>;
+  if (typeof body !== 'object' || body === null) return [];
+  const arrays = Object.values(body).filter(Array.isArray);
+  return arrays.length === 1 ? (arrays[0] as Array<Record<string, unknown>>) : [];
+}
+
+/**
+ * The lowest id an index lists: independent of the order the deployment lists in, and the oldest
+ * record, which no running test is about to delete.
+ */
 async function firstOf(api: ApiClient, operationId: string, options: CallOptions, what: string): Promise<Found> {
   const r = await api.call(operationId, options);
-  const list = Array.isArray(r.body) ? r.list : [];
-  const id = list.find((x) => typeof x?.id === 'number')?.id;
-  return typeof id === 'number' ? { value: id } : { missing: `no ${what} to read (${operationId} answered ${r.status} with none)` };
+  const ids = recordsOf(r.body).map((x) => x?.id).filter((id): id is number => typeof id === 'number');
+  return ids.length > 0 ? { value: Math.min(...ids) } : { missing: `no ${what} to read (${operationId} answered ${r.status} with none)` };
 }
 
 export const READ_PROBES: Record<string, ProbeBuilder> = {
@@ -56,7 +67,8 @@ export const READ_PROBES: Record<string, ProbeBuilder> = {
   },
   getLayoutContainer: async (_d, api) => {
     const news = await api.call('listNewsArticles');
-    for (const article of news.list) {
+    // The oldest article first: the newest may be one a running test is deleting.
+    for (const article of [...news.list].sort((a, b) => Number(a.id) - Number(b.id))) {
       const node = article.content_node as { layout_containers?: Array<{ id?: unknown }> } | undefined;
       const id = node?.layout_containers?.find((c) => typeof c.id === 'number')?.id;
       if (typeof id === 'number') return { value: { path: { id } } };

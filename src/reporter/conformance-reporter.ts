@@ -51,6 +51,8 @@ export interface ConformanceReport {
   coverage: Array<{ operationId: string; method: string; path: string; exercised: boolean; exchanges: number; why?: string }>;
   /** number of HTTP exchanges in traffic.har */
   exchanges: number;
+  /** answers 429/503 with Retry-After that were waited out and retried (politeness on shared environments) */
+  retries: { count: number; waitedMs: number };
 }
 
 function assumedRoutes(): ConformanceReport['assumedRoutes'] {
@@ -154,6 +156,10 @@ export default class ConformanceReporter implements Reporter {
       waivers,
       coverage: coverageOf(verdicts, this.traffic),
       exchanges: this.traffic.length,
+      retries: {
+        count: this.traffic.reduce((n, e) => n + (e.retries?.length ?? 0), 0),
+        waitedMs: this.traffic.reduce((n, e) => n + (e.retries ?? []).reduce((m, r) => m + r.waitedMs, 0), 0),
+      },
     };
     mkdirSync(this.outputDir, { recursive: true });
     writeFileSync(join(this.outputDir, 'conformance.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -169,6 +175,7 @@ export default class ConformanceReporter implements Reporter {
     console.log(`\nconformance: ${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed` +
       ` of ${verdicts.length} requirements -> exit ${exitCode}`);
     for (const v of verdicts.filter((v) => v.verdict === 'fail')) console.log(`  FAIL ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
+    if (report.retries.count > 0) console.log(`  the target asked to wait ${report.retries.count} time(s) (429/503 with Retry-After): waited ${(report.retries.waitedMs / 1000).toFixed(1)} s and retried`);
     for (const w of waivers.expired) console.log(`  EXPIRED WAIVER ${w.id} (${w.ticket}, expired ${w.expires}): the run fails`);
     for (const w of waivers.unused) console.log(`  unused waiver ${w.id} (${w.ticket}): the requirement does not fail; remove the waiver`);
     for (const w of waivers.unknown) console.log(`  waiver for unknown requirement ${w.id} (${w.ticket})`);

@@ -40,6 +40,10 @@ export function renderHar(exchanges: Array<Exchange & { test?: string }>, creato
         },
         cache: {},
         timings: { send: 0, wait: e.durationMs, receive: 0 },
+        // custom fields (HAR allows them with a leading underscore): what the suite meant to send
+        _operationId: e.operationId,
+        ...(e.test ? { _test: e.test } : {}),
+        ...(e.unvalidated ? { _outsideDescription: true } : {}),
         comment: `${e.operationId}${e.test ? ` — ${e.test}` : ''}${e.schemaErrors.length ? ` — schema errors: ${e.schemaErrors.map((s) => `${s.instancePath}: ${s.message}`).join('; ')}` : ''}`,
       };
     });

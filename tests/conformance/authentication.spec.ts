@@ -1,6 +1,7 @@
 // Authentication (interface: Authentication 1-3): bearer everywhere, basic + SVC-API-TOKEN on the
 // gallery, gallery photo and uploaded video endpoints, no data without a valid credential.
-import { test, expect, proves, observe } from './harness.ts';
+import { test, expect, proves, observe, need, RUN_TAG } from './harness.ts';
+import { createOwnContent } from './support/content.ts';
 import { READ_PROBES } from '../../src/harness/probes.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 
@@ -36,6 +37,29 @@ test.describe('authentication', () => {
       const r = await api.as({ kind: 'wrong-bearer', token: 'svc-conformance-wrong-token' }).call(operationId, options);
       observe(testInfo, 'AUTH-FAILURE-STATUS-OBSERVED', `${operationId} with a wrong bearer credential`, r.status);
       expectRefused(r, ok.text);
+    });
+  }
+
+  for (const [who, requirement] of [['without a credential', 'AUTH-BEARER-REQUIRED'], ['with a wrong bearer credential', 'AUTH-WRONG-CREDENTIAL-REJECTED']] as const) {
+    test(`writes ${who} are refused and change nothing`, proves(requirement), async ({ api, anonApi, discovery, ledger, writes }) => {
+      void writes;
+      const tagId = need(await discovery.newsTag());
+      const own = await createOwnContent(api, ledger, discovery, `refused writes ${who}`);
+      const client = requirement === 'AUTH-BEARER-REQUIRED' ? anonApi : api.as({ kind: 'wrong-bearer', token: 'svc-conformance-wrong-token' });
+      const title = `${RUN_TAG} refused create ${who} ${Math.random().toString(36).slice(2, 8)}`;
+      const created = await client.call('createNewsArticle', { json: { news_article: { title, page_node_ids: String(tagId) } } });
+      if (created.status === 200 && typeof created.object.id === 'number') ledger.track('news_article', created.object.id, { operationId: 'deleteNewsArticle', path: { id: created.object.id } });
+      expectRefused(created, '');
+      const listed = await api.call('listNewsArticles');
+      expect(listed.list.filter((a) => a.title === title).map((a) => a.id), `the create ${who} stored nothing`).toEqual([]);
+
+      const updated = await client.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { title: `${title} (update)`, page_node_ids: String(tagId) } } });
+      expectRefused(updated, '');
+      const deleted = await client.call('deleteNewsArticle', { path: { id: own.articleId } });
+      expectRefused(deleted, '');
+      const after = await api.call('getNewsArticle', { path: { id: own.articleId } });
+      expect(after.status, `the delete ${who} left the article`).toBe(200);
+      expect(after.object.title, `the update ${who} changed nothing`).toBe(own.article.title);
     });
   }
 

@@ -11,7 +11,7 @@
 //                    ledger (created records, deleted at the end of the test), exchanges (evidence)
 import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import { ApiClient, type Credential, type Exchange } from '../../src/harness/client.ts';
+import { ApiClient, DEFAULT_POLICY, type Credential, type Exchange } from '../../src/harness/client.ts';
 import { Discovery, type Found } from '../../src/harness/discovery.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
@@ -85,7 +85,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   }, { scope: 'worker' }],
 
   http: [async ({}, use) => {
-    const context = await pwRequest.newContext({ timeout: 30_000 });
+    const context = await pwRequest.newContext();
     await use(context);
     await context.dispose();
   }, { scope: 'worker' }],
@@ -93,7 +93,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   workerApi: [async ({ target, operations, redactor, http }, use, workerInfo) => {
     const baseUrl = target.baseUrl ?? String(workerInfo.project.use.baseURL ?? '');
     if (!baseUrl) throw new Error('no base URL: the embedded reference server did not start');
-    await use(new ApiClient(http, baseUrl, operations, bearer(target), target.mode, redactor));
+    // SVC_MAX_RPS holds across all workers: each worker takes its share.
+    const workers = Math.max(1, workerInfo.config.workers);
+    await use(new ApiClient(http, baseUrl, operations, bearer(target), target.mode, redactor, {}, {
+      ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
+    }));
   }, { scope: 'worker' }],
 
   discovery: [async ({ workerApi, target }, use) => {

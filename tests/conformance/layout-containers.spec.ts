@@ -26,7 +26,9 @@ const CONTAINER_FIELDS = ['id', 'content_node_id', 'layout_type', 'locked', 'pos
 const COLUMN_FIELDS = ['id', 'layout_container_id', 'position', 'page_elements'];
 const UNKNOWN_TYPE = 'fourColumn25252525';
 
-const deleteOf = (id: number) => ({ operationId: 'deleteLayoutContainer', path: { id } });
+// The listing names layout_container_id (integer, required) as a body parameter of the delete: it is
+// always sent (a deployment may require it), matching the id of the path.
+const deleteOf = (id: number) => ({ operationId: 'deleteLayoutContainer', path: { id }, json: { layout_container_id: id } });
 
 /** POST /layout_containers in the content node of `own`; a created container is tracked at once. */
 async function createContainer(api: ApiClient, ledger: Ledger, own: OwnContent, fields: Json = {}): Promise<ApiResult> {
@@ -112,7 +114,7 @@ const containerIn = (node: { layout_containers: Json[] } | undefined, id: number
 test.describe('layout containers', () => {
   for (const { type, columns, requirement } of LAYOUT_TYPES) {
     test(`a ${type} container is created with ${columns} column(s) at positions 1 to ${columns}, and a show returns it`,
-      proves('OP-LAYOUT-CONTAINERS-CREATE', requirement, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN', 'LAYOUT-COLUMN-WIDTH-OBSERVED'),
+      proves('OP-LAYOUT-CONTAINERS-CREATE', requirement, 'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM', 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN', 'LAYOUT-COLUMN-WIDTH-OBSERVED'),
       async ({ api, discovery, ledger, writes }, testInfo) => {
         void writes;
         const own = await createOwnContent(api, ledger, discovery, `layout ${type}`);
@@ -262,12 +264,37 @@ test.describe('layout containers', () => {
     expectColumns(shown.object, 1, 'show after the update');
   });
 
+  test('an update accepts each of the eight layout types in turn, each giving its number of columns, read back', proves('OP-LAYOUT-CONTAINERS-UPDATE', 'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM', 'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS', 'LAYOUT-COLUMN-POSITIONS'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'layout every type on update');
+    const { id } = await containerOf(api, ledger, own, { layout_type: 'oneColumn' });
+    // Every type once, growing and shrinking by one and by two columns on the way.
+    const order = ['twoColumn5050', 'threeColumn333333', 'oneColumn', 'threeColumn502525', 'twoColumn6633', 'threeColumn255025', 'twoColumn3366', 'threeColumn252550', 'oneColumn'];
+    for (const type of order) {
+      const columns = LAYOUT_TYPES.find((t) => t.type === type)!.columns;
+      const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: { layout_type: type } } });
+      expect(r.status, `layout_type ${type}, a listed value, is accepted on update`).toBe(200);
+      expect(r.object.layout_type).toBe(type);
+      expectColumns(r.object, columns, `update to ${type}`);
+      const shown = await api.call('getLayoutContainer', { path: { id } });
+      expect(shown.status).toBe(200);
+      expect(shown.object.layout_type, `a show returns ${type}`).toBe(type);
+      expectColumns(shown.object, columns, `show after the update to ${type}`);
+    }
+  });
+
   test('an update of position is returned and read back, and changes nothing else', proves('OP-LAYOUT-CONTAINERS-UPDATE', 'LAYOUT-CONTAINER-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
     void writes;
-    // The content node holds the article's own container and this one: positions 1 and 2.
+    // The content node holds the article's own container and this one. Positions are "relative"
+    // and their numbering is not shown (1-based, 0-based, sparse): the new one takes the position
+    // the article's own container has now, a value the deployment itself gave out.
     const own = await createOwnContent(api, ledger, discovery, 'layout position');
     const { id, body } = await containerOf(api, ledger, own, { layout_type: 'twoColumn6633' });
-    const target = body.position === 1 ? 2 : 1;
+    const other = await api.call('getLayoutContainer', { path: { id: own.containerId } });
+    expect(other.status, "precondition: the article's own container can be shown").toBe(200);
+    expect(Number.isInteger(other.object.position), "precondition: the article's own container has an integer position").toBe(true);
+    expect(other.object.position, 'precondition: the two containers of the content node have different positions').not.toBe(body.position);
+    const target = other.object.position as number;
     const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: { position: target } } });
     expect(r.status).toBe(200);
     expect(r.object.position, 'the update answers the new position').toBe(target);
@@ -351,7 +378,7 @@ test.describe('layout containers', () => {
     const own = await createOwnContent(api, ledger, discovery, 'layout delete');
     const { id, body } = await containerOf(api, ledger, own, { layout_type: 'threeColumn255025' });
     expect(columnsOf(body).length, 'precondition: the container has columns before the delete').toBe(3);
-    const r = await api.call('deleteLayoutContainer', { path: { id } });
+    const r = await api.call('deleteLayoutContainer', { path: { id }, json: { layout_container_id: id } });
     expect(r.status).toBe(200);
     ledger.forget('layout_container', id);
     expect(r.object.id, 'the deleted container comes back').toBe(id);
@@ -376,12 +403,14 @@ test.describe('layout containers', () => {
       bodies.push(r.body);
       ids.push(r.object.id as number);
     }
-    // One container grows to three columns and one shrinks from three: the limit holds either way.
+    // One container grows to three columns and two shrink from three (to two, to one): the limit holds either way.
     const grow = await api.call('updateLayoutContainer', { path: { id: ids[0]! }, json: { layout_container: { layout_type: 'threeColumn252550' } } });
     expect(grow.status).toBe(200);
     const shrink = await api.call('updateLayoutContainer', { path: { id: ids[7]! }, json: { layout_container: { layout_type: 'twoColumn6633' } } });
     expect(shrink.status).toBe(200);
-    bodies.push(grow.body, shrink.body);
+    const toOne = await api.call('updateLayoutContainer', { path: { id: ids[4]! }, json: { layout_container: { layout_type: 'oneColumn' } } });
+    expect(toOne.status).toBe(200);
+    bodies.push(grow.body, shrink.body, toOne.body);
     for (const id of ids) bodies.push((await api.call('getLayoutContainer', { path: { id } })).body);
     const article = await api.call('getNewsArticle', { path: { id: own.articleId } });
     expect(article.status).toBe(200);

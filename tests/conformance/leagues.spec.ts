@@ -37,15 +37,27 @@ test.describe('leagues', () => {
     expect(typeof r.object.errors).toBe('string');
   });
 
-  test('the leagues index with an invalid site_id is an error', proves('LEAGUES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'), async ({ api }) => {
-    const r = await api.call('listLeagues', { query: { site_id: 'not-a-number' } });
-    expect(r.status).toBeGreaterThanOrEqual(400);
-    expect(r.status).toBeLessThan(500);
-    expect(typeof r.object.errors).toBe('string');
+  test('the leagues index with an invalid site_id is an error', proves('LEAGUES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    // Not an integer: no digits at all, and digits followed by letters (not to be read as the site's id).
+    for (const value of ['not-a-number', `${site}abc`]) {
+      const r = await api.call('listLeagues', { query: { site_id: value } });
+      expect(r.status, `site_id=${value}`).toBeGreaterThanOrEqual(400);
+      expect(r.status, `site_id=${value}`).toBeLessThan(500);
+      expect(typeof r.object.errors, `site_id=${value}`).toBe('string');
+    }
   });
 
   test('the leagues index for an unknown site answers 404 with a site-not-found error', proves('LEAGUES-UNKNOWN-SITE-404', 'ERROR-BODY-SHAPE'), async ({ api }) => {
     const r = await api.call('listLeagues', { query: { site_id: 2_147_483_000 } });
+    expect(r.status).toBe(404);
+    expect(typeof r.object.errors).toBe('string');
+    expect(String(r.object.errors)).toMatch(/site/i);
+  });
+
+  test('the leagues index for an unknown site_url answers 404 with a site-not-found error', proves('LEAGUES-UNKNOWN-SITE-404', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+    // .invalid is reserved (RFC 2606): no deployment hosts a site there.
+    const r = await api.call('listLeagues', { query: { site_url: 'svc-conformance-no-such-site.invalid' } });
     expect(r.status).toBe(404);
     expect(typeof r.object.errors).toBe('string');
     expect(String(r.object.errors)).toMatch(/site/i);

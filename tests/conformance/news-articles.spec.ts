@@ -196,6 +196,16 @@ test.describe('news articles', () => {
     observe(testInfo, 'ERROR-STATUS-OBSERVED', 'news article create with status archived', r.status);
     expectRejected(r, 'a create with status archived');
     expect(await articlesWith(api, title), 'no article was created').toEqual([]);
+
+    // On update too: another value is rejected and the status stays as it was.
+    const own = await createArticle(api, ledger, fullBody(tagId, marker('status update'), { status: 'draft' }));
+    expect(own.status).toBe(200);
+    const id = Number(own.object.id);
+    const updated = await api.call('updateNewsArticle', { path: { id }, json: { news_article: { status: 'archived', page_node_ids: String(tagId) } } });
+    observe(testInfo, 'ERROR-STATUS-OBSERVED', 'news article update with status archived', updated.status);
+    expectRejected(updated, 'an update with status archived');
+    const after = await api.call('getNewsArticle', { path: { id } });
+    expect(after.object.status, 'the rejected update left the status draft').toBe('draft');
   });
 
   test('the transitions draft -> published -> draft are recorded', proves('STATE-TRANSITIONS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {

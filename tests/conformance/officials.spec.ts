@@ -43,7 +43,11 @@ test.describe('officials', () => {
   test('an official is created, then updated through POST with its id', proves('OP-OFFICIALS-CREATE', 'OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD', 'OFFICIAL-FIELDS', 'OFFICIAL-CURRENT-USER-OBSERVED'), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
     void irreversibleWrites;
     const game = need(await discovery.game());
-    const officialType = need(await discovery.officialType());
+    // Official types are specific to a sport, and the sport of a game cannot be read: a type the
+    // game's officials already have is one the game takes; else one of the discovered sport.
+    const existing = await api.call('listOfficials', { query: { game_id: game } });
+    const usedType = existing.list.map((o) => o.official_type_id).find((t): t is number => Number.isInteger(t));
+    const officialType = usedType ?? need(await discovery.officialType());
     const name = `${RUN_TAG} official`;
     const created = await api.call('createOrUpdateOfficial', { json: { official: { name, game_id: game, official_type_id: officialType } } });
     expect(created.status).toBe(200);
@@ -54,8 +58,17 @@ test.describe('officials', () => {
     expect(before.list.find((o) => o.id === id), 'the index lists the new official').toMatchObject({ name });
 
     const renamed = `${RUN_TAG} official renamed`;
-    const updated = await api.call('createOrUpdateOfficial', { json: { id, official: { name: renamed } } });
+    let updated = await api.call('createOrUpdateOfficial', { json: { id, official: { name: renamed } } });
     observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', 'update through POST without current_user', updated.status);
+    if (updated.status >= 400 && updated.status < 500) {
+      // The listing marks current_user (integer) required, without saying what it holds: a
+      // deployment may insist on it. A user id the site record names is sent (else 1).
+      const site = await discovery.siteRecord();
+      const record = 'value' in site ? site.value : {};
+      const currentUser = [record.updated_by_user_id, record.created_by_user_id].find((u): u is number => Number.isInteger(u)) ?? 1;
+      updated = await api.call('createOrUpdateOfficial', { json: { id, current_user: currentUser, official: { name: renamed } } });
+      observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', `update through POST with current_user ${currentUser} (after the refusal without it)`, updated.status);
+    }
     expect(updated.status).toBe(200);
     expect(updated.object).toMatchObject({ id, name: renamed });
     const after = await api.call('listOfficials', { query: { game_id: game } });

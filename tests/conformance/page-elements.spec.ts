@@ -55,6 +55,43 @@ test.describe('page elements', () => {
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column lists it').toEqual([id]);
   });
 
+  test('a show answers the page element of that id, among several in its column', proves('OP-PAGE-ELEMENTS-SHOW'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element show among several');
+    const made: Array<{ id: number; content: string }> = [];
+    for (const name of ['first', 'second', 'third']) {
+      const content = `<p>${RUN_TAG} ${name}</p>`;
+      const r = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `svc-${name}` }, { content });
+      expect(r.status).toBe(200);
+      made.push({ id: r.object.id as number, content });
+    }
+    for (const { id, content } of made.slice().reverse()) {
+      const shown = await api.call('getPageElement', { path: { id } });
+      expect(shown.status).toBe(200);
+      expect(shown.object.id, `GET /page_elements/${id} answers the page element of that id`).toBe(id);
+      expect(element(shown).content, 'with its own element').toBe(content);
+    }
+  });
+
+  test('a page element created in the second column of a two-column container belongs to that column', proves('PAGE-ELEMENT-IN-COLUMN'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element in the second column');
+    const c = await api.call('createLayoutContainer', { json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } } });
+    if (c.status === 200 && typeof c.object.id === 'number') ledger.track('layout_container', c.object.id, { operationId: 'deleteLayoutContainer', path: { id: c.object.id } });
+    expect(c.status, 'precondition: a twoColumn5050 container is made').toBe(200);
+    const containerId = c.object.id as number;
+    const columns = (Array.isArray(c.object.layout_columns) ? (c.object.layout_columns as Array<Record<string, unknown>>) : []).slice().sort((a, b) => Number(a.position) - Number(b.position));
+    expect(columns.length, 'precondition: the container has two columns').toBe(2);
+    const [first, second] = [columns[0]!.id as number, columns[1]!.id as number];
+    const created = await createTextBlock(api, ledger, second, {}, { content: '<p>in the second column</p>' });
+    expect(created.status).toBe(200);
+    expect(created.object.layout_column_id, 'it belongs to the column it was created in').toBe(second);
+    const shown = await api.call('getPageElement', { path: { id: created.object.id as number } });
+    expect(shown.object.layout_column_id, 'a show places it in that column').toBe(second);
+    expect(idsOf(await readColumn(api, containerId, second)), 'that column lists it').toEqual([created.object.id]);
+    expect(idsOf(await readColumn(api, containerId, first)), 'the other column does not').toEqual([]);
+  });
+
   test('a page element created without the flags has element_locked, content_locked and mirror_enabled false and dependent_type null', proves('PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT', 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element defaults');

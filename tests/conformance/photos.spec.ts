@@ -68,6 +68,31 @@ test.describe('photo elements', () => {
     observe(testInfo, 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED', 'GET of the small, medium and large thumbnail URLs without a credential', fetched);
   });
 
+  test('a photo with a link carries every listed field with its listed type', proves('PHOTO-FIELDS'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'photo fields with a link');
+    const cutline = `${RUN_TAG} linked photo`;
+    const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline, caption: 'A caption' });
+    expect(r.status).toBe(200);
+    const shown = await api.call('getPageElement', { path: { id: r.object.id as number } });
+    expect(shown.status).toBe(200);
+    expect(shown.exchange.schemaErrors, 'the Photo element matches its schema').toEqual([]);
+    for (const [where, photo] of [['create', element(r)], ['show', element(shown)]] as const) {
+      for (const key of PHOTO_FIELDS) expect(Object.keys(photo), `${where}: the Photo element carries ${key}`).toContain(key);
+      expect(Number.isInteger(photo.id), `${where}: id is an integer`).toBe(true);
+      expect(photo.caption === null || typeof photo.caption === 'string', `${where}: caption is a string`).toBe(true);
+      expect(photo.cutline, `${where}: cutline is the string sent`).toBe(cutline);
+      expect(photo.url, `${where}: url is the string sent`).toBe(LINK.url);
+      expect(photo.protocol, `${where}: protocol is the value sent`).toBe(LINK.protocol);
+      expect(photo.has_url, `${where}: has_url is the integer sent`).toBe(LINK.has_url);
+      expect(photo.show_original === null || typeof photo.show_original === 'boolean', `${where}: show_original is a boolean`).toBe(true);
+      expect(typeof photo.enlargeable, `${where}: enlargeable is a boolean`).toBe('boolean');
+      expect(photo.image_id === null || Number.isInteger(photo.image_id), `${where}: image_id is an integer`).toBe(true);
+      for (const key of ['created_on', 'updated_on']) expect(typeof photo[key], `${where}: ${key} is a timestamp string`).toBe('string');
+      expect(typeof photo.thumbnails === 'object' && photo.thumbnails !== null && !Array.isArray(photo.thumbnails), `${where}: thumbnails is an object`).toBe(true);
+    }
+  });
+
   test('a cutline of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PHOTO-CUTLINE-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo cutline');

@@ -16,15 +16,39 @@ test.describe('sites', () => {
     expect(r.status).toBe(200);
     expect(r.object.id).toBe(id);
     expect(r.exchange.schemaErrors).toEqual([]);
+    // Every accessible site is shown as itself: the same id and name as in the index.
+    const all = await api.call('listSites');
+    expect(all.status).toBe(200);
+    for (const listed of all.list) {
+      const shown = await api.call('getSite', { path: { id: Number(listed.id) } });
+      expect(shown.status, `site ${String(listed.id)} of the index is shown`).toBe(200);
+      expect({ id: shown.object.id, name: shown.object.name }, `GET /sites/${String(listed.id)} answers that site`).toEqual({ id: listed.id, name: listed.name });
+    }
+  });
+
+  test('an unknown site id is refused with a 4xx and the error body', proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api }, testInfo) => {
+    const r = await api.call('getSite', { path: { id: 2_147_483_646 } });
+    observe(testInfo, 'ERROR-STATUS-OBSERVED', 'GET /sites/:id of an id that does not exist', r.status);
+    expect(r.status, 'an unknown id gets a 4xx, never a 2xx or a 5xx').toBeGreaterThanOrEqual(400);
+    expect(r.status).toBeLessThan(500);
+    expect(typeof r.object.errors, 'the error body {"errors": string}').toBe('string');
   });
 
   test('a site timezone is a time zone name', proves('SITE-TIMEZONE-NAME'), async ({ api, discovery }) => {
     const id = need(await discovery.site());
-    const r = await api.call('getSite', { path: { id } });
-    const timezone = r.object.timezone;
-    expect(typeof timezone).toBe('string');
-    // Intl knows the IANA names (and their aliases); it throws on anything else.
-    expect(() => new Intl.DateTimeFormat('en', { timeZone: String(timezone) }), `"${String(timezone)}" is a time zone name`).not.toThrow();
+    const all = await api.call('listSites');
+    const ids = [...new Set([id, ...all.list.map((s) => s.id).filter((x): x is number => typeof x === 'number')])];
+    for (const siteId of ids) {
+      const r = await api.call('getSite', { path: { id: siteId } });
+      const timezone = r.object.timezone;
+      expect(typeof timezone, `site ${siteId} has a timezone string`).toBe('string');
+      // A name, not a UTC offset ("-06:00", "+0100", "UTC-5"), whatever Intl of this Node accepts.
+      expect(String(timezone), `site ${siteId}: "${String(timezone)}" is a name, not an offset`).not.toMatch(/^\s*(?:(?:UTC|GMT)\s*)?[+-]\s*\d/i);
+      // The interface says "a time zone name", not which naming: an IANA name (which Intl knows)
+      // or a descriptive name such as "Eastern Time (US & Canada)" are both names.
+      const iana = (() => { try { new Intl.DateTimeFormat('en', { timeZone: String(timezone) }); return true; } catch { return false; } })();
+      expect(iana || /^[A-Za-z][A-Za-z .&()'\/_-]*[A-Za-z)]$/.test(String(timezone)), `site ${siteId}: "${String(timezone)}" is a time zone name`).toBe(true);
+    }
   });
 
   test('the membership filter gives a subset of the accessible sites', proves('SITES-MEMBERSHIP-FILTER'), async ({ api }) => {

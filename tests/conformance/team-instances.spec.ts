@@ -52,6 +52,7 @@ test.describe('team instances', () => {
         if (ti.opponent !== true) continue;
         checked += 1;
         expect(Number.isInteger(ti.parent_team_instance_id), `opponent instance ${String(ti.id)} has parent_team_instance_id`).toBe(true);
+        expect(ti.parent_team_instance_id, `opponent instance ${String(ti.id)} names another instance, not itself`).not.toBe(ti.id);
         const parent = await api.call('getTeamInstance', { path: { id: Number(ti.parent_team_instance_id) } });
         expect(parent.status, `its parent instance ${String(ti.parent_team_instance_id)} exists`).toBe(200);
       }
@@ -66,10 +67,14 @@ test.describe('team instances', () => {
     expect(typeof r.object.errors).toBe('string');
   });
 
-  test('the index with an invalid subseason_id is an error', proves('TEAM-INSTANCES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'), async ({ api }) => {
-    const r = await api.call('listTeamInstances', { query: { subseason_id: 'not-a-number' } });
-    expect(r.status).toBeGreaterThanOrEqual(400);
-    expect(r.status).toBeLessThan(500);
-    expect(typeof r.object.errors).toBe('string');
+  test('the index with an invalid subseason_id is an error', proves('TEAM-INSTANCES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery }) => {
+    const subseason = need(await discovery.subseason());
+    // Not an integer: no digits at all, and digits followed by letters (not to be read as the subseason's id).
+    for (const value of ['not-a-number', `${subseason}abc`]) {
+      const r = await api.call('listTeamInstances', { query: { subseason_id: value } });
+      expect(r.status, `subseason_id=${value}`).toBeGreaterThanOrEqual(400);
+      expect(r.status, `subseason_id=${value}`).toBeLessThan(500);
+      expect(typeof r.object.errors, `subseason_id=${value}`).toBe('string');
+    }
   });
 });

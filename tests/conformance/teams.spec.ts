@@ -54,9 +54,28 @@ test.describe('teams', () => {
   test('sport_id limits the index to teams of that sport', proves('TEAMS-FILTER-SPORT-ID'), async ({ api, discovery }) => {
     const site = need(await discovery.site());
     const sport = need(await discovery.sport());
-    const r = await api.call('listTeams', { query: { site_id: site, sport_id: sport } });
-    expect(r.status).toBe(200);
-    for (const team of r.list) expect(team.sport_id, `team ${String(team.id)}`).toBe(sport);
+    // The site's own sport and every other sport: a filter that is ignored shows with the others.
+    const sports = [sport, ...(await api.call('listSports')).list.map((s) => s.id).filter((id) => id !== sport)];
+    for (const id of sports) {
+      const r = await api.call('listTeams', { query: { site_id: site, sport_id: String(id) } });
+      expect(r.status, `sport_id=${String(id)}`).toBe(200);
+      for (const team of r.list) expect(team.sport_id, `team ${String(team.id)} listed for sport ${String(id)}`).toBe(id);
+    }
+  });
+
+  test('a team with an opponent instance of a solo-team league has opponent 1', proves('TEAM-OPPONENT-VALUES'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const teams = (await api.call('listTeams', { query: { site_id: site } })).list;
+    let opponents = 0;
+    for (const team of teams) {
+      const shown = await api.call('getTeam', { path: { id: Number(team.id) } });
+      const instances = (shown.object.team_instances as Array<Record<string, unknown>> | undefined) ?? [];
+      if (!instances.some((ti) => ti.opponent === true)) continue;
+      opponents += 1;
+      expect(shown.object.opponent, `team ${String(team.id)} exists as an opponent in a solo-team league`).toBe(1);
+      expect(team.opponent, `team ${String(team.id)} in the index`).toBe(1);
+    }
+    test.skip(opponents === 0, `site ${site} has no team with an opponent instance (no solo-team league)`);
   });
 
   test('current_subseason_only=1 lists a subset of the index', proves('TEAMS-FILTER-CURRENT-SUBSEASON'), async ({ api, discovery }) => {
@@ -80,24 +99,48 @@ test.describe('teams', () => {
   // Both forms change the same team: one after the other.
   test.describe.configure({ mode: 'default' });
   for (const form of ['bare', 'wrapped'] as const) {
-    test(`a team update with a ${form} body is read back`, proves(form === 'bare' ? 'TEAM-UPDATE-BARE' : 'TEAM-UPDATE-WRAPPED', 'OP-TEAMS-UPDATE'), async ({ api, discovery, writes }) => {
+    test(`a team update with a ${form} body is read back`, proves(form === 'bare' ? 'TEAM-UPDATE-BARE' : 'TEAM-UPDATE-WRAPPED', 'OP-TEAMS-UPDATE', 'TEAM-NESTED-LISTS'), async ({ api, discovery, ledger, writes }) => {
       void writes;
       const id = need(await discovery.team());
       const original = await api.call('getTeam', { path: { id } });
       const before = original.object.abbrev ?? null;
       const abbrev = form === 'bare' ? 'CFB' : 'CFW';
-      try {
+      // Updates cannot be deleted: the ledger puts the team back when the test ends (or npm run
+      // cleanup does, after a killed run).
+      ledger.track('team-update', id, { operationId: 'updateTeam', path: { id }, json: { team: { abbrev: before } } });
+      {
         const r = await api.call('updateTeam', { path: { id }, json: form === 'bare' ? { abbrev } : { team: { abbrev } } });
         expect(r.status).toBe(200);
         expect(r.object.abbrev).toBe(abbrev);
+        // The update response is a Team with its nested lists too (checked against the schema).
+        expect(r.exchange.schemaErrors).toEqual([]);
         const shown = await api.call('getTeam', { path: { id } });
         expect(shown.object.abbrev, 'a show returns the change').toBe(abbrev);
-        expect(shown.object.name, 'and only the change').toBe(original.object.name);
-      } finally {
-        // Put the team back as it was: updates are not deletable, so the suite restores them.
-        await api.call('updateTeam', { path: { id }, json: { team: { abbrev: before } } });
+        for (const key of ['name', 'button_title', 'primary_color', 'secondary_color', 'gender', 'opponent', 'parent_team_id', 'sport_id', 'image_id']) {
+          expect(shown.object[key], `and only the change: ${key}`).toEqual(original.object[key]);
+        }
       }
     });
   }
+
+  test('a team update takes each listed gender and refuses another', proves('TEAM-GENDER-ENUM', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const id = need(await discovery.team());
+    const original = (await api.call('getTeam', { path: { id } })).object.gender;
+    if (typeof original === 'string') ledger.track('team-update', id, { operationId: 'updateTeam', path: { id }, json: { team: { gender: original } } });
+    {
+      for (const gender of ['male', 'female', 'co-ed']) {
+        const r = await api.call('updateTeam', { path: { id }, json: { gender } });
+        expect(r.status, `gender ${gender} is taken`).toBe(200);
+        expect(r.object.gender).toBe(gender);
+        expect((await api.call('getTeam', { path: { id } })).object.gender, `a show returns gender ${gender}`).toBe(gender);
+      }
+      const r = await api.call('updateTeam', { path: { id }, json: { gender: 'mixed' } });
+      expect(r.status, 'gender mixed is not one of male, female or co-ed').toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(typeof r.object.errors).toBe('string');
+      expect((await api.call('getTeam', { path: { id } })).object.gender, 'nothing was changed').toBe('co-ed');
+    }
+  });
   });
 });

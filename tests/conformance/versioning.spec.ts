@@ -1,6 +1,7 @@
 // Versioning (interface: Versioning 1-2): SVC-API-VERSION 0.1 is served, paths carry no version
 // segment; what a missing or other version header gets is recorded.
 import { test, expect, proves, observe } from './harness.ts';
+import { READ_PROBES } from '../../src/harness/probes.ts';
 
 test.describe('versioning', () => {
   test('requests with SVC-API-VERSION 0.1 at unversioned paths are served', proves('VERSION-HEADER-ACCEPTED', 'VERSION-PATHS-UNVERSIONED'), async ({ api, discovery }) => {
@@ -10,6 +11,22 @@ test.describe('versioning', () => {
     expect(r.status).toBe(200);
     const sport = await discovery.sport();
     if ('value' in sport) expect((await api.call('getSport', { path: { id: sport.value } })).status).toBe(200);
+  });
+
+  test('every read operation answers at its path without a version segment', proves('VERSION-PATHS-UNVERSIONED', 'VERSION-HEADER-ACCEPTED'), async ({ api, discovery }) => {
+    let served = 0;
+    const refused: string[] = [];
+    for (const [operationId, build] of Object.entries(READ_PROBES)) {
+      const probe = await build(discovery, api);
+      if ('missing' in probe) continue;
+      const r = await api.call(operationId, probe.value);
+      expect(new URL(r.exchange.url).pathname, `${operationId} is called at a path without a version segment`).not.toMatch(/\/v\d+(\.\d+)*(\/|$)/);
+      expect(r.exchange.requestHeaders['SVC-API-VERSION']).toBe('0.1');
+      if (r.status === 200) served += 1;
+      else refused.push(`${operationId}: ${r.exchange.method} ${new URL(r.exchange.url).pathname} -> ${r.status}`);
+    }
+    expect(refused, 'operations not served at their unversioned path with SVC-API-VERSION 0.1').toEqual([]);
+    expect(served, 'read operations were found to call').toBeGreaterThan(5);
   });
 
   test('what a request without SVC-API-VERSION gets is recorded', proves('VERSION-HEADER-MISSING-OBSERVED'), async ({ api }, testInfo) => {

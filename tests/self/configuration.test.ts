@@ -13,6 +13,11 @@ const cases: Array<[string, Record<string, string>, RegExp]> = [
   ['half the basic credentials', { SVC_USERNAME: 'u' }, /go together/],
   ['malformed route override', { SVC_ROUTE_PAGE_ELEMENT_MOVE: 'MOVE it' }, /SVC_ROUTE_PAGE_ELEMENT_MOVE must look like/],
   ['unreachable target', { SVC_BASE_URL: 'http://127.0.0.1:4', SVC_ACCESS_TOKEN: 'x' }, /cannot be reached/],
+  ['wrong credential', { SVC_ACCESS_TOKEN: 'svc-conformance-wrong-token' }, /refuses the credential/],
+  ['a fixture id that does not exist', { SVC_SITE_ID: '987654' }, /SVC_SITE_ID=987654 does not exist/],
+  ['a team id that does not exist', { SVC_TEAM_ID: '987654' }, /SVC_TEAM_ID=987654 does not exist/],
+  ['malformed rate limit', { SVC_MAX_RPS: 'fast' }, /SVC_MAX_RPS must be a positive number/],
+  ['malformed waiver file', { SVC_WAIVERS: '/nonexistent/waivers.yaml' }, /SVC_WAIVERS: cannot read/],
 ];
 
 for (const [name, env, message] of cases) {

@@ -54,6 +54,7 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
     waivers: { applied: requirements.filter((r) => r.waiver).map((r) => r.waiver!), expired: [], unused: [], unknown: [] },
     exchanges: 12,
     coverage: [{ operationId: 'listSites', method: 'GET', path: '/sites', exercised: true, exchanges: 12 }],
+    retries: { count: 0, waitedMs: 0 },
     ...overrides,
   };
 }

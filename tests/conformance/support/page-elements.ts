@@ -87,7 +87,8 @@ export async function createSecondColumn(api: ApiClient, ledger: Ledger, own: Ow
     json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } },
   });
   const id = r.object.id;
-  if (r.status === 200 && typeof id === 'number') ledger.track('layout_container', id, { operationId: 'deleteLayoutContainer', path: { id } });
+  // layout_container_id in the body: the listing marks it required (a deployment may insist on it).
+  if (r.status === 200 && typeof id === 'number') ledger.track('layout_container', id, { operationId: 'deleteLayoutContainer', path: { id }, json: { layout_container_id: id } });
   const columns = Array.isArray(r.object.layout_columns) ? [...(r.object.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
   const columnId = columns[0]?.id;
   const containerId = need(

@@ -1,0 +1,157 @@
+// Variations that change how every request is admitted or how every response is framed, not what a
+// route does: each is chosen here, in one fastify hook, with `ctx.variations.has(id)` (the catalogue is
+// reference/variations.ts). Variations that change what a route does are chosen in that route or in
+// serialize.ts.
+//
+//   onRoute:                          move-also-post
+//   onRequest (after authentication): accept-required, unknown-query-rejected, deleted-410
+//   onResponse:                       deleted-410 (remembers what a DELETE removed)
+//   onSend:                           gallery-envelopes, nested-reverse-order, error-extra-fields,
+//                                     pretty-json, json-vendor-media-type, extra-headers
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from './context.ts';
+import { ApiError } from './errors.ts';
+
+/**
+ * The query parameters the interface lists per operation (method and route). Any other one is
+ * refused under unknown-query-rejected; an operation that is not here takes none.
+ */
+const LISTED_QUERY: Record<string, readonly string[]> = {
+  'GET /sites': ['membership', 'name'],
+  'GET /tags': ['site_id', 'scope'],
+  'PUT /layout_containers/:id/move': ['site_id'],
+  'POST /layout_containers/:id/move': ['site_id'],
+  'GET /news_articles/:id': ['plain_text', 'basic_html'],
+  'GET /photo_galleries': ['object_type', 'object_id'],
+  'GET /video_galleries': ['object_type', 'object_id'],
+  'GET /officials': ['game_id'],
+  'GET /official_types': ['sport_id'],
+  'GET /leagues': ['site_id', 'site_url'],
+  'GET /league_instances': ['league_id'],
+  'GET /division_instances': ['subseason_id'],
+  'GET /teams': ['site_id', 'league_ids', 'team_ids', 'sport_id', 'write_access', 'current_subseason_only'],
+  'GET /team_instances': ['subseason_id', 'league_instance_id'],
+};
+
+/** The envelope key of each gallery response (gallery-envelopes). */
+const ENVELOPES: Record<string, string> = {
+  'GET /photo_galleries': 'photo_galleries',
+  'GET /photo_galleries/:id': 'photo_gallery',
+  'POST /gallery_photos': 'gallery_photo',
+  'DELETE /gallery_photos/:id': 'gallery_photo',
+  'GET /video_galleries': 'video_galleries',
+  'GET /video_galleries/:id': 'video_gallery',
+  'POST /uploaded_videos': 'uploaded_video',
+  'DELETE /uploaded_videos/:id': 'uploaded_video',
+};
+
+/** Arrays nested in records whose order the interface leaves open (nested-reverse-order). */
+const NESTED_ARRAYS = new Set([
+  'layout_containers', 'layout_columns', 'page_elements', 'children',
+  'sites', 'leagues', 'seasons', 'subseasons', 'team_instances', 'subseason_team_instance_mapping',
+]);
+
+/** Whether an Accept header admits a JSON response (accept-required). */
+export function acceptsJson(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === '') return false;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.trim().toLowerCase().split(';').map((p) => p.trim());
+    if (params.some((p) => /^q=0(\.0*)?$/.test(p))) return false;
+    return type === 'application/json' || type === 'application/*' || type === '*/*' || /^application\/[\w.+-]+\+json$/.test(type);
+  });
+}
+
+function reverseNested(value: unknown, depth: number): void {
+  if (Array.isArray(value)) {
+    for (const item of value) reverseNested(item, depth + 1);
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  for (const [key, child] of Object.entries(record)) {
+    if (NESTED_ARRAYS.has(key) && Array.isArray(child)) record[key] = child.slice().reverse();
+    reverseNested(record[key], depth + 1);
+  }
+}
+
+function isJsonType(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
+}
+
+export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
+  const v = ctx.variations;
+  /** URL paths of records a DELETE removed (deleted-410). Ids are never reused. */
+  const gone = new Set<string>();
+  let remaining = 1000;
+
+  const routeKey = (request: FastifyRequest): string => `${request.method} ${request.routeOptions.url ?? ''}`;
+  const pathOf = (request: FastifyRequest): string => request.url.split('?')[0]!.replace(/\/+$/, '');
+
+  // move-also-post: the two moves ("labelled POST") are served on POST as well as on PUT.
+  app.addHook('onRoute', (route) => {
+    if (v.has('move-also-post') && route.method === 'PUT' && /\/move$/.test(route.url)) route.method = ['PUT', 'POST'];
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config.auth ?? 'bearer';
+    if (mode === 'public' || request.routeOptions.url === undefined) return;
+    if (v.has('accept-required') && !acceptsJson(request.headers.accept)) {
+      throw new ApiError('validation', `Send Accept: application/json (got ${JSON.stringify(request.headers.accept ?? null)})`, undefined, 406);
+    }
+    if (v.has('unknown-query-rejected')) {
+      const listed = LISTED_QUERY[routeKey(request)] ?? [];
+      const unknown = Object.keys((request.query ?? {}) as Record<string, unknown>).filter((name) => !listed.includes(name));
+      if (unknown.length > 0) {
+        throw new ApiError('validation', `Unknown query parameter(s) ${unknown.join(', ')}; this operation takes ${listed.length > 0 ? listed.join(', ') : 'none'}`);
+      }
+    }
+    if (v.has('deleted-410')) {
+      const path = pathOf(request);
+      for (const deleted of gone) {
+        if (path === deleted || path.startsWith(`${deleted}/`)) throw new ApiError('not_found', `${deleted} was deleted`, undefined, 410);
+      }
+    }
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (v.has('deleted-410') && request.method === 'DELETE' && reply.statusCode === 200 && /\/\d+$/.test(pathOf(request))) gone.add(pathOf(request));
+  });
+
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    let out = payload;
+    const json = isJsonType(reply.getHeader('content-type')) && typeof payload === 'string' && payload !== '';
+    const reshape = v.has('gallery-envelopes') || v.has('nested-reverse-order') || v.has('error-extra-fields') || v.has('pretty-json');
+    if (json && reshape) {
+      let body: unknown;
+      try {
+        body = JSON.parse(payload as string);
+      } catch {
+        body = undefined;
+      }
+      if (body !== undefined) {
+        const envelope = ENVELOPES[routeKey(request)];
+        if (v.has('gallery-envelopes') && envelope && reply.statusCode === 200) body = { [envelope]: body };
+        if (v.has('nested-reverse-order')) reverseNested(body, 0);
+        if (v.has('error-extra-fields') && reply.statusCode >= 400 && body !== null && typeof body === 'object' && !Array.isArray(body) && typeof (body as { errors?: unknown }).errors === 'string') {
+          body = { ...(body as object), code: `http_${reply.statusCode}`, status: reply.statusCode, request_id: String(request.id) };
+        }
+        out = v.has('pretty-json') ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
+      }
+    }
+    if (v.has('json-vendor-media-type') && isJsonType(reply.getHeader('content-type'))) reply.header('content-type', 'application/vnd.svc+json');
+    if (v.has('extra-headers')) {
+      remaining = remaining <= 1 ? 1000 : remaining - 1;
+      reply.header('x-ratelimit-limit', '1000');
+      reply.header('x-ratelimit-remaining', String(remaining));
+      reply.header('x-ratelimit-reset', String(Math.floor(Date.now() / 1000) + 60));
+      reply.header('x-request-id', randomUUID());
+      reply.header('cache-control', 'no-store');
+      reply.header('svc-api-version', '0.1');
+      if (request.method === 'GET' && request.routeOptions.url !== undefined && !request.routeOptions.url.includes(':')) {
+        reply.header('link', `<${request.protocol}://${request.host}${request.url}>; rel="self"`);
+      }
+    }
+    return out;
+  });
+}

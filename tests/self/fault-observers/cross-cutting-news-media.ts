@@ -1,0 +1,397 @@
+// What to observe for each fault of reference/faults/cross-cutting.ts and reference/faults/news-media.ts
+// (conventions, authentication, access control, errors, versioning, sites, tags, news articles, games
+// news articles, galleries), spread into OBSERVE of tests/self/reference-faults-variations.test.ts: the
+// value must differ between the faultless server and the server with that one fault. The `assert`s
+// inside hold on both: they pin that the fault changes its one rule and leaves the neighbouring ones.
+// The faults that existed before this file (tags-failure-200, auth-missing-bearer-accepted,
+// forbidden-site-visible, timestamps-in-z, news-title-accepts-301, news-author-accepts-101,
+// news-status-default-published, news-delete-keeps-record) are observed in the test file itself.
+import assert from 'node:assert/strict';
+import type { FaultId } from '../../../reference/faults.ts';
+import { isErrorBody, multipart, type RefServer } from '../../../reference/testing.ts';
+
+type Observer = (r: RefServer) => Promise<unknown>;
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
+const FLAGS = ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const;
+
+const tagOf = (r: RefServer) => String(r.fixtures.newsPageNodeId);
+const x = (n: number) => 'x'.repeat(n);
+
+/** POST /news_articles with a title and the fixture tag, plus `fields`. */
+function create(r: RefServer, fields: Record<string, unknown> = {}) {
+  return r.post('/news_articles', { news_article: { title: 'Observed', page_node_ids: tagOf(r), ...fields } });
+}
+
+/** A new article's id (asserts that the create answered with one). */
+async function created(r: RefServer, fields: Record<string, unknown> = {}): Promise<number> {
+  const a = await create(r, fields);
+  assert.ok(a.status >= 200 && a.status < 300 && typeof a.body?.id === 'number', `create answered ${a.status}`);
+  return a.body.id as number;
+}
+
+const show = (r: RefServer, id: number, query = '') => r.get(`/news_articles/${id}${query}`);
+const update = (r: RefServer, id: number, fields: Record<string, unknown>, withIds = true) =>
+  r.put(`/news_articles/${id}`, { news_article: { ...fields, ...(withIds ? { page_node_ids: tagOf(r) } : {}) } });
+const galleries = (r: RefServer, kind: 'photo' | 'video', auth: Parameters<RefServer['get']>[1] = {}) =>
+  r.get(`/${kind}_galleries?object_type=game&object_id=${r.fixtures.gameId}`, auth);
+const uploadPhoto = (r: RefServer, extra: Record<string, string> = {}) =>
+  r.call('POST', '/gallery_photos', {
+    auth: 'basic',
+    multipart: multipart({ object_type: 'game', object_id: r.fixtures.gameId, filedata: { file: PNG, name: 'p.png', type: 'image/png' }, ...extra }),
+  });
+const uploadVideo = (r: RefServer) =>
+  r.call('POST', '/uploaded_videos', {
+    auth: 'basic',
+    multipart: multipart({
+      'uploaded_video[object_type]': 'game',
+      'uploaded_video[object_id]': r.fixtures.gameId,
+      'uploaded_video[filedata]': { file: MP4, name: 'v.mp4', type: 'video/mp4' },
+      'uploaded_video[name]': 'Observed',
+      'uploaded_video[description]': 'Observed',
+    }),
+  });
+
+/** The id of a gallery photo of our own (uploaded with the default caption). */
+async function ownPhoto(r: RefServer): Promise<number> {
+  const res = await uploadPhoto(r, { caption: 'c' });
+  if (typeof res.body?.id === 'number') return res.body.id;
+  const list = (await galleries(r, 'photo', { auth: 'basic' })).body as Array<{ photos: Array<{ id: number }> }>;
+  return Math.max(...list.flatMap((g) => g.photos.map((p) => p.id)));
+}
+
+async function ownVideo(r: RefServer): Promise<number> {
+  const res = await uploadVideo(r);
+  if (typeof res.body?.id === 'number') return res.body.id;
+  const list = (await galleries(r, 'video', { auth: 'basic' })).body as Array<{ videos: Array<{ id: number }> }>;
+  return Math.max(...list.flatMap((g) => g.videos.map((v) => v.id)));
+}
+
+export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
+  // ------------------------------------------------------------ conventions
+  'sites-content-type-text-plain': async (r) => {
+    assert.equal((await r.get('/sports')).headers.get('content-type')?.startsWith('application/json'), true, 'other answers stay JSON');
+    const res = await r.get('/sites');
+    assert.ok(Array.isArray(JSON.parse(res.text)), 'the text is still the JSON array');
+    return res.headers.get('content-type');
+  },
+  'error-content-type-html': async (r) => {
+    const res = await r.get('/sites/999999');
+    assert.ok(isErrorBody(JSON.parse(res.text)), 'the text is still the error body');
+    return res.headers.get('content-type');
+  },
+  'timestamps-without-offset': async (r) => (await r.get('/sports/1')).body.created_on,
+  'news-date-in-z': async (r) => {
+    const a = (await show(r, r.fixtures.newsArticleId)).body;
+    assert.match(a.created_on, /[+-]\d\d:\d\d$/, 'other timestamps keep the offset');
+    return a.news_date;
+  },
+  'site-ids-as-strings': async (r) => {
+    const site = (await r.get(`/sites/${r.fixtures.siteId}`)).body;
+    assert.equal(typeof site.id, 'number');
+    return typeof site.domain_id;
+  },
+  'gallery-object-ids-as-strings': async (r) => {
+    const [g] = (await galleries(r, 'photo')).body;
+    assert.equal(typeof g.id, 'number');
+    return typeof g.object_id;
+  },
+  'site-null-fields-omitted': async (r) => Object.keys((await r.get(`/sites/${r.fixtures.siteId}`)).body).sort(),
+  'news-null-fields-omitted': async (r) => Object.keys((await show(r, r.fixtures.newsArticleId)).body).sort(),
+  // ------------------------------------------------------------ authentication
+  'bearer-refused-on-galleries': async (r) => {
+    assert.equal((await galleries(r, 'photo', { auth: 'basic' })).status, 200, 'basic credentials still work');
+    assert.equal((await r.get('/sports')).status, 200, 'bearer still works elsewhere');
+    return (await galleries(r, 'photo')).status;
+  },
+  'galleries-served-without-credentials': async (r) => {
+    assert.equal((await r.get('/sports', { auth: 'none' })).status, 401, 'bearer-only endpoints still refuse');
+    return (await galleries(r, 'video', { auth: 'none' })).status;
+  },
+  'writes-served-without-credentials': async (r) => {
+    assert.equal((await r.get('/news_articles', { auth: 'none' })).status, 401, 'reads still refuse');
+    return (await r.post('/news_articles', { news_article: { title: 'Anonymous', page_node_ids: tagOf(r) } }, { auth: 'none' })).status;
+  },
+  'missing-credential-refusal-empty-body': async (r) => {
+    const res = await r.get('/sports', { auth: 'none' });
+    assert.equal(res.status, 401);
+    assert.ok(isErrorBody((await r.get('/sports', { auth: { bearer: 'wrong' } })).body), 'a wrong credential keeps the error body');
+    return res.body;
+  },
+  'auth-wrong-bearer-accepted': async (r) => {
+    assert.equal((await r.get('/sports', { auth: 'none' })).status, 401, 'no credential is still refused');
+    return (await r.get('/sports', { auth: { bearer: 'wrong' } })).status;
+  },
+  'wrong-bearer-refusal-empty-body': async (r) => {
+    const res = await r.get('/sports', { auth: { bearer: 'wrong' } });
+    assert.equal(res.status, 401);
+    assert.ok(isErrorBody((await r.get('/sports', { auth: 'none' })).body), 'a missing credential keeps the error body');
+    return res.body;
+  },
+  'basic-refused': async (r) => {
+    assert.equal((await galleries(r, 'photo')).status, 200, 'bearer still works');
+    return (await galleries(r, 'photo', { auth: 'basic' })).status;
+  },
+  'basic-refused-on-uploads': async (r) => {
+    assert.equal((await galleries(r, 'photo', { auth: 'basic' })).status, 200, 'the gallery reads still take basic credentials');
+    return (await uploadPhoto(r)).status;
+  },
+  'basic-password-not-checked': async (r) => {
+    assert.equal((await galleries(r, 'photo', { auth: { basic: ['someone-else', 'x'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status, 401, 'the user name is still checked');
+    return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'wrong'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status;
+  },
+  'api-token-not-checked': async (r) => {
+    assert.equal((await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'] } })).status, 401, 'a missing token is still refused');
+    return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'wrong' } })).status;
+  },
+  // ------------------------------------------------------------ access control
+  'sites-index-lists-all-sites': async (r) => {
+    assert.equal((await r.get(`/sites/${r.fixtures.forbiddenSiteId}`)).status, 403, 'showing it is still refused');
+    return (await r.get('/sites')).body.map((s: { id: number }) => s.id);
+  },
+  'forbidden-site-error-carries-site': async (r) => {
+    const res = await r.get(`/sites/${r.fixtures.forbiddenSiteId}`);
+    assert.equal(res.status, 403);
+    assert.ok(isErrorBody(res.body));
+    return Object.keys(res.body).sort();
+  },
+  'forbidden-site-tags-listed': async (r) => (await r.get(`/tags?site_id=${r.fixtures.forbiddenSiteId}&scope=has_news`)).status,
+  'forbidden-site-leagues-listed': async (r) => {
+    assert.equal((await r.get(`/tags?site_id=${r.fixtures.forbiddenSiteId}&scope=has_news`)).status, 403, 'tags stay closed');
+    return (await r.get(`/leagues?site_id=${r.fixtures.forbiddenSiteId}`)).status;
+  },
+  // ------------------------------------------------------------ errors
+  'validation-errors-as-array': async (r) => {
+    assert.ok(isErrorBody((await r.get('/sites/999999')).body), 'a 404 keeps the error body');
+    return (await create(r, { title: 5 })).body;
+  },
+  'forbidden-error-message-key': async (r) => {
+    assert.ok(isErrorBody((await r.get('/sites/999999')).body), 'a 404 keeps the error body');
+    return (await r.get(`/sites/${r.fixtures.forbiddenSiteId}`)).body;
+  },
+  'news-update-validation-500': async (r) => {
+    const id = await created(r);
+    const res = await update(r, id, { title: x(301) });
+    assert.ok(isErrorBody(res.body));
+    assert.equal((await show(r, id)).body.title, 'Observed', 'nothing changed');
+    return res.status;
+  },
+  'news-rejected-update-touches-record': async (r) => {
+    const id = await created(r);
+    const before = (await show(r, id)).body.updated_on;
+    assert.equal((await update(r, id, { title: x(301) })).status, 400);
+    return (await show(r, id)).body.updated_on === before;
+  },
+  'tags-unknown-scope-accepted': async (r) => {
+    assert.equal((await r.get(`/tags?site_id=${r.fixtures.siteId}`)).status, 400, 'a missing scope still fails');
+    return (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_photos`)).status;
+  },
+  'unknown-site-show-500': async (r) => {
+    const res = await r.get('/sites/999999');
+    assert.ok(isErrorBody(res.body));
+    return res.status;
+  },
+  // ------------------------------------------------------------ versioning
+  'version-0-1-refused': async (r) => {
+    assert.equal((await r.get('/sports', { headers: { 'svc-api-version': '' } })).status, 200, 'no header is served');
+    return (await r.get('/sports')).status;
+  },
+  'tags-path-versioned': async (r) => [(await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).status, (await r.get('/sports')).status],
+  // ------------------------------------------------------------ sites
+  'sites-index-enveloped': async (r) => Array.isArray((await r.get('/sites')).body),
+  'site-show-returns-default-site': async (r) => (await r.get(`/sites/${r.fixtures.secondSiteId}`)).body.id,
+  'site-grace-period-as-string': async (r) => typeof (await r.get(`/sites/${r.fixtures.siteId}`)).body.membership_grace_period,
+  'site-short-name-missing': async (r) => 'short_name' in (await r.get(`/sites/${r.fixtures.siteId}`)).body,
+  'site-timezone-offset': async (r) => (await r.get(`/sites/${r.fixtures.siteId}`)).body.timezone,
+  'sites-membership-filter-leaks': async (r) => {
+    assert.deepEqual((await r.get(`/sites?membership=${r.fixtures.membershipId}`)).body.map((s: { id: number }) => s.id), [r.fixtures.siteId], 'the user\'s membership still filters');
+    return (await r.get('/sites?membership=999999')).body.map((s: { id: number }) => s.id);
+  },
+  // ------------------------------------------------------------ tags
+  'tags-bare-array': async (r) => Array.isArray((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body),
+  'tags-has-events-refused': async (r) => {
+    assert.equal((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).status, 200);
+    return (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_events`)).status;
+  },
+  'tag-object-uri-missing': async (r) => Object.keys((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags[0].object).sort(),
+  'tag-type-missing': async (r) => Object.keys((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags[0]).sort(),
+  'tags-failure-404': async (r) => {
+    const res = await r.get(`/tags?site_id=${r.fixtures.siteId}`);
+    assert.deepEqual(res.body, {});
+    return res.status;
+  },
+  'tags-failure-array-body': async (r) => {
+    const res = await r.get(`/tags?site_id=${r.fixtures.siteId}`);
+    assert.equal(res.status, 400);
+    return res.body;
+  },
+  'tag-ids-are-page-ids': async (r) => (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags.map((t: { id: number }) => t.id),
+  // ------------------------------------------------------------ news articles
+  'news-index-enveloped': async (r) => Array.isArray((await r.get('/news_articles')).body),
+  'news-show-ignores-id': async (r) => {
+    const id = await created(r, { title: 'Mine' });
+    return (await show(r, id)).body.title;
+  },
+  'news-create-answers-201': async (r) => {
+    const res = await create(r);
+    assert.equal((await show(r, res.body.id)).status, 200, 'it is stored');
+    return res.status;
+  },
+  'news-create-not-stored': async (r) => (await show(r, await created(r))).status,
+  'news-update-at-post': async (r) => {
+    const id = await created(r);
+    return [(await update(r, id, { title: 'Put' })).status, (await r.post(`/news_articles/${id}`, { news_article: { title: 'Post', page_node_ids: tagOf(r) } })).status];
+  },
+  'news-delete-answers-204': async (r) => {
+    const id = await created(r);
+    const res = await r.del(`/news_articles/${id}`);
+    assert.equal((await show(r, id)).status, 404, 'it is deleted');
+    return res.status;
+  },
+  'news-content-node-resource-type-wrong': async (r) => (await create(r)).body.content_node.resource_type,
+  'news-comment-source-type-wrong': async (r) => (await create(r)).body.comment_element.source_type,
+  'news-flags-as-strings': async (r) => {
+    const body = (await create(r)).body;
+    return FLAGS.map((f) => typeof body[f]);
+  },
+  'news-url-string-missing': async (r) => 'url_string' in (await create(r)).body,
+  'news-page-node-ids-as-array': async (r) => (await create(r)).body.page_node_ids,
+  'news-title-refuses-300': async (r) => {
+    assert.equal((await create(r, { title: x(301) })).status, 400);
+    return (await create(r, { title: x(300) })).status;
+  },
+  'news-title-stored-cut-to-255': async (r) => {
+    const a = await create(r, { title: x(300) });
+    assert.equal(a.body.title.length, 300, 'the create answers it whole');
+    return (await show(r, a.body.id)).body.title.length;
+  },
+  'news-teaser-accepts-301': async (r) => {
+    assert.equal((await create(r, { teaser: x(302) })).status, 400);
+    return (await create(r, { teaser: x(301) })).status;
+  },
+  'news-teaser-refuses-300': async (r) => (await create(r, { teaser: x(300) })).status,
+  'news-teaser-limit-create-only': async (r) => {
+    assert.equal((await create(r, { teaser: x(301) })).status, 400, 'the create still checks it');
+    return (await update(r, await created(r), { teaser: x(301) })).status;
+  },
+  'news-author-refuses-100': async (r) => (await create(r, { author: x(100) })).status,
+  'news-author-limit-create-only': async (r) => {
+    assert.equal((await create(r, { author: x(101) })).status, 400, 'the create still checks it');
+    return (await update(r, await created(r), { author: x(101) })).status;
+  },
+  'news-preview-text-accepts-30001': async (r) => {
+    assert.equal((await create(r, { preview_text: x(30_002) })).status, 400);
+    return (await create(r, { preview_text: x(30_001) })).status;
+  },
+  'news-preview-text-refuses-30000': async (r) => (await create(r, { preview_text: x(30_000) })).status,
+  'news-preview-text-stored-cut-to-255': async (r) => (await show(r, await created(r, { preview_text: x(30_000) }))).body.preview_text.length,
+  'news-status-default-null': async (r) => (await create(r)).body.status,
+  'news-status-published-refused': async (r) => {
+    assert.equal((await create(r, { status: 'draft' })).status, 200);
+    return (await create(r, { status: 'published' })).status;
+  },
+  'news-status-unknown-accepted': async (r) => (await create(r, { status: 'archived' })).status,
+  'news-status-unchecked-on-update': async (r) => {
+    assert.equal((await create(r, { status: 'archived' })).status, 400, 'the create still checks it');
+    return (await update(r, await created(r), { status: 'archived' })).status;
+  },
+  'news-show-image-with-article-default-false': async (r) => (await create(r)).body.show_image_with_article,
+  'news-show-image-in-aggregator-default-false': async (r) => (await create(r)).body.show_image_in_aggregator,
+  'news-show-preview-text-with-article-default-false': async (r) => (await create(r)).body.show_preview_text_with_article,
+  'news-show-preview-text-in-aggregator-default-false': async (r) => (await create(r)).body.show_preview_text_in_aggregator,
+  'news-create-without-page-node-ids-accepted': async (r) => (await r.post('/news_articles', { news_article: { title: 'No tags' } })).status,
+  'news-update-without-page-node-ids-accepted': async (r) => (await update(r, await created(r), { title: 'Changed' }, false)).status,
+  'news-update-without-page-node-ids-applies-changes': async (r) => {
+    const id = await created(r);
+    assert.equal((await update(r, id, { title: 'Changed' }, false)).status, 400);
+    return (await show(r, id)).body.title;
+  },
+  'news-create-two-containers': async (r) => (await create(r)).body.content_node.layout_containers.length,
+  'news-create-two-columns': async (r) => (await create(r)).body.content_node.layout_containers.map((c: { layout_columns: unknown[] }) => c.layout_columns.length),
+  'news-index-without-containers': async (r) => {
+    assert.ok(Array.isArray((await show(r, r.fixtures.newsArticleId)).body.content_node.layout_containers), 'the show keeps them');
+    return Array.isArray((await r.get('/news_articles')).body[0].content_node.layout_containers);
+  },
+  'news-index-containers-without-columns': async (r) => {
+    assert.ok(Array.isArray((await show(r, r.fixtures.newsArticleId)).body.content_node.layout_containers[0].layout_columns), 'the show keeps them');
+    return Array.isArray((await r.get('/news_articles')).body[0].content_node.layout_containers[0].layout_columns);
+  },
+  'news-plain-text-refused': async (r) => {
+    assert.equal((await show(r, r.fixtures.newsArticleId, '?basic_html=true')).status, 200);
+    return (await show(r, r.fixtures.newsArticleId, '?plain_text=true')).status;
+  },
+  'news-plain-text-answers-text': async (r) => (await show(r, r.fixtures.newsArticleId, '?plain_text=true')).headers.get('content-type'),
+  'news-basic-html-refused': async (r) => {
+    assert.equal((await show(r, r.fixtures.newsArticleId, '?plain_text=true')).status, 200);
+    return (await show(r, r.fixtures.newsArticleId, '?basic_html=true')).status;
+  },
+  'news-update-not-stored': async (r) => {
+    const id = await created(r);
+    assert.equal((await update(r, id, { title: 'Changed' })).body.title, 'Changed', 'the update answers the change');
+    return (await show(r, id)).body.title;
+  },
+  'news-update-clears-unnamed-fields': async (r) => {
+    const id = await created(r, { author: 'Someone' });
+    assert.equal((await update(r, id, { title: 'Changed' })).status, 200);
+    return (await show(r, id)).body.author;
+  },
+  'news-update-ignores-flags': async (r) => {
+    const id = await created(r);
+    assert.equal((await update(r, id, { title: 'Changed', show_image_in_aggregator: false })).body.title, 'Changed');
+    return (await show(r, id)).body.show_image_in_aggregator;
+  },
+  'news-delete-returns-success': async (r) => {
+    const id = await created(r);
+    const res = await r.del(`/news_articles/${id}`);
+    assert.equal(res.status, 200);
+    return res.body.id === id;
+  },
+  'news-delete-still-listed': async (r) => {
+    const id = await created(r);
+    assert.equal((await r.del(`/news_articles/${id}`)).status, 200);
+    assert.equal((await show(r, id)).status, 404, 'the show answers 404');
+    return (await r.get('/news_articles')).body.some((a: { id: number }) => a.id === id);
+  },
+  // ------------------------------------------------------------ games news articles
+  'games-news-article-answers-201': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).status,
+  'games-news-article-success-string': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).body.success,
+  'games-news-article-returns-link': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).body.success,
+  // ------------------------------------------------------------ galleries
+  'photo-galleries-refuse-game': async (r) => {
+    assert.equal((await r.get(`/photo_galleries?object_type=team_instance&object_id=${r.fixtures.teamInstanceId}`)).status, 200);
+    return (await galleries(r, 'photo')).status;
+  },
+  'photo-gallery-show-404': async (r) => (await r.get(`/photo_galleries/${r.fixtures.photoGalleryId}`)).status,
+  'gallery-photo-upload-needs-caption': async (r) => {
+    assert.equal((await uploadPhoto(r, { caption: 'c' })).status, 200);
+    return (await uploadPhoto(r)).status;
+  },
+  'gallery-photo-upload-not-json': async (r) => {
+    const res = await uploadPhoto(r);
+    assert.equal(res.status, 200);
+    return res.headers.get('content-type');
+  },
+  'gallery-photo-delete-answers-204': async (r) => (await r.del(`/gallery_photos/${await ownPhoto(r)}`, { auth: 'basic' })).status,
+  'video-galleries-refuse-game': async (r) => {
+    assert.equal((await r.get(`/video_galleries?object_type=team_instance&object_id=${r.fixtures.teamInstanceId}`)).status, 200);
+    return (await galleries(r, 'video')).status;
+  },
+  'video-gallery-show-404': async (r) => (await r.get(`/video_galleries/${r.fixtures.videoGalleryId}`)).status,
+  'gallery-video-upload-not-json': async (r) => {
+    const res = await uploadVideo(r);
+    assert.equal(res.status, 200);
+    return res.headers.get('content-type');
+  },
+  'gallery-video-delete-answers-204': async (r) => (await r.del(`/uploaded_videos/${await ownVideo(r)}`, { auth: 'basic' })).status,
+  'gallery-photo-delete-keeps-record': async (r) => {
+    const id = await ownPhoto(r);
+    assert.equal((await r.del(`/gallery_photos/${id}`, { auth: 'basic' })).status, 200);
+    return (await r.del(`/gallery_photos/${id}`, { auth: 'basic' })).status;
+  },
+  'gallery-video-delete-keeps-record': async (r) => {
+    const id = await ownVideo(r);
+    assert.equal((await r.del(`/uploaded_videos/${id}`, { auth: 'basic' })).status, 200);
+    return (await r.del(`/uploaded_videos/${id}`, { auth: 'basic' })).status;
+  },
+} satisfies Partial<Record<FaultId, Observer>>;

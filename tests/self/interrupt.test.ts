@@ -1,0 +1,102 @@
+// Runs interrupted at random points (SIGINT, and SIGKILL of the whole process group), five times
+// each: afterwards `npm run cleanup` leaves nothing deletable that the suite created, and nothing
+// the suite changed stays changed. A SIGINT run still writes its reports and exits 130.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, serverState } from '../../reference/server.ts';
+import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
+import { compare, snapshot } from '../../src/selftest/store-snapshot.ts';
+import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+
+/** Tables of records the interface cannot delete (what may stay, as residue) and what they own. */
+const IRREVERSIBLE = new Set(['pages', 'pageNodes', 'officials', 'divisions', 'gamesNewsArticles']);
+const OWNED_BY_PAGES = new Set(['contentNodes', 'layoutContainers', 'layoutColumns']);
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+function seeded(seed: number) {
+  let x = seed;
+  return () => { x = (x * 1103515245 + 12345) % 2 ** 31; return x / 2 ** 31; };
+}
+
+for (const signal of ['SIGINT', 'SIGKILL'] as const) {
+  test(`five runs killed with ${signal} at random points leave nothing after npm run cleanup`, async () => {
+    const random = seeded(signal === 'SIGINT' ? 7 : 11);
+    const app = buildServer();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { store, fixtures } = serverState(app);
+    const port = (app.server.address() as { port: number }).port;
+    const before = snapshot(store);
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
+    Object.assign(env, {
+      SVC_BASE_URL: `http://127.0.0.1:${port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+      SVC_USERNAME: REFERENCE_CREDENTIALS.username, SVC_PASSWORD: REFERENCE_CREDENTIALS.password, SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+      SVC_MODE: 'read-write', SVC_ALLOW_IRREVERSIBLE: 'yes', SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_GAME_ID: String(fixtures.gameId),
+    });
+    try {
+      const tags: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const tag = `svc-conformance-interrupt-${signal.toLowerCase()}-${i}-${Date.now()}`;
+        tags.push(tag);
+        const reportDir = mkdtempSync(join(tmpdir(), 'svc-interrupted-'));
+        // Playwright itself as the direct child (npx would die of the signal before Playwright could finish).
+        const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--workers=2'], {
+          cwd: PROJECT_ROOT, env: { ...env, SVC_RUN_TAG: tag, SVC_REPORT_DIR: reportDir }, detached: true, stdio: 'ignore',
+        });
+        const exited = new Promise<{ code: number | null }>((r) => child.on('exit', (code) => r({ code })));
+        // At a random point after the run has started creating records (its ledger exists).
+        const ledger = join(PROJECT_ROOT, 'reports', 'ledger', `${tag}.jsonl`);
+        for (let waited = 0; !existsSync(ledger) && waited < 60_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+        assert.ok(existsSync(ledger), `run ${tag} created nothing within 60 s`);
+        await new Promise((r) => setTimeout(r, random() * 3000));
+        try { process.kill(-child.pid!, signal); } catch { /* it had finished */ }
+        const ended = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 60_000))]);
+        if (ended === 'hung') process.kill(-child.pid!, 'SIGKILL');
+        assert.notEqual(ended, 'hung', 'the interrupted run ended within 60 s');
+        const code = ended === 'hung' ? null : ended.code;
+        if (signal === 'SIGINT' && code !== 0) {
+          assert.equal(code, 130, 'an interrupted run exits 130');
+          assert.ok(existsSync(join(reportDir, 'conformance.json')), 'an interrupted run still writes its reports');
+          assert.equal(JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).exitCode, 130);
+        }
+      }
+      let outstanding = 0;
+      for (const tag of tags) outstanding += readFileSync(join(PROJECT_ROOT, 'reports', 'ledger', `${tag}.jsonl`), 'utf8').split('\n').filter((l) => l.includes('"created"')).length;
+      assert.ok(outstanding > 0, 'the interrupted runs had created records');
+      for (const tag of tags) {
+        // Not spawnSync: the reference server runs in this process and must keep answering.
+        const result = await run('npx', ['--no-install', 'tsx', 'scripts/cleanup.ts', tag], env);
+        assert.equal(result.status, 0, `npm run cleanup ${tag}:\n${result.output}`);
+      }
+      const diff = compare(before, snapshot(store));
+      const left = diff.added.filter((k) => !IRREVERSIBLE.has(k.split('/')[0]!) && !OWNED_BY_PAGES.has(k.split('/')[0]!));
+      // Containers and columns may stay only inside a page's content node.
+      const pageNodes = new Set([...store.t.pages.values()].map((p) => p.content_node_id));
+      const strays = diff.added.filter((k) => OWNED_BY_PAGES.has(k.split('/')[0]!)).filter((k) => {
+        const [table, id] = k.split('/');
+        if (table === 'contentNodes') return !pageNodes.has(Number(id));
+        if (table === 'layoutContainers') return !pageNodes.has(store.t.layoutContainers.get(Number(id))!.content_node_id);
+        const column = store.t.layoutColumns.get(Number(id))!;
+        return !pageNodes.has(store.t.layoutContainers.get(column.layout_container_id)?.content_node_id ?? -1);
+      });
+      assert.deepEqual([...left, ...strays], [], 'deletable records the suite created are left after cleanup');
+      assert.deepEqual(diff.removed, [], 'no record that existed before is gone');
+      assert.deepEqual(diff.changed, [], 'no record that existed before stays changed');
+    } finally {
+      await app.close();
+    }
+  });
+}
