@@ -16,7 +16,7 @@ import { PROJECT_ROOT } from '../validation/ajv.ts';
 export const LEDGER_DIR = join(PROJECT_ROOT, 'reports', 'ledger');
 const TAG_PREFIX = 'svc-conformance-';
 
-type Event = LedgerEntry & { event: 'created' | 'deleted' };
+type Event = LedgerEntry & { event: 'created' | 'deleted' | 'intended'; find?: Record<string, number | string> };
 
 export interface CleanupResult {
   runTags: string[];
@@ -36,10 +36,24 @@ export function outstanding(file: string): LedgerEntry[] {
     try { e = JSON.parse(line) as Event; } catch { continue; } // a line cut by a kill
     const key = `${e.kind}/${e.id}`;
     if (e.event === 'created') live.set(key, e);
-    else live.delete(key);
+    else if (e.event === 'deleted') live.delete(key);
   }
   return [...live.values()];
 }
+
+/** Creates that were sent but whose answer may never have been read (see Ledger.intend). */
+export function intended(file: string): Array<{ kind: string; find: Record<string, number | string>; at: string }> {
+  const out: Array<{ kind: string; find: Record<string, number | string>; at: string }> = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    try {
+      const e = JSON.parse(line) as Event;
+      if (e.event === 'intended' && e.find) out.push({ kind: e.kind, find: e.find, at: e.createdAt });
+    } catch { /* a line cut by a kill */ }
+  }
+  return out;
+}
+
+interface Node { id: number; node_type: string; data: Record<string, unknown>; children?: Array<{ node: Node }> }
 
 export async function cleanup(target: TargetConfig, runTag?: string): Promise<CleanupResult> {
   if (!target.baseUrl) throw new Error('cleanup needs SVC_BASE_URL: the embedded reference server keeps nothing between runs');
@@ -63,6 +77,32 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
         else if (r.status === 404 || r.status === 410) result.alreadyGone += 1;
         else { result.failed.push({ kind: entry.kind, id: entry.id, status: r.status }); continue; }
         appendFileSync(path, `${JSON.stringify({ event: 'deleted', ...entry })}\n`);
+      }
+    }
+    // Division instances whose create was sent but whose answer never reached the ledger: found in
+    // the tree under the parent they were created under, of the division they were created with,
+    // created around the attempt (a minute of clock difference allowed either way).
+    for (const file of files) {
+      for (const intent of intended(join(LEDGER_DIR, file)).filter((i) => i.kind === 'division_instance')) {
+        const tree = await client.call('getLeagueInstanceTree', { path: { id: Number(intent.find.leagueInstanceId) }, unvalidated: true });
+        const since = Date.parse(intent.at) - 60_000;
+        const until = Date.parse(intent.at) + 60_000;
+        const visit = async (node: Node | undefined) => {
+          if (!node) return;
+          for (const child of node.children ?? []) {
+            const c = child.node;
+            const d = c?.data ?? {};
+            const division = d.division as Record<string, unknown> | undefined;
+            if (node.id === Number(intent.find.parentNodeId) && c?.node_type === 'DivisionInstance' && typeof d.id === 'number'
+              && (d.division_id === intent.find.divisionId || (intent.find.divisionName !== undefined && division?.name === intent.find.divisionName))
+              && Date.parse(String(d.created_at ?? '')) >= since && Date.parse(String(d.created_at ?? '')) <= until) {
+              const r = await client.call('deleteDivisionInstance', { path: { id: d.id }, unvalidated: true });
+              if (r.status >= 200 && r.status < 300) { result.deleted += 1; result.foundByTag += 1; }
+            }
+            await visit(c);
+          }
+        };
+        await visit(tree.object.node as Node | undefined);
       }
     }
     // News articles carry the run tag in their title; their content goes with them.

@@ -35,6 +35,17 @@ export class Ledger {
     }
   }
 
+  /**
+   * Records, before a create is sent, how to find what it creates should the run be killed before
+   * the answer arrives (then only `npm run cleanup` can find it): for a division instance, the
+   * league instance tree, the parent node and the division.
+   */
+  intend(kind: string, find: Record<string, number | string>): void {
+    if (!this.runFile) return;
+    mkdirSync(dirname(this.runFile), { recursive: true });
+    appendFileSync(this.runFile, `${JSON.stringify({ event: 'intended', runTag: this.runTag, kind, id: 0, find, createdAt: new Date().toISOString(), test: this.testTitle })}\n`);
+  }
+
   /** The test deleted it itself (the deletion is the check). */
   forget(kind: string, id: number): void {
     const index = this.entries.findIndex((e) => e.kind === kind && e.id === id);

@@ -7,7 +7,8 @@ import type { Ledger } from '../../src/harness/ledger.ts';
 
 const deleteOf = (id: number) => ({ operationId: 'deleteDivisionInstance', path: { id } });
 
-async function createNew(api: ApiClient, ledger: Ledger, parentNodeId: number, name: string) {
+async function createNew(api: ApiClient, ledger: Ledger, parentNodeId: number, name: string, leagueInstanceId?: number) {
+  if (leagueInstanceId !== undefined) ledger.intend('division_instance', { leagueInstanceId, parentNodeId, divisionName: name });
   const r = await api.call('createDivisionInstance', {
     json: { parent_node_id: parentNodeId, existing_or_new: 'new', division: { name, button_title: name.slice(0, 40), abbrev: 'CF', primary_color: '112233', secondary_color: 'ffffff' } },
   });
@@ -34,6 +35,7 @@ async function freePlacement(api: ApiClient, leagueInstanceId: number): Promise<
 async function createOwnInstance(api: ApiClient, ledger: Ledger, leagueInstanceId: number) {
   const place = await freePlacement(api, leagueInstanceId);
   test.skip(!place, 'every subseason of the league instance already holds an instance of every division');
+  ledger.intend('division_instance', { leagueInstanceId, parentNodeId: place!.nodeId, divisionId: place!.divisionId });
   const r = await api.call('createDivisionInstance', { json: { parent_node_id: place!.nodeId, division_id: place!.divisionId } });
   if (r.status === 200 && typeof r.object.id === 'number') ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
   return { r, place: place! };
@@ -87,7 +89,7 @@ test.describe('division instances', () => {
     const subseasonNode = need(await discovery.subseasonNode());
     const li = need(await discovery.leagueInstance());
     const name = `${RUN_TAG} new division`;
-    const r = await createNew(api, ledger, subseasonNode.nodeId, name);
+    const r = await createNew(api, ledger, subseasonNode.nodeId, name, li);
     expect(r.status).toBe(200);
     const id = Number(r.object.id);
     expect(Number.isInteger(r.object.division_id)).toBe(true);
