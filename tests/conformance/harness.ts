@@ -36,6 +36,13 @@ export function observe(testInfo: TestInfo, requirement: string, what: string, v
   testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ requirement, what, value }) });
 }
 
+/** A client error: a 4xx (any: the interface gives no status) with the general error body {"errors": string}. */
+export function expectClientError(r: { status: number; object: Record<string, unknown> }): void {
+  expect(r.status).toBeGreaterThanOrEqual(400);
+  expect(r.status).toBeLessThan(500);
+  expect(typeof r.object.errors).toBe('string');
+}
+
 /** Skips the test with the stated reason when a fixture could not be found; returns the value. */
 export function need<T>(found: Found<T>): T {
   if ('missing' in found) {
