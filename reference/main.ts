@@ -2,8 +2,11 @@
 //   PORT            port on 127.0.0.1 (default 4010; 0 picks a free port)
 //   SVC_FAULTS      comma list of fault ids (reference/faults.ts)
 //   SVC_VARIATIONS  comma list of variation ids (reference/variations.ts), or `all`
+//   SVC_LATENCY_MS  added delay before every answer, as a far network would add (npm run bench)
+//   SVC_SEED_TEAMS, SVC_SEED_TEAM_INSTANCES, SVC_SEED_NEWS_ARTICLES  size of the seeded data (seed.ts)
 // Once listening it prints .env lines (first the URL) that point the conformance suite at it.
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { seedOptionsFromEnv } from './seed.ts';
 import { buildServer, serverState } from './server.ts';
 
 function list(value: string | undefined): string[] {
@@ -16,7 +19,9 @@ function list(value: string | undefined): string[] {
 async function main(): Promise<void> {
   const port = process.env.PORT === undefined || process.env.PORT === '' ? 4010 : Number(process.env.PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
-  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations: list(process.env.SVC_VARIATIONS) });
+  const latencyMs = process.env.SVC_LATENCY_MS ? Number(process.env.SVC_LATENCY_MS) : 0;
+  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`SVC_LATENCY_MS must be a number of milliseconds, not ${process.env.SVC_LATENCY_MS}`);
+  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations: list(process.env.SVC_VARIATIONS), seed: seedOptionsFromEnv(), latencyMs });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;

@@ -52,7 +52,7 @@ export function renumberSiteTree(store: Store, siteId: number): void {
       stack.pop();
     }
   }
-  store.changed();
+  store.positionsChanged();
 }
 
 export function pageNodeChildren(store: Store, nodeId: number): PageNodeRec[] {
@@ -108,12 +108,12 @@ function renumber(records: { position: number }[]): void {
 
 export function renumberContainers(store: Store, contentNodeId: number): void {
   renumber(containersOf(store, contentNodeId));
-  store.changed();
+  store.positionsChanged();
 }
 
 export function renumberPageElements(store: Store, columnId: number): void {
   renumber(pageElementsOf(store, columnId));
-  store.changed();
+  store.positionsChanged();
 }
 
 /**
@@ -153,7 +153,7 @@ export function createContainer(
   for (let p = 1; p <= (input.columns ?? columnCount(input.layout_type)); p++) {
     store.insert('layoutColumns', { id: store.nextId('layoutColumns'), layout_container_id: container.id, position: p });
   }
-  store.changed();
+  store.positionsChanged();
   return container;
 }
 
@@ -169,7 +169,7 @@ function placeAt<T extends { position: number }>(siblings: T[], rec: T, position
 export function repositionContainer(store: Store, container: LayoutContainerRec, position: number): void {
   const siblings = containersOf(store, container.content_node_id).filter((c) => c.id !== container.id);
   placeAt(siblings, container, position);
-  store.changed();
+  store.positionsChanged();
 }
 
 /**
@@ -279,7 +279,7 @@ export function placePageElement(store: Store, pe: PageElementRec, columnId: num
   }
   siblings.splice(index, 0, pe);
   renumber(siblings);
-  store.changed();
+  store.positionsChanged();
 }
 
 // ---------------------------------------------------------------- look-ups up the structure

@@ -2,11 +2,13 @@
 // records with the same ids and timestamps, so tests and users can rely on the fixture ids that
 // `fixtureIds()` reports (main.ts prints them as .env lines).
 //
-// Size is a parameter: `teams` is the number of teams in the main league (spread over its two
-// divisions); a load test can seed 10,000.
+// Size is a parameter (SeedOptions): the default is small; the benchmark's large set (npm run bench)
+// seeds 10,000 teams, 2,000 of them with team instances, and 5,000 more news articles, all in the
+// fixture site, where the suite reads: the worst case for a suite that lists.
 import { defaultElementFields } from './elements.ts';
 import {
   addPageNode,
+  columnsOf,
   createContainer,
   createContentNode,
   createElement,
@@ -28,8 +30,35 @@ import {
 import { REFERENCE_USER } from './credentials.ts';
 
 export interface SeedOptions {
-  /** Teams in the main league of the default site (two divisions). Default 6. */
+  /** Teams in the main league of the default site. Default 6. */
   teams?: number;
+  /**
+   * How many of those teams have a team instance in the current season (spread over its two
+   * divisions, in the regular season and the playoffs); the others are teams of past seasons.
+   * Default: all of them. At least 2 (the fixture game is between two of them).
+   */
+  teamInstances?: number;
+  /** Published news articles of the default site's news page, beyond the handful every seed has. Default 0. */
+  newsArticles?: number;
+}
+
+/** Seed options from the environment (main.ts): SVC_SEED_TEAMS, SVC_SEED_TEAM_INSTANCES, SVC_SEED_NEWS_ARTICLES. */
+export function seedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedOptions {
+  const read = (name: string): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not ${raw}`);
+    return n;
+  };
+  const teams = read('SVC_SEED_TEAMS');
+  const teamInstances = read('SVC_SEED_TEAM_INSTANCES');
+  const newsArticles = read('SVC_SEED_NEWS_ARTICLES');
+  return {
+    ...(teams !== undefined ? { teams } : {}),
+    ...(teamInstances !== undefined ? { teamInstances } : {}),
+    ...(newsArticles !== undefined ? { newsArticles } : {}),
+  };
 }
 
 /** Ids of the fixtures a client needs first (printed by main.ts, used by the tests). */
@@ -85,6 +114,12 @@ export interface SeededState {
 export function buildSeed(options: SeedOptions = {}): SeededState {
   const teamCount = options.teams ?? 6;
   if (!Number.isInteger(teamCount) || teamCount < 2) throw new Error('seed: teams must be an integer of at least 2');
+  const instanceCount = options.teamInstances ?? teamCount;
+  if (!Number.isInteger(instanceCount) || instanceCount < 2 || instanceCount > teamCount) {
+    throw new Error('seed: teamInstances must be an integer from 2 to the number of teams');
+  }
+  const extraArticles = options.newsArticles ?? 0;
+  if (!Number.isInteger(extraArticles) || extraArticles < 0) throw new Error('seed: newsArticles must be a whole number');
   const store = new Store();
   store.userId = REFERENCE_USER.id;
   // Every seeded record gets its own minute after this instant.
@@ -221,8 +256,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
     });
     placePageElement(store, pe, columnId, null);
   };
-  const firstColumnOf = (containerId: number): number =>
-    [...store.t.layoutColumns.values()].find((c) => c.layout_container_id === containerId && c.position === 1)!.id;
+  const firstColumnOf = (containerId: number): number => columnsOf(store, containerId).find((c) => c.position === 1)!.id;
 
   const page = (
     siteId: number,
@@ -613,13 +647,16 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   divisionInstance(central.id, regular, SITE);
   const mainTeams: TeamRec[] = [];
   const mainTis: TeamInstanceRec[] = [];
-  for (let i = 0; i < teamCount; i++) {
+  const mainTeam = (i: number): TeamRec => {
     const word = TEAM_NAMES[i % TEAM_NAMES.length]!;
     const round = Math.floor(i / TEAM_NAMES.length);
     const name = round === 0 ? `Riverside ${word}` : `Riverside ${word} ${round + 1}`;
     const abbrev = `${word.slice(0, 3).toUpperCase()}${round === 0 ? '' : round + 1}`;
     const gender: Gender = i % 3 === 2 ? 'female' : 'co-ed';
-    const t = team(mainLeague, name, abbrev, gender, DIVISION_COLORS[i % DIVISION_COLORS.length]!);
+    return team(mainLeague, name, abbrev, gender, DIVISION_COLORS[i % DIVISION_COLORS.length]!);
+  };
+  for (let i = 0; i < instanceCount; i++) {
+    const t = mainTeam(i);
     const d = i % 2;
     mainTeams.push(t);
     mainTis.push(teamInstance(t, [regular.id, playoffs.id], [regDis[d]!.node_id, poDis[d]!.node_id], SITE));
@@ -729,6 +766,15 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   galleryVideo(articleVideos.id, SITE, 'Interview', true);
   const nPhotos = gallery('photo', FORBIDDEN, 'game', game4.id, 'Northfield photos', false);
   galleryPhoto(nPhotos.id, 'Northfield arena', true);
+
+  // ------------------------------------------------------------------ size (SeedOptions), last: the ids above never move
+  // Teams of past seasons: in the main league, without a team instance now.
+  for (let i = instanceCount; i < teamCount; i++) mainTeams.push(mainTeam(i));
+  // An archive of published articles on the news page, each with its one text block.
+  for (let i = 0; i < extraArticles; i++) {
+    article(SITE, `Archive story ${i + 1}: ${TEAM_NAMES[i % TEAM_NAMES.length]} round-up`, 'published', [newsPage.node.id],
+      `<p>Week ${(i % 30) + 1} results and notes for the ${TEAM_NAMES[i % TEAM_NAMES.length]}.</p>`, false);
+  }
 
   for (const siteId of siteIds) renumberSiteTree(store, siteId);
 

@@ -48,6 +48,8 @@ export interface BuildServerOptions {
   seed?: SeedOptions;
   /** fastify's logger (default off) */
   logger?: boolean;
+  /** milliseconds added before every answer: a far network, for the benchmark (default 0) */
+  latencyMs?: number;
 }
 
 export const API_VERSION = '0.1';
@@ -91,6 +93,9 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     },
   });
   app.decorate('svc', ctx);
+  // The first hook of every request, so that every answer (also errors and 404s) waits the same.
+  const latencyMs = options.latencyMs ?? 0;
+  if (latencyMs > 0) app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latencyMs));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) if (method !== 'HEAD') ctx.routes.push({ method, url: route.url });

@@ -7,6 +7,7 @@ import type { OperationCatalogue } from './operations.ts';
 import type { Redactor } from './redaction.ts';
 import type { SchemaError } from '../validation/ajv.ts';
 import type { Mode } from '../config/target.ts';
+import { idsIn, now, record, recording, type RecordedBody, type RecordedExchange } from './replay-recorder.ts';
 
 export type Credential =
   | { kind: 'bearer'; token: string }
@@ -51,6 +52,8 @@ export interface Exchange {
   unvalidated?: true;
   /** 429/503 answers with Retry-After that were waited out before this answer */
   retries?: Array<{ status: number; waitedMs: number }>;
+  /** an answer sent earlier in this worker and read again by this test (evidence only; not new traffic) */
+  shared?: true;
 }
 
 export class ReadOnlyModeError extends Error {
@@ -58,6 +61,8 @@ export class ReadOnlyModeError extends Error {
 }
 
 export class ApiResult {
+  private parsed?: { value: unknown };
+
   constructor(
     readonly status: number,
     readonly headers: Record<string, string>,
@@ -69,13 +74,16 @@ export class ApiResult {
     return this.headers['content-type'] ?? '';
   }
 
-  /** The parsed JSON body, or undefined when the body is not JSON. */
+  /** The parsed JSON body, or undefined when the body is not JSON. Parsed once (a list can be tens of MB); treat it as read-only. */
   get body(): unknown {
-    try {
-      return JSON.parse(this.text) as unknown;
-    } catch {
-      return undefined;
+    if (!this.parsed) {
+      try {
+        this.parsed = { value: JSON.parse(this.text) as unknown };
+      } catch {
+        this.parsed = { value: undefined };
+      }
     }
+    return this.parsed.value;
   }
 
   get isJson(): boolean {
@@ -138,10 +146,6 @@ export interface ClientHooks {
 
 const BODY_LIMIT = 4_000;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function truncate(text: string, limit = BODY_LIMIT): string {
-  return text.length <= limit ? text : `${text.slice(0, limit)}… [${text.length - limit} more characters]`;
-}
 
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -226,6 +230,7 @@ export class ApiClient {
     }
 
     const started = Date.now();
+    const startedPrecise = now();
     const retries: Array<{ status: number; waitedMs: number }> = [];
     let response: APIResponse;
     let text: string;
@@ -263,16 +268,17 @@ export class ApiClient {
     }
     const durationMs = Date.now() - started;
     const responseHeaders = response.headers();
+    if (recording) this.record(method, url, headers, options, startedPrecise, response.status(), text);
 
     const exchange: Exchange = {
       operationId,
       method,
       url,
       requestHeaders: this.evidenceHeaders(headers),
-      ...(requestBodyText !== undefined ? { requestBody: truncate(this.redactor.text(requestBodyText)) } : {}),
+      ...(requestBodyText !== undefined ? { requestBody: this.redactor.excerpt(requestBodyText, BODY_LIMIT) } : {}),
       status: response.status(),
       responseHeaders: this.redactor.headers(responseHeaders),
-      responseBody: truncate(this.redactor.text(text)),
+      responseBody: this.redactor.excerpt(text, BODY_LIMIT),
       durationMs,
       schemaErrors: [],
       curl: this.curl(method, url, headers, options, requestBodyText),
@@ -296,6 +302,33 @@ export class ApiClient {
     this.hooks.onExchange?.(exchange);
     if (exchange.schemaErrors.length > 0) this.hooks.onSchemaErrors?.(exchange);
     return result;
+  }
+
+  /** The request for the benchmark's replay (replay-recorder.ts): without the credential, with the id it created. */
+  private record(method: string, url: string, headers: Record<string, string>, options: CallOptions, start: number, status: number, text: string): void {
+    const plain = Object.fromEntries(Object.entries(headers).filter(([k]) => !['authorization', 'svc-api-token'].includes(k.toLowerCase())));
+    let credential: RecordedExchange['credential'] = this.credential.kind;
+    if (this.credential.kind === 'basic') {
+      // A password or token the configuration does not hold is a deliberately wrong one.
+      if (!this.redactor.knows(this.credential.password)) credential = 'basic-wrong-password';
+      else if (!this.redactor.knows(this.credential.apiToken)) credential = 'basic-wrong-token';
+    }
+    let body: RecordedBody | undefined;
+    if (options.json !== undefined) body = { kind: 'json', text: JSON.stringify(options.json), contentType: 'application/json' };
+    else if (options.raw) {
+      body = typeof options.raw.body === 'string'
+        ? { kind: 'text', text: options.raw.body, contentType: options.raw.contentType }
+        : { kind: 'bytes', base64: options.raw.body.toString('base64'), contentType: options.raw.contentType };
+    } else if (options.form) body = { kind: 'form', fields: Object.fromEntries(Object.entries(options.form).map(([k, v]) => [k, String(v)])) };
+    else if (options.multipart) {
+      body = { kind: 'multipart', fields: Object.fromEntries(Object.entries(options.multipart).map(([k, v]) => [k, typeof v === 'object' ? { name: v.name, mimeType: v.mimeType, base64: v.buffer.toString('base64') } : String(v)])) };
+    }
+    const ids = method === 'POST' || method === 'PUT' ? idsIn(text) : [];
+    record({
+      method, url, headers: plain, credential, start, end: now(), status,
+      ...(this.credential.kind === 'wrong-bearer' ? { wrongToken: this.credential.token } : {}),
+      ...(body ? { body } : {}), ...(ids.length > 0 ? { ids } : {}),
+    });
   }
 
   private authHeaders(): Record<string, string> {
@@ -339,7 +372,7 @@ export class ApiClient {
       for (const [k, v] of Object.entries(options.multipart)) {
         parts.push('-F', shellQuote(typeof v === 'object' ? `${k}=@${v.name};type=${v.mimeType}` : `${k}=${this.redactor.text(String(v))}`));
       }
-    } else if (bodyText !== undefined) parts.push('--data-binary', shellQuote(truncate(this.redactor.text(bodyText), 20_000)));
+    } else if (bodyText !== undefined) parts.push('--data-binary', shellQuote(this.redactor.excerpt(bodyText, 20_000)));
     return parts.join(' ');
   }
 }

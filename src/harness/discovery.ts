@@ -1,7 +1,9 @@
 // Fixture discovery through the interface itself: each fixture is taken from its SVC_<THING>_ID
-// override when given, else found by reading the interface, once per worker (memoised). What
+// override when given, else found by reading the interface, once per worker (memoised). Its reads
+// are the worker's shared reads (read-sweep.ts): the team list it looks at is the one the tests
+// of the teams index read, not another copy. What
 // cannot be found is a reason to skip, never a failure: `Found` carries either the id or why not.
-import type { ApiClient } from './client.ts';
+import type { Read } from './probes.ts';
 
 export type Found<T = number> = { value: T } | { missing: string };
 
@@ -34,7 +36,7 @@ export class Discovery {
   private readonly memo = new Map<string, Promise<Found<unknown>>>();
 
   constructor(
-    private readonly client: ApiClient,
+    private readonly read: Read,
     private readonly overrides: Record<string, number>,
   ) {}
 
@@ -52,7 +54,7 @@ export class Discovery {
     return this.once('site', async () => {
       const o = this.override('site');
       if (o) return o;
-      const r = await this.client.call('listSites');
+      const r = await this.read('listSites');
       const id = firstId(r.list);
       return id === undefined ? missing(`GET /sites answered ${r.status} with no site; set SVC_SITE_ID`) : ok(id);
     });
@@ -70,7 +72,7 @@ export class Discovery {
     return this.once('site_record', async () => {
       const site = await this.site();
       if ('missing' in site) return site;
-      const r = await this.client.call('getSite', { path: { id: site.value } });
+      const r = await this.read('getSite', { path: { id: site.value } });
       return r.status === 200 ? ok(r.object) : missing(`GET /sites/${site.value} answered ${r.status}`);
     });
   }
@@ -81,7 +83,7 @@ export class Discovery {
       if (o) return o;
       const site = await this.site();
       if ('missing' in site) return site;
-      const r = await this.client.call('listLeagues', { query: { site_id: site.value } });
+      const r = await this.read('listLeagues', { query: { site_id: site.value } });
       const id = firstId(r.list);
       return id === undefined ? missing(`site ${site.value} has no league (GET /leagues answered ${r.status}); set SVC_LEAGUE_ID`) : ok(id);
     });
@@ -91,7 +93,7 @@ export class Discovery {
     return this.once('league_record', async () => {
       const league = await this.league();
       if ('missing' in league) return league;
-      const r = await this.client.call('getLeague', { path: { id: league.value } });
+      const r = await this.read('getLeague', { path: { id: league.value } });
       return r.status === 200 ? ok(r.object) : missing(`GET /leagues/${league.value} answered ${r.status}`);
     });
   }
@@ -102,7 +104,7 @@ export class Discovery {
       if (o) return o;
       const league = await this.league();
       if ('missing' in league) return league;
-      const r = await this.client.call('listLeagueInstances', { query: { league_id: league.value } });
+      const r = await this.read('listLeagueInstances', { query: { league_id: league.value } });
       const id = firstId(r.list);
       return id === undefined ? missing(`league ${league.value} has no league instance; set SVC_LEAGUE_INSTANCE_ID`) : ok(id);
     });
@@ -112,7 +114,7 @@ export class Discovery {
     return this.once('tree', async () => {
       const li = await this.leagueInstance();
       if ('missing' in li) return li;
-      const r = await this.client.call('getLeagueInstanceTree', { path: { id: li.value } });
+      const r = await this.read('getLeagueInstanceTree', { path: { id: li.value } });
       const node = r.object.node as TreeNode | undefined;
       return r.status === 200 && node ? ok(node) : missing(`GET /league_instance_tree/${li.value} answered ${r.status} without a node`);
     });
@@ -152,7 +154,7 @@ export class Discovery {
       if (o) return o;
       const subseason = await this.subseason();
       if ('missing' in subseason) return subseason;
-      const r = await this.client.call('listDivisionInstances', { query: { subseason_id: subseason.value } });
+      const r = await this.read('listDivisionInstances', { query: { subseason_id: subseason.value } });
       const id = firstId(r.list);
       return id === undefined ? missing(`subseason ${subseason.value} has no division instance; set SVC_DIVISION_INSTANCE_ID`) : ok(id);
     });
@@ -164,7 +166,7 @@ export class Discovery {
       if (o) return o;
       const site = await this.site();
       if ('missing' in site) return site;
-      const r = await this.client.call('listTeams', { query: { site_id: site.value } });
+      const r = await this.read('listTeams', { query: { site_id: site.value } });
       const id = firstId(r.list);
       return id === undefined ? missing(`site ${site.value} has no team; set SVC_TEAM_ID`) : ok(id);
     });
@@ -176,7 +178,7 @@ export class Discovery {
       if (o) return o;
       const subseason = await this.subseason();
       if ('missing' in subseason) return subseason;
-      const r = await this.client.call('listTeamInstances', { query: { subseason_id: subseason.value } });
+      const r = await this.read('listTeamInstances', { query: { subseason_id: subseason.value } });
       const id = firstId(r.list);
       return id === undefined ? missing(`subseason ${subseason.value} has no team instance; set SVC_TEAM_INSTANCE_ID`) : ok(id);
     });
@@ -188,7 +190,7 @@ export class Discovery {
       if (o) return o;
       const league = await this.leagueRecord();
       if ('value' in league && typeof league.value.sport_id === 'number') return ok(league.value.sport_id);
-      const r = await this.client.call('listSports');
+      const r = await this.read('listSports');
       const id = firstId(r.list);
       return id === undefined ? missing('GET /sports lists no sport; set SVC_SPORT_ID') : ok(id);
     });
@@ -200,7 +202,7 @@ export class Discovery {
       if (o) return o;
       const sport = await this.sport();
       if ('missing' in sport) return sport;
-      const r = await this.client.call('listOfficialTypes', { query: { sport_id: sport.value } });
+      const r = await this.read('listOfficialTypes', { query: { sport_id: sport.value } });
       const id = firstId(r.list);
       return id === undefined ? missing(`sport ${sport.value} has no official type; set SVC_OFFICIAL_TYPE_ID`) : ok(id);
     });
@@ -213,7 +215,7 @@ export class Discovery {
       if (o) return o;
       const site = await this.site();
       if ('missing' in site) return site;
-      const r = await this.client.call('listTags', { query: { site_id: site.value, scope: 'has_news' } });
+      const r = await this.read('listTags', { query: { site_id: site.value, scope: 'has_news' } });
       const tags = (r.object.tags as Array<Record<string, unknown>> | undefined) ?? [];
       const id = firstId(tags);
       return id === undefined ? missing(`site ${site.value} has no has_news tag; set SVC_NEWS_TAG_ID`) : ok(id);

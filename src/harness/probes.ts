@@ -1,15 +1,17 @@
 // One valid read request per GET operation, built from discovered fixtures: the cross-cutting
 // checks (authentication, JSON, timestamps, identifiers, nulls, version header) run over these.
-import type { CallOptions } from './client.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiResult, CallOptions } from './client.ts';
 import type { Discovery, Found } from './discovery.ts';
+
+/** A GET of one operation (the read sweep answers each once per worker). */
+export type Read = (operationId: string, options?: CallOptions) => Promise<ApiResult>;
 
 export interface ReadProbe {
   operationId: string;
   options: CallOptions;
 }
 
-type ProbeBuilder = (d: Discovery, api: ApiClient) => Promise<Found<CallOptions>>;
+type ProbeBuilder = (d: Discovery, read: Read) => Promise<Found<CallOptions>>;
 
 const then = async <T>(found: Promise<Found<T>>, build: (value: T) => CallOptions): Promise<Found<CallOptions>> => {
   const f = await found;
@@ -28,8 +30,8 @@ function recordsOf(body: unknown): Array<Record<string, unknown>> {
  * The lowest id an index lists: independent of the order the deployment lists in, and the oldest
  * record, which no running test is about to delete.
  */
-async function firstOf(api: ApiClient, operationId: string, options: CallOptions, what: string): Promise<Found> {
-  const r = await api.call(operationId, options);
+async function firstOf(read: Read, operationId: string, options: CallOptions, what: string): Promise<Found> {
+  const r = await read(operationId, options);
   const ids = recordsOf(r.body).map((x) => x?.id).filter((id): id is number => typeof id === 'number');
   return ids.length > 0 ? { value: Math.min(...ids) } : { missing: `no ${what} to read (${operationId} answered ${r.status} with none)` };
 }
@@ -52,21 +54,21 @@ export const READ_PROBES: Record<string, ProbeBuilder> = {
   listTeamInstances: (d) => then(d.subseason(), (subseason_id) => ({ query: { subseason_id } })),
   getTeamInstance: (d) => then(d.teamInstance(), (id) => ({ path: { id } })),
   listNewsArticles: async () => ({ value: {} }),
-  getNewsArticle: async (_d, api) => then(firstOf(api, 'listNewsArticles', {}, 'news article'), (id) => ({ path: { id } })),
+  getNewsArticle: async (_d, read) => then(firstOf(read, 'listNewsArticles', {}, 'news article'), (id) => ({ path: { id } })),
   listPhotoGalleries: (d) => then(d.game(), (object_id) => ({ query: { object_type: 'game', object_id } })),
   listVideoGalleries: (d) => then(d.game(), (object_id) => ({ query: { object_type: 'game', object_id } })),
-  getPhotoGallery: async (d, api) => {
+  getPhotoGallery: async (d, read) => {
     const game = await d.game();
     if ('missing' in game) return game;
-    return then(firstOf(api, 'listPhotoGalleries', { query: { object_type: 'game', object_id: game.value } }, 'photo gallery'), (id) => ({ path: { id } }));
+    return then(firstOf(read, 'listPhotoGalleries', { query: { object_type: 'game', object_id: game.value } }, 'photo gallery'), (id) => ({ path: { id } }));
   },
-  getVideoGallery: async (d, api) => {
+  getVideoGallery: async (d, read) => {
     const game = await d.game();
     if ('missing' in game) return game;
-    return then(firstOf(api, 'listVideoGalleries', { query: { object_type: 'game', object_id: game.value } }, 'video gallery'), (id) => ({ path: { id } }));
+    return then(firstOf(read, 'listVideoGalleries', { query: { object_type: 'game', object_id: game.value } }, 'video gallery'), (id) => ({ path: { id } }));
   },
-  getLayoutContainer: async (_d, api) => {
-    const news = await api.call('listNewsArticles');
+  getLayoutContainer: async (_d, read) => {
+    const news = await read('listNewsArticles');
     // The oldest article first: the newest may be one a running test is deleting.
     for (const article of [...news.list].sort((a, b) => Number(a.id) - Number(b.id))) {
       const node = article.content_node as { layout_containers?: Array<{ id?: unknown }> } | undefined;
@@ -75,8 +77,8 @@ export const READ_PROBES: Record<string, ProbeBuilder> = {
     }
     return { missing: 'no news article with a layout container to read' };
   },
-  getPageElement: async (_d, api) => {
-    const news = await api.call('listNewsArticles');
+  getPageElement: async (_d, read) => {
+    const news = await read('listNewsArticles');
     // The oldest article first: the newest may be one a running test is changing.
     const articles = [...news.list].sort((a, b) => Number(a.id) - Number(b.id));
     for (const article of articles) {

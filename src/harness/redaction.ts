@@ -28,6 +28,22 @@ export class Redactor {
       .sort((a, b) => b[0].length - a[0].length);
   }
 
+  /**
+   * The first `limit` characters of a text, redacted, with how many more there were. Only a
+   * margin past the limit is redacted (a 27 MB body costs no full scan), enough for a secret that
+   * straddles the cut.
+   */
+  excerpt(value: string, limit: number): string {
+    if (value.length <= limit) return this.text(value);
+    const margin = Math.max(256, ...this.replacements.map(([secret]) => secret.length * 2));
+    return `${this.text(value.slice(0, limit + margin)).slice(0, limit)}… [${value.length - limit} more characters]`;
+  }
+
+  /** Whether a value is one of the configured secrets. */
+  knows(value: string): boolean {
+    return this.replacements.some(([secret]) => secret === value);
+  }
+
   text(value: string): string {
     let out = value;
     for (const [secret, placeholder] of this.replacements) out = out.split(secret).join(placeholder);

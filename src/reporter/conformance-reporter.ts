@@ -110,7 +110,8 @@ export default class ConformanceReporter implements Reporter {
     const skip = annotations.find((a) => a.type === 'skip');
     const evidence = result.attachments.find((a) => a.name === 'evidence.txt')?.body?.toString('utf8');
     const exchanges = result.attachments.find((a) => a.name === 'exchanges')?.body?.toString('utf8');
-    if (exchanges) for (const e of JSON.parse(exchanges) as Exchange[]) this.traffic.push({ ...e, test: test.title });
+    // Shared answers were sent once, for an earlier test: traffic.har counts what went over the wire.
+    if (exchanges) for (const e of JSON.parse(exchanges) as Exchange[]) if (!e.shared) this.traffic.push({ ...e, test: test.title });
     this.records.push({
       title: test.titlePath().slice(2).join(' > '),
       file: relative(PROJECT_ROOT, test.location.file),

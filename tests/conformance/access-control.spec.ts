@@ -1,6 +1,6 @@
 // Access control (interface: Authentication 4; Endpoints > Sites): a user reads only what that
 // user may access; an inaccessible site is neither listed nor shown.
-import { test, expect, proves, observe, need, expectClientError } from './harness.ts';
+import { test, expect, sampleOf, proves, observe, need, expectClientError } from './harness.ts';
 
 test.describe('access control', () => {
   test('the sites index lists only accessible sites', proves('ACCESS-SITES-INDEX-ONLY-ACCESSIBLE'), async ({ api, discovery }) => {
@@ -8,7 +8,7 @@ test.describe('access control', () => {
     const r = await api.call('listSites');
     expect(r.status).toBe(200);
     expect(r.list.map((s) => s.id), `site ${forbidden} (not accessible) is not listed`).not.toContain(forbidden);
-    for (const site of r.list) {
+    for (const site of sampleOf(r.list, 25)) {
       const shown = await api.call('getSite', { path: { id: Number(site.id) } });
       expect(shown.status, `listed site ${String(site.id)} can be shown`).toBe(200);
     }

@@ -17,22 +17,18 @@ function expectRefused(r: ApiResult, okBody: string) {
 
 test.describe('authentication', () => {
   for (const operationId of Object.keys(READ_PROBES)) {
-    test(`${operationId} refuses a request without credentials`, proves('AUTH-BEARER-REQUIRED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ api, anonApi, discovery }, testInfo) => {
-      const probe = await READ_PROBES[operationId]!(discovery, api);
-      test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
-      const options = 'value' in probe ? probe.value : {};
-      const ok = await api.call(operationId, options);
+    test(`${operationId} refuses a request without credentials`, proves('AUTH-BEARER-REQUIRED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ anonApi, reads }, testInfo) => {
+      const options = need(await reads.probe(operationId));
+      const ok = await reads.result(operationId);
       expect(ok.status, 'the same request with the credential is served').toBe(200);
       const r = await anonApi.call(operationId, options);
       observe(testInfo, 'AUTH-FAILURE-STATUS-OBSERVED', `${operationId} without credentials`, r.status);
       expectRefused(r, ok.text);
     });
 
-    test(`${operationId} refuses a wrong bearer credential`, proves('AUTH-WRONG-CREDENTIAL-REJECTED', 'AUTH-BEARER-ACCEPTED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ api, discovery }, testInfo) => {
-      const probe = await READ_PROBES[operationId]!(discovery, api);
-      test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
-      const options = 'value' in probe ? probe.value : {};
-      const ok = await api.call(operationId, options);
+    test(`${operationId} refuses a wrong bearer credential`, proves('AUTH-WRONG-CREDENTIAL-REJECTED', 'AUTH-BEARER-ACCEPTED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ api, reads }, testInfo) => {
+      const options = need(await reads.probe(operationId));
+      const ok = await reads.result(operationId);
       expect(ok.status, 'the request with the valid bearer credential is served').toBe(200);
       const r = await api.as({ kind: 'wrong-bearer', token: 'svc-conformance-wrong-token' }).call(operationId, options);
       observe(testInfo, 'AUTH-FAILURE-STATUS-OBSERVED', `${operationId} with a wrong bearer credential`, r.status);
@@ -64,16 +60,16 @@ test.describe('authentication', () => {
   }
 
   for (const operationId of GALLERY_READS) {
-    test(`${operationId} serves basic credentials with SVC-API-TOKEN`, proves('AUTH-BASIC-API-TOKEN-ACCEPTED'), async ({ api, basicApi, discovery }) => {
-      const probe = await READ_PROBES[operationId]!(discovery, api);
+    test(`${operationId} serves basic credentials with SVC-API-TOKEN`, proves('AUTH-BASIC-API-TOKEN-ACCEPTED'), async ({ basicApi, reads }) => {
+      const probe = await reads.probe(operationId);
       test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
       const r = await basicApi.call(operationId, 'value' in probe ? probe.value : {});
       expect(r.status).toBe(200);
     });
 
-    test(`${operationId} refuses wrong basic credentials`, proves('AUTH-BASIC-WRONG-REJECTED'), async ({ api, target, discovery }) => {
+    test(`${operationId} refuses wrong basic credentials`, proves('AUTH-BASIC-WRONG-REJECTED'), async ({ api, target, reads }) => {
       test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
-      const probe = await READ_PROBES[operationId]!(discovery, api);
+      const probe = await reads.probe(operationId);
       test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
       const options = 'value' in probe ? probe.value : {};
       const ok = await api.as({ kind: 'basic', ...target.basic! }).call(operationId, options);
@@ -84,9 +80,9 @@ test.describe('authentication', () => {
     });
   }
 
-  test('whether other endpoints accept basic credentials is recorded', proves('AUTH-BASIC-ELSEWHERE-OBSERVED'), async ({ api, target, discovery }, testInfo) => {
+  test('whether other endpoints accept basic credentials is recorded', proves('AUTH-BASIC-ELSEWHERE-OBSERVED'), async ({ api, target, reads }, testInfo) => {
     test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
-    const probe = await READ_PROBES.getSite!(discovery, api);
+    const probe = await reads.probe('getSite');
     test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
     const r = await api.as({ kind: 'basic', ...target.basic! }).call('getSite', { ...('value' in probe ? probe.value : {}), unvalidated: true });
     observe(testInfo, 'AUTH-BASIC-ELSEWHERE-OBSERVED', 'GET /sites/:id with basic credentials and SVC-API-TOKEN', r.status);

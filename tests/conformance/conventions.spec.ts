@@ -1,27 +1,24 @@
 // Conventions that hold for every endpoint (interface: What the service does > Conventions; Limits;
 // Events): JSON responses, timestamps with a numeric offset, integer identifiers, null for unset.
-import { test, expect, proves, observe } from './harness.ts';
-import { READ_PROBES } from '../../src/harness/probes.ts';
+import { test, expect, proves, observe, type Reads } from './harness.ts';
 import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harness/json-walk.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
-import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
-import type { Discovery } from '../../src/harness/discovery.ts';
+import type { ApiResult } from '../../src/harness/client.ts';
 
-/** Every read probe that can be built here, answered; the reasons of those that cannot. */
-async function readAll(api: ApiClient, discovery: Discovery): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
+/** Every read probe that can be built here, answered (once per worker: reads); the reasons of those that cannot. */
+async function readAll(reads: Reads): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
   const results: Array<[string, ApiResult]> = [];
   const missing: string[] = [];
-  for (const [operationId, build] of Object.entries(READ_PROBES)) {
-    const probe = await build(discovery, api);
-    if ('missing' in probe) missing.push(`${operationId}: ${probe.missing}`);
-    else results.push([operationId, await api.call(operationId, probe.value)]);
+  for (const a of await reads.all()) {
+    if ('missing' in a) missing.push(`${a.operationId}: ${a.missing}`);
+    else results.push([a.operationId, a.result]);
   }
   return { results, missing };
 }
 
 test.describe('conventions', () => {
-  test('every response is JSON with a JSON content type', proves('JSON-RESPONSES'), async ({ api, anonApi, discovery }) => {
-    const { results } = await readAll(api, discovery);
+  test('every response is JSON with a JSON content type', proves('JSON-RESPONSES'), async ({ reads, anonApi }) => {
+    const { results } = await readAll(reads);
     expect(results.length).toBeGreaterThan(5);
     const failures = [...results, ['listSites (refused)', await anonApi.call('listSites')] as [string, ApiResult]];
     for (const [operationId, r] of failures) {
@@ -29,8 +26,8 @@ test.describe('conventions', () => {
     }
   });
 
-  test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET'), async ({ api, discovery }) => {
-    const { results } = await readAll(api, discovery);
+  test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET'), async ({ reads }) => {
+    const { results } = await readAll(reads);
     let seen = 0;
     const bad: string[] = [];
     for (const [operationId, r] of results) {
@@ -44,8 +41,8 @@ test.describe('conventions', () => {
     expect(bad, 'timestamps without a numeric UTC offset').toEqual([]);
   });
 
-  test('every identifier is an integer', proves('ID-INTEGER'), async ({ api, discovery }) => {
-    const { results } = await readAll(api, discovery);
+  test('every identifier is an integer', proves('ID-INTEGER'), async ({ reads }) => {
+    const { results } = await readAll(reads);
     let seen = 0;
     const bad: string[] = [];
     for (const [operationId, r] of results) {
@@ -62,15 +59,15 @@ test.describe('conventions', () => {
     expect(bad, 'identifiers that are not integers').toEqual([]);
   });
 
-  test('listed fields are present, null when unset', proves('NULL-FOR-UNSET'), async ({ api, discovery }) => {
-    const { results } = await readAll(api, discovery);
+  test('listed fields are present, null when unset', proves('NULL-FOR-UNSET'), async ({ reads }) => {
+    const { results } = await readAll(reads);
     const absent = results.flatMap(([operationId, r]) =>
       r.exchange.schemaErrors.filter((e) => e.message.startsWith('must have required property')).map((e) => `${operationId} ${e.instancePath} ${e.message}`));
     expect(absent, 'fields the interface lists that are missing instead of null').toEqual([]);
   });
 
-  test('fields the interface does not list are recorded', proves('EXTRA-FIELDS-OBSERVED', 'UNTYPED-NULL-FIELDS-OBSERVED'), async ({ api, discovery }, testInfo) => {
-    const site = await READ_PROBES.getSite!(discovery, api);
+  test('fields the interface does not list are recorded', proves('EXTRA-FIELDS-OBSERVED', 'UNTYPED-NULL-FIELDS-OBSERVED'), async ({ api, reads }, testInfo) => {
+    const site = await reads.probe('getSite');
     test.skip('missing' in site, 'missing' in site ? site.missing : '');
     const r = await api.call('getSite', 'value' in site ? site.value : {});
     const listed = ['id', 'domain_id', 'product_id', 'layout_theme_id', 'address_id', 'boss_organization_id', 'created_by_user_id',

@@ -4,7 +4,7 @@
 // The response bodies and the fields of gallery, gallery photo and uploaded video records are not
 // shown: the suite finds galleries and created ids where the deployment puts them, records the
 // shapes as observations, and skips with the reason where it cannot find an id.
-import { test, expect, proves, need, observe, RUN_TAG } from './harness.ts';
+import { test, expect, proves, need, observe, RUN_TAG, type Reads } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 
@@ -99,17 +99,19 @@ async function galleriesOf(api: ApiClient, kind: Kind, spellings: string[], cand
 }
 
 /** Up to five team instances, the discovered one first. */
-async function teamInstanceCandidates(api: ApiClient, discovery: Discovery): Promise<number[]> {
+async function teamInstanceCandidates(reads: Reads, discovery: Discovery): Promise<number[]> {
   const ti = need(await discovery.teamInstance());
-  const subseason = await discovery.subseason();
-  const more = 'value' in subseason ? (await api.call('listTeamInstances', { query: { subseason_id: subseason.value } })).list.map((t) => t.id) : [];
+  // The subseason's team instances as the worker read them once (the read probe of the index).
+  const index = await reads.answer('listTeamInstances');
+  const more = 'result' in index ? index.result.list.map((t) => t.id) : [];
   return [...new Set([ti, ...more.filter((id): id is number => typeof id === 'number')])].slice(0, 5);
 }
 
 /** Up to five news articles of the index. */
-async function newsArticleCandidates(api: ApiClient): Promise<number[]> {
-  // The oldest first (lowest ids): independent of the index order, and not an article a running test is deleting.
-  const ids = (await api.call('listNewsArticles')).list.map((a) => a.id).filter((id): id is number => typeof id === 'number').sort((a, b) => a - b).slice(0, 5);
+async function newsArticleCandidates(reads: Reads): Promise<number[]> {
+  // The oldest first (lowest ids): independent of the index order, and not an article a running
+  // test is deleting; from the index as the worker read it once (the read probe).
+  const ids = (await reads.result('listNewsArticles')).list.map((a) => a.id).filter((id): id is number => typeof id === 'number').sort((a, b) => a - b).slice(0, 5);
   test.skip(ids.length === 0, 'the news article index lists no article');
   return ids;
 }
@@ -132,27 +134,27 @@ for (const kind of ['photo', 'video'] as const) {
       });
     });
 
-    test(`the ${kind} galleries of a team instance are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ api, basicApi, discovery }, testInfo) => {
-      const candidates = await teamInstanceCandidates(api, discovery);
+    test(`the ${kind} galleries of a team instance are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ reads, basicApi, discovery }, testInfo) => {
+      const candidates = await teamInstanceCandidates(reads, discovery);
       const found = await galleriesOf(basicApi, kind, ['team_instance', 'TeamInstance'], candidates);
       observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of team instances`, { tried: found.tried, shape: shapeOf(found.r.body, 3) });
       expectJson200(found.r, `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`);
     });
 
-    test(`the ${kind} galleries of a news article are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ api, basicApi }, testInfo) => {
-      const candidates = await newsArticleCandidates(api);
+    test(`the ${kind} galleries of a news article are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ reads, basicApi }, testInfo) => {
+      const candidates = await newsArticleCandidates(reads);
       const found = await galleriesOf(basicApi, kind, ['news_article', 'NewsArticle'], candidates);
       observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of news articles`, { tried: found.tried, shape: shapeOf(found.r.body, 3) });
       expectJson200(found.r, `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`);
     });
 
-    test(`a ${kind} gallery is shown`, proves(showReq, 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ api, basicApi, discovery }, testInfo) => {
+    test(`a ${kind} gallery is shown`, proves(showReq, 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ reads, basicApi, discovery }, testInfo) => {
       // The first gallery of the game, else of a team instance, else of a news article.
       let gallery: Fields | undefined;
       const game = await discovery.game();
       if ('value' in game) gallery = galleryRecords((await basicApi.call(INDEX[kind], { query: { object_type: 'game', object_id: game.value } })).body)[0];
-      if (!gallery && 'value' in (await discovery.teamInstance())) gallery = galleryRecords((await galleriesOf(basicApi, kind, ['team_instance', 'TeamInstance'], await teamInstanceCandidates(api, discovery))).r.body)[0];
-      if (!gallery) gallery = galleryRecords((await galleriesOf(basicApi, kind, ['news_article', 'NewsArticle'], await newsArticleCandidates(api))).r.body)[0];
+      if (!gallery && 'value' in (await discovery.teamInstance())) gallery = galleryRecords((await galleriesOf(basicApi, kind, ['team_instance', 'TeamInstance'], await teamInstanceCandidates(reads, discovery))).r.body)[0];
+      if (!gallery) gallery = galleryRecords((await galleriesOf(basicApi, kind, ['news_article', 'NewsArticle'], await newsArticleCandidates(reads))).r.body)[0];
       test.skip(!gallery, `no ${kind} gallery with an id was found for the game, a team instance or a news article`);
       const id = gallery!.id as number;
       const r = await basicApi.call(SHOW[kind], { path: { id } });

@@ -6,13 +6,16 @@
 // silent, and the skip helpers for mode and irreversible writes.
 //
 //   worker fixtures: target (TARGET.md configuration), operations (spec/openapi.yaml), http (one
-//                    APIRequestContext per worker), discovery (fixture ids, memoised)
+//                    APIRequestContext per worker), discovery (fixture ids, memoised), sweep
+//                    (the read probes, each asked once per worker)
 //   test fixtures:   api (bearer), basicApi (basic + SVC-API-TOKEN), anonApi (no credential),
-//                    ledger (created records, deleted at the end of the test), exchanges (evidence)
+//                    ledger (created records, deleted at the end of the test), exchanges (evidence),
+//                    reads (the read probes' shared answers, shown in this test's evidence)
 import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import { ApiClient, DEFAULT_POLICY, type Credential, type Exchange } from '../../src/harness/client.ts';
+import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Credential, type Exchange } from '../../src/harness/client.ts';
 import { Discovery, type Found } from '../../src/harness/discovery.ts';
+import { ReadSweep, SharedReads, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
 import { Redactor } from '../../src/harness/redaction.ts';
@@ -43,6 +46,25 @@ export function expectClientError(r: { status: number; object: Record<string, un
   expect(typeof r.object.errors).toBe('string');
 }
 
+/**
+ * One assertion over every item of a list: `broken` describes an item that breaks the rule (or
+ * returns nothing), and the first 20 such items are shown. An expect per item costs about a
+ * millisecond in Playwright, which on a 10,000-item list is the whole run.
+ */
+export function expectEvery<T>(items: readonly T[], rule: string, broken: (item: T) => string | false | undefined): void {
+  const found: string[] = [];
+  for (const item of items) {
+    const why = broken(item);
+    if (why) found.push(why);
+  }
+  expect(found.slice(0, 20), `${rule} (${found.length} of ${items.length} items break it)`).toEqual([]);
+}
+
+/** At most `limit` items of a list, the lowest ids first: what a test reads one by one, so that a large list costs no more than a small one. */
+export function sampleOf<T extends Record<string, unknown>>(items: readonly T[], limit: number): T[] {
+  return [...items].sort((a, b) => Number(a.id) - Number(b.id)).slice(0, limit);
+}
+
 /** Skips the test with the stated reason when a fixture could not be found; returns the value. */
 export function need<T>(found: Found<T>): T {
   if ('missing' in found) {
@@ -58,12 +80,26 @@ interface WorkerFixtures {
   redactor: Redactor;
   http: APIRequestContext;
   workerApi: ApiClient;
+  sharedReads: SharedReads;
   discovery: Discovery;
+  sweep: ReadSweep;
+}
+
+/** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
+export interface Reads {
+  answer(operationId: string): Promise<ProbeAnswer>;
+  /** every read probe's answer */
+  all(): Promise<ProbeAnswer[]>;
+  /** the request of a read probe (to send it again with another credential), or why it cannot be built */
+  probe(operationId: string): Promise<Found<CallOptions>>;
+  /** the answer of a read probe; skips the test (with the reason) when the probe cannot be built */
+  result(operationId: string): Promise<ApiResult>;
 }
 
 interface TestFixtures {
   exchanges: Exchange[];
   api: ApiClient;
+  reads: Reads;
   basicApi: ApiClient;
   anonApi: ApiClient;
   ledger: Ledger;
@@ -107,13 +143,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }));
   }, { scope: 'worker' }],
 
-  discovery: [async ({ workerApi, target }, use) => {
-    await use(new Discovery(workerApi, target.fixtureIds));
+  sharedReads: [async ({ workerApi }, use) => {
+    await use(new SharedReads(workerApi));
   }, { scope: 'worker' }],
 
-  exchanges: async ({}, use, testInfo) => {
+  discovery: [async ({ sharedReads, target }, use) => {
+    await use(new Discovery(sharedReads.read, target.fixtureIds));
+  }, { scope: 'worker' }],
+
+  sweep: [async ({ sharedReads, discovery }, use) => {
+    await use(new ReadSweep(sharedReads, discovery));
+  }, { scope: 'worker' }],
+
+  exchanges: async ({ sharedReads }, use, testInfo) => {
     const exchanges: Exchange[] = [];
     await use(exchanges);
+    // Shared reads this test caused (discovery) are its traffic too.
+    exchanges.push(...sharedReads.takeFresh());
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
     if (exchanges.length > 0) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
     if (testInfo.status !== testInfo.expectedStatus && exchanges.length > 0) {
@@ -124,12 +170,42 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   api: async ({ workerApi, exchanges }, use) => {
-    await use(workerApi.withHooks({
-      onExchange: (e) => exchanges.push(e),
-      onSchemaErrors: (e) => {
-        expect.soft(e.schemaErrors.map((s) => `${s.instancePath}: ${s.message}`), `${e.method} ${e.url} -> ${e.status} matches spec/openapi.yaml (${e.operationId})`).toEqual([]);
+    await use(workerApi.withHooks({ onExchange: (e) => exchanges.push(e), onSchemaErrors: expectSchemaValid }));
+  },
+
+  reads: async ({ sweep, sharedReads, exchanges }, use) => {
+    // What the sweep sent for this test is this test's traffic; an answer sent for an earlier test
+    // is shown here marked shared (evidence), and is not counted twice in traffic.har.
+    const shown = new Set<string>();
+    const take = (answers: ProbeAnswer[]): ProbeAnswer[] => {
+      for (const e of sharedReads.takeFresh()) {
+        exchanges.push(e);
+        shown.add(exchangeKey(e));
+        if (e.schemaErrors.length > 0) expectSchemaValid(e);
+      }
+      for (const a of answers) {
+        if (!('result' in a) || shown.has(exchangeKey(a.result.exchange))) continue;
+        const e = a.result.exchange;
+        exchanges.push({ ...e, shared: true });
+        shown.add(exchangeKey(e));
+        if (e.schemaErrors.length > 0) expectSchemaValid(e);
+      }
+      return answers;
+    };
+    await use({
+      answer: async (operationId) => take([await sweep.answer(operationId)])[0]!,
+      all: async () => take(await sweep.all()),
+      probe: async (operationId) => {
+        const a = take([await sweep.answer(operationId)])[0]!;
+        return 'missing' in a ? { missing: a.missing } : { value: a.options };
       },
-    }));
+      result: async (operationId) => {
+        const a = take([await sweep.answer(operationId)])[0]!;
+        if ('missing' in a) base.skip(true, a.missing);
+        if (!('result' in a)) throw new Error('unreachable'); // skip(true) throws
+        return a.result;
+      },
+    });
   },
 
   basicApi: async ({ api, target }, use) => {
@@ -165,8 +241,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/** The soft assertion every response gets: it matches what spec/openapi.yaml documents. */
+function expectSchemaValid(e: Exchange): void {
+  expect.soft(e.schemaErrors.map((s) => `${s.instancePath}: ${s.message}`), `${e.method} ${e.url} -> ${e.status} matches spec/openapi.yaml (${e.operationId})`).toEqual([]);
+}
+
+const exchangeKey = (e: Exchange): string => `${e.startedAt} ${e.method} ${e.url}`;
+
 export function renderExchange(e: Exchange): string {
-  const lines = [`${e.method} ${e.url}`, ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [`${e.shared ? '(shared: answered earlier in this worker) ' : ''}${e.method} ${e.url}`, ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`)];
   if (e.requestBody !== undefined) lines.push('', e.requestBody);
   lines.push('', `-> ${e.status} (${e.durationMs} ms)`, ...Object.entries(e.responseHeaders).map(([k, v]) => `${k}: ${v}`), '', e.responseBody);
   if (e.schemaErrors.length > 0) lines.push('', 'schema errors:', ...e.schemaErrors.map((s) => `  ${s.instancePath}: ${s.message}`));

@@ -3,7 +3,7 @@
 // Limits; States and transitions). Every test creates its own news article (support/content.ts),
 // which gives it a Content Node of its own, and puts its containers there; the ledger deletes
 // them, and the articles, when the test ends.
-import { test, expect, proves, observe, RUN_TAG } from './harness.ts';
+import { test, expect, expectEvery, proves, observe, RUN_TAG } from './harness.ts';
 import { createOwnContent, readContentNode, containerIdsOf, type OwnContent } from './support/content.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -422,9 +422,9 @@ test.describe('layout containers', () => {
 
     const containers = bodies.flatMap((b) => containersIn(b));
     expect(containers.length, 'the responses hold containers to check (at least our nine)').toBeGreaterThanOrEqual(9);
-    for (const c of containers) {
+    expectEvery(containers, 'every container holds one to three columns', (c) => {
       const n = columnsOf(c).length;
-      expect(n >= 1 && n <= 3, `container ${String(c.id)} (${String(c.layout_type)}) holds ${n} column(s): one to three`).toBe(true);
-    }
+      return (n < 1 || n > 3) && `container ${String(c.id)} (${String(c.layout_type)}) holds ${n} column(s)`;
+    });
   });
 });

@@ -5,16 +5,18 @@ import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 const ORDER = ['LeagueInstance', 'Subseason', 'DivisionInstance', 'TeamInstance'];
 
 test.describe('league instance tree', () => {
-  test('the tree of a league instance is shown', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA'), async ({ api, discovery }) => {
+  test('the tree of a league instance is shown', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA'), async ({ reads, discovery }) => {
     const id = need(await discovery.leagueInstance());
-    const r = await api.call('getLeagueInstanceTree', { path: { id } });
+    // The tree as this worker read it once (the read probe): these tests only read it.
+    const r = await reads.result('getLeagueInstanceTree');
     expect(r.status).toBe(200);
     expect(r.exchange.schemaErrors).toEqual([]);
   });
 
-  test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ api, discovery }) => {
+  test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ reads, discovery }) => {
     const id = need(await discovery.leagueInstance());
-    const r = await api.call('getLeagueInstanceTree', { path: { id } });
+    // The tree as this worker read it once (the read probe): these tests only read it.
+    const r = await reads.result('getLeagueInstanceTree');
     expect(Object.keys(r.object)).toContain('node');
     const problems: string[] = [];
     const check = (node: unknown, path: string) => {
@@ -35,17 +37,19 @@ test.describe('league instance tree', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the root is the league instance asked for', proves('TREE-ROOT-LEAGUE-INSTANCE'), async ({ api, discovery }) => {
+  test('the root is the league instance asked for', proves('TREE-ROOT-LEAGUE-INSTANCE'), async ({ reads, discovery }) => {
     const id = need(await discovery.leagueInstance());
-    const r = await api.call('getLeagueInstanceTree', { path: { id } });
+    // The tree as this worker read it once (the read probe): these tests only read it.
+    const r = await reads.result('getLeagueInstanceTree');
     const root = r.object.node as TreeNode;
     expect(root.node_type).toBe('LeagueInstance');
     expect(root.data.id).toBe(id);
   });
 
-  test('nodes nest LeagueInstance > Subseason > DivisionInstance > TeamInstance', proves('TREE-NESTING-ORDER', 'TREE-OTHER-NODE-TYPES-OBSERVED'), async ({ api, discovery }, testInfo) => {
+  test('nodes nest LeagueInstance > Subseason > DivisionInstance > TeamInstance', proves('TREE-NESTING-ORDER', 'TREE-OTHER-NODE-TYPES-OBSERVED'), async ({ reads, discovery }, testInfo) => {
     const id = need(await discovery.leagueInstance());
-    const r = await api.call('getLeagueInstanceTree', { path: { id } });
+    // The tree as this worker read it once (the read probe): these tests only read it.
+    const r = await reads.result('getLeagueInstanceTree');
     const misplaced: string[] = [];
     const others = new Set<string>();
     const types = new Set<string>();

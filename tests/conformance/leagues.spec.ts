@@ -1,5 +1,5 @@
 // Leagues (interface: Endpoints > Leagues and league structure; Resources > League; Errors).
-import { test, expect, proves, need, expectClientError } from './harness.ts';
+import { test, expect, expectEvery, proves, need, expectClientError } from './harness.ts';
 
 test.describe('leagues', () => {
   test('the leagues index by site_id lists leagues of that site', proves('OP-LEAGUES-INDEX', 'LEAGUES-BY-SITE-ID', 'LEAGUE-FIELDS'), async ({ api, discovery }) => {
@@ -8,7 +8,7 @@ test.describe('leagues', () => {
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
     expect(r.list.length, 'the site has at least one league').toBeGreaterThan(0);
-    for (const league of r.list) expect(league.site_id, `league ${String(league.id)}`).toBe(site);
+    expectEvery(r.list, `every league listed is of site ${site}`, (league) => league.site_id !== site && `league ${String(league.id)}: site ${String(league.site_id)}`);
     expect(r.exchange.schemaErrors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 // only for its own markers: other tests create and delete articles at the same time.
 // The paths of show, update and delete are not shown by the interface: the assumed REST paths of
 // spec/openapi.yaml (x-svc-assumed) are used, overridable with SVC_ROUTE_NEWS_ARTICLE_*.
-import { test, expect, proves, need, observe, RUN_TAG } from './harness.ts';
+import { test, expect, expectEvery, proves, need, observe, RUN_TAG } from './harness.ts';
 import { createOwnContent } from './support/content.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -235,19 +235,17 @@ test.describe('news articles', () => {
     expect((containersOf(mine!)[0]!.layout_columns as Array<Fields>).map((c) => c.id), 'and its layout column').toEqual([own.columnId]);
     // Every article carries its placement (other tests may have emptied their own content nodes
     // at this moment, so only the presence of the structure is checked for theirs).
-    for (const article of r.list) {
-      const node = article.content_node as Fields | undefined;
-      expect(Array.isArray(node?.layout_containers), `article ${String(article.id)} carries its content node with its layout containers`).toBe(true);
-      for (const c of containersOf(article)) expect(Array.isArray(c.layout_columns), `container ${String(c.id)} carries its layout columns`).toBe(true);
-    }
+    expectEvery(r.list, 'every article carries its content node with its layout containers', (article) =>
+      !Array.isArray((article.content_node as Fields | undefined)?.layout_containers) && `article ${String(article.id)}`);
+    expectEvery(r.list.flatMap(containersOf), 'every container carries its layout columns', (c) => !Array.isArray(c.layout_columns) && `container ${String(c.id)}`);
     const comments = r.list.flatMap((a) => ((a.comment_element as Fields | undefined)?.comments as Array<Fields> | undefined) ?? []);
     const keys = [...new Set(comments.flatMap((c) => (typeof c === 'object' && c !== null ? Object.keys(c) : [typeof c])))].sort();
     observe(testInfo, 'NEWS-COMMENT-FIELDS-OBSERVED', 'fields of the comments of the articles in the index', comments.length > 0 ? { comments: comments.length, fields: keys, example: comments[0] } : 'no article in the index has a comment');
   });
 
-  test('what a site_id filter on the index does is recorded', proves('NEWS-INDEX-QUERY-OBSERVED'), async ({ api, discovery }, testInfo) => {
+  test('what a site_id filter on the index does is recorded', proves('NEWS-INDEX-QUERY-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
     const site = need(await discovery.site());
-    const all = await api.call('listNewsArticles');
+    const all = await reads.result('listNewsArticles');
     const filtered = await api.call('listNewsArticles', { query: { site_id: site }, unvalidated: true });
     const allIds = new Set(all.list.map((a) => a.id));
     observe(testInfo, 'NEWS-INDEX-QUERY-OBSERVED', `GET /news_articles?site_id=${site}`, {

@@ -1,7 +1,7 @@
 // Official types and officials (interface: Endpoints > Sports, officials, official types;
 // Resources > Official Type, Official). The interface has no delete for officials: creating one
 // is an irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), named with the run tag.
-import { test, expect, proves, need, observe, RUN_TAG, expectClientError } from './harness.ts';
+import { test, expect, expectEvery, proves, need, observe, RUN_TAG, expectClientError } from './harness.ts';
 
 test.describe('official types', () => {
   test('the official types of a sport are listed', proves('OP-OFFICIAL-TYPES-INDEX', 'OFFICIAL-TYPES-BY-SPORT', 'OFFICIAL-TYPE-FIELDS'), async ({ api, discovery }) => {
@@ -9,7 +9,7 @@ test.describe('official types', () => {
     const r = await api.call('listOfficialTypes', { query: { sport_id: sport } });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
-    for (const t of r.list) expect(t.sport_id, `official type ${String(t.id)}`).toBe(sport);
+    expectEvery(r.list, `every official type listed is of sport ${sport}`, (t) => t.sport_id !== sport && `official type ${String(t.id)}: sport ${String(t.sport_id)}`);
     expect(r.exchange.schemaErrors).toEqual([]);
   });
 
@@ -27,7 +27,7 @@ test.describe('officials', () => {
     const r = await api.call('listOfficials', { query: { game_id: game } });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
-    for (const o of r.list) expect(o.game_id, `official ${String(o.id)}`).toBe(game);
+    expectEvery(r.list, `every official listed is of game ${game}`, (o) => o.game_id !== game && `official ${String(o.id)}: game ${String(o.game_id)}`);
     expect(r.exchange.schemaErrors).toEqual([]);
   });
 

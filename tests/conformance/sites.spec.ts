@@ -1,5 +1,5 @@
 // Sites: GET /sites, GET /sites/:id (interface: Endpoints > Sites; Resources > Site).
-import { test, expect, proves, observe, need } from './harness.ts';
+import { test, expect, sampleOf, proves, observe, need } from './harness.ts';
 
 test.describe('sites', () => {
   test('the sites index answers 200 with an array of Site', proves('OP-SITES-INDEX', 'SITE-FIELDS'), async ({ api }) => {
@@ -16,10 +16,11 @@ test.describe('sites', () => {
     expect(r.status).toBe(200);
     expect(r.object.id).toBe(id);
     expect(r.exchange.schemaErrors).toEqual([]);
-    // Every accessible site is shown as itself: the same id and name as in the index.
+    // Every accessible site is shown as itself: the same id and name as in the index (the first
+    // 25: a user of a large platform may reach thousands).
     const all = await api.call('listSites');
     expect(all.status).toBe(200);
-    for (const listed of all.list) {
+    for (const listed of sampleOf(all.list, 25)) {
       const shown = await api.call('getSite', { path: { id: Number(listed.id) } });
       expect(shown.status, `site ${String(listed.id)} of the index is shown`).toBe(200);
       expect({ id: shown.object.id, name: shown.object.name }, `GET /sites/${String(listed.id)} answers that site`).toEqual({ id: listed.id, name: listed.name });

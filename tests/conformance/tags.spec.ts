@@ -32,12 +32,12 @@ test.describe('tags', () => {
     expect(r.status).toBeLessThan(500);
   });
 
-  test('a has_news tag is a page node that tags news articles', proves('TAGS-ARE-PAGE-NODES'), async ({ api, discovery }) => {
+  test('a has_news tag is a page node that tags news articles', proves('TAGS-ARE-PAGE-NODES'), async ({ api, discovery, reads }) => {
     const site = need(await discovery.site());
     const tagList = await api.call('listTags', { query: { site_id: site, scope: 'has_news' } });
     const tags = ((tagList.object.tags as Array<Record<string, unknown>> | undefined) ?? []).map((t) => t.id);
     test.skip(tags.length === 0, `site ${site} has no has_news tag`);
-    const news = await api.call('listNewsArticles');
+    const news = await reads.result('listNewsArticles');
     test.skip(news.status !== 200, `GET /news_articles answered ${news.status}`);
     // Tags are page nodes: the articles' page_node_ids (when given out) name tag ids of the site.
     // Any has_news tag of the site will do: which one an article carries is the deployment's data.

@@ -1,7 +1,6 @@
 // Versioning (interface: Versioning 1-2): SVC-API-VERSION 0.1 is served, paths carry no version
 // segment; what a missing or other version header gets is recorded.
 import { test, expect, proves, observe } from './harness.ts';
-import { READ_PROBES } from '../../src/harness/probes.ts';
 
 test.describe('versioning', () => {
   test('requests with SVC-API-VERSION 0.1 at unversioned paths are served', proves('VERSION-HEADER-ACCEPTED', 'VERSION-PATHS-UNVERSIONED'), async ({ api, discovery }) => {
@@ -13,13 +12,12 @@ test.describe('versioning', () => {
     if ('value' in sport) expect((await api.call('getSport', { path: { id: sport.value } })).status).toBe(200);
   });
 
-  test('every read operation answers at its path without a version segment', proves('VERSION-PATHS-UNVERSIONED', 'VERSION-HEADER-ACCEPTED'), async ({ api, discovery }) => {
+  test('every read operation answers at its path without a version segment', proves('VERSION-PATHS-UNVERSIONED', 'VERSION-HEADER-ACCEPTED'), async ({ reads }) => {
     let served = 0;
     const refused: string[] = [];
-    for (const [operationId, build] of Object.entries(READ_PROBES)) {
-      const probe = await build(discovery, api);
-      if ('missing' in probe) continue;
-      const r = await api.call(operationId, probe.value);
+    for (const answer of await reads.all()) {
+      if ('missing' in answer) continue;
+      const { operationId, result: r } = answer;
       expect(new URL(r.exchange.url).pathname, `${operationId} is called at a path without a version segment`).not.toMatch(/\/v\d+(\.\d+)*(\/|$)/);
       expect(r.exchange.requestHeaders['SVC-API-VERSION']).toBe('0.1');
       if (r.status === 200) served += 1;
