@@ -55,11 +55,16 @@ export interface NewsArticleOptions {
   basicHtml?: boolean;
 }
 
+/** Formatted timestamps by style and instant (shared by every serializer of the process). */
+const TIMESTAMP_CACHE = new Map<string, string>();
+
 export class Serializer {
   private readonly extra: boolean;
   private readonly reverse: boolean;
   private readonly offsetMinutes: number;
   private readonly zulu: boolean;
+  /** which timestamp format this serializer writes (the cache key's prefix) */
+  private readonly tsStyle: string;
   /** fractional-seconds: six digits of fractional seconds on every timestamp */
   private readonly micro: boolean;
   /** zero-based-positions: container and page element positions count from 0 */
@@ -76,6 +81,7 @@ export class Serializer {
     this.micro = ctx.variations.has('fractional-seconds');
     this.positionBase = ctx.variations.has('zero-based-positions') ? 0 : 1;
     this.zulu = ctx.faults.has('timestamps-in-z');
+    this.tsStyle = `${this.zulu ? 'z' : ctx.faults.has('timestamps-without-offset') ? 'n' : this.offsetMinutes}${this.micro ? 'u' : ''}|`;
   }
 
   private get store() {
@@ -88,6 +94,18 @@ export class Serializer {
   ts(date: Date | null | undefined): string | null {
     if (!date) return null;
     const ms = date.getTime();
+    // Formatting was a third of the time of a 27 MB team list: each instant is formatted once per style.
+    const key = `${this.tsStyle}${ms}`;
+    let text = TIMESTAMP_CACHE.get(key);
+    if (text === undefined) {
+      if (TIMESTAMP_CACHE.size > 200_000) TIMESTAMP_CACHE.clear();
+      text = this.formatTs(ms);
+      TIMESTAMP_CACHE.set(key, text);
+    }
+    return text;
+  }
+
+  private formatTs(ms: number): string {
     const millis = String(((ms % 1000) + 1000) % 1000).padStart(3, '0');
     const frac = this.micro ? `.${millis}000` : ms % 1000 === 0 ? '' : `.${millis}`;
     if (this.zulu) return `${new Date(ms).toISOString().slice(0, 19)}${frac}Z`;
