@@ -53,6 +53,8 @@ interface Scenario {
   inRunRatio?: number;
   medianPeakTreeMb: number;
   medianPeakServerMb: number;
+  /** median share of replayed requests that got the status they got in the run (1 lane: all of them) */
+  medianReplaySameStatus?: number;
   failedRuns: number;
 }
 
@@ -111,6 +113,7 @@ async function scenario(name: string, options: { workers?: number; latencyMs?: n
     ...(medianFloorMs !== undefined ? { medianFloorMs, ratio: medianWallMs / medianFloorMs, inRunRatio: medianInRunMs / medianFloorMs } : {}),
     medianPeakTreeMb: median(runs.map((r) => r.peakTreeMb)),
     medianPeakServerMb: median(runs.map((r) => r.peakServerMb)),
+    ...(replays.length > 0 ? { medianReplaySameStatus: median(replays.map((r) => r.sameStatus / r.exchanges)) } : {}),
     failedRuns: runs.filter((r) => r.exitCode !== 0).length,
   };
 }
@@ -128,7 +131,7 @@ function machine(): Record<string, string | number> {
     cores: cpus().length,
     memoryGb: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    playwright: version('npx playwright --version'),
+    playwright: version('npx playwright --version').replace(/^Version /, ''),
     commit: version('git rev-parse --short HEAD'),
     date: new Date().toISOString(),
   };
@@ -169,10 +172,10 @@ const lines: string[] = [];
 lines.push(`# npm run bench (${RUNS} run(s) per figure, medians)`, '');
 const m = machine();
 lines.push(`Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB; Node ${m.node}; Playwright ${m.playwright}; commit ${m.commit}; ${m.date}`, '');
-lines.push('| scenario | workers | wall (start incl.) | exchanges | in-run span | replay floor | suite / floor | in-run / floor | peak memory (all / server) | failed runs |');
-lines.push('|---|---|---|---|---|---|---|---|---|---|');
+lines.push('| scenario | workers | wall (start incl.) | exchanges | in-run span | replay floor | suite / floor | in-run / floor | peak memory (all / server) | replay same status | failed runs |');
+lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const s of scenarios) {
-  lines.push(`| ${s.name} | ${s.workers} | ${secs(s.medianWallMs)} | ${s.medianExchanges} | ${secs(s.medianInRunMs)} | ${s.medianFloorMs !== undefined ? secs(s.medianFloorMs) : '-'} | ${s.ratio?.toFixed(2) ?? '-'}x | ${s.inRunRatio?.toFixed(2) ?? '-'}x | ${s.medianPeakTreeMb.toFixed(0)} / ${s.medianPeakServerMb.toFixed(0)} MB | ${s.failedRuns} |`);
+  lines.push(`| ${s.name} | ${s.workers} | ${secs(s.medianWallMs)} | ${s.medianExchanges} | ${secs(s.medianInRunMs)} | ${s.medianFloorMs !== undefined ? secs(s.medianFloorMs) : '-'} | ${s.ratio?.toFixed(2) ?? '-'}x | ${s.inRunRatio?.toFixed(2) ?? '-'}x | ${s.medianPeakTreeMb.toFixed(0)} / ${s.medianPeakServerMb.toFixed(0)} MB | ${s.medianReplaySameStatus !== undefined ? `${(s.medianReplaySameStatus * 100).toFixed(1)}%` : '-'} | ${s.failedRuns} |`);
 }
 if (validation.length > 0) {
   lines.push('', '| schema validation (large seed) | MB | parse | validate | validate per MB | parse per MB |', '|---|---|---|---|---|---|');

@@ -42,8 +42,11 @@ test('SVC_LATENCY_MS delays every answer, errors too', async () => {
 });
 
 test('a recorded run replayed against a fresh server gets the same answers', async () => {
+  // One worker, so one lane: the fresh server hands out the same ids in the same order and every
+  // status must match. With several lanes the interleaving differs from run to run (an index read
+  // before or after another lane's create), so only most statuses match there (bench.md says how many).
   const recordDir = mkdtempSync(join(tmpdir(), 'svc-replay-'));
-  const run = await runSuite({ args: ['--grep', '@NEWS-TITLE-MAXLEN|@OP-TEAMS-INDEX|@AUTH-BASIC-WRONG-REJECTED|@OP-GALLERY-PHOTOS-UPLOAD|@OP-PHOTO-ELEMENT-UPLOAD'], env: { SVC_REPLAY_RECORD: recordDir } });
+  const run = await runSuite({ workers: 1, args: ['--grep', '@NEWS-TITLE-MAXLEN|@OP-TEAMS-INDEX|@AUTH-BASIC-WRONG-REJECTED|@OP-GALLERY-PHOTOS-UPLOAD|@OP-PHOTO-ELEMENT-UPLOAD'], env: { SVC_REPLAY_RECORD: recordDir } });
   assert.equal(run.exitCode, 0, run.output.slice(-3000));
   const lanes = readLanes(recordDir);
   const recorded = lanes.flat();
