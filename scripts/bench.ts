@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { execSync } from 'node:child_process';
 import { readLanes, replay, type ReplayResult } from '../src/bench/replay.ts';
 import { startReference, timedRun, type TimedRun } from '../src/bench/processes.ts';
+import { median } from '../src/bench/median.ts';
 import { measureValidation, type ValidationCost } from '../src/bench/validation-cost.ts';
 import { REFERENCE_CREDENTIALS } from '../reference/credentials.ts';
 import { PROJECT_ROOT } from '../src/validation/ajv.ts';
@@ -30,10 +31,6 @@ const LATENCY_WORKERS = [1, 4, 8];
 const LARGE_SEED = { SVC_SEED_TEAMS: '10000', SVC_SEED_TEAM_INSTANCES: '2000', SVC_SEED_NEWS_ARTICLES: '5000' };
 const OUT_DIR = join(PROJECT_ROOT, 'reports', 'bench');
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 === 1 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const secs = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 interface Scenario {

@@ -7,6 +7,7 @@
 // server gives, so that later requests address the records this replay created.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { credentialHeaders, type Credential } from '../harness/client.ts';
 import { idsIn, type RecordedExchange } from '../harness/replay-recorder.ts';
 
 export interface Credentials {
@@ -39,18 +40,16 @@ export function readLanes(folder: string): RecordedExchange[][] {
   return [...slots.values()].map((lane) => lane.sort((a, b) => a.start - b.start)).filter((lane) => lane.length > 0);
 }
 
-function authHeaders(e: RecordedExchange, c: Credentials): Record<string, string> {
-  const basic = (password: string, apiToken: string) => ({
-    Authorization: `Basic ${Buffer.from(`${c.username}:${password}`).toString('base64')}`,
-    'SVC-API-TOKEN': apiToken,
-  });
+/** The credential a recorded request was sent with, made from the replayer's own secrets. */
+function credentialOf(e: RecordedExchange, c: Credentials): Credential {
+  const basic = (password: string, apiToken: string): Credential => ({ kind: 'basic', username: c.username, password, apiToken });
   switch (e.credential) {
-    case 'bearer': return { Authorization: `Bearer ${c.accessToken}` };
-    case 'wrong-bearer': return { Authorization: `Bearer ${e.wrongToken ?? 'wrong'}` };
+    case 'bearer': return { kind: 'bearer', token: c.accessToken };
+    case 'wrong-bearer': return { kind: 'wrong-bearer', token: e.wrongToken ?? 'wrong' };
     case 'basic': return basic(c.password, c.apiToken);
     case 'basic-wrong-password': return basic(`${c.password}-wrong`, c.apiToken);
     case 'basic-wrong-token': return basic(c.password, 'wrong-api-token');
-    case 'none': return {};
+    case 'none': return { kind: 'none' };
   }
 }
 
@@ -78,7 +77,7 @@ class IdMap {
 }
 
 async function send(e: RecordedExchange, base: string, credentials: Credentials, ids: IdMap): Promise<number> {
-  const headers: Record<string, string> = { ...e.headers, ...authHeaders(e, credentials) };
+  const headers: Record<string, string> = { ...e.headers, ...credentialHeaders(credentialOf(e, credentials)) };
   let body: BodyInit | undefined;
   const b = e.body;
   if (b?.kind === 'json' || b?.kind === 'text') {

@@ -1,9 +1,10 @@
 // The cost of schema validation per MB of response JSON (npm run bench): the large seed's biggest
 // answers, validated by the suite's own compiled validators (OperationCatalogue, as a worker does
 // after compiling once), against the cost of parsing the same bytes.
+import { median } from './median.ts';
 import { OperationCatalogue } from '../harness/operations.ts';
 import { buildServer } from '../../reference/server.ts';
-import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
+import { authHeaders } from '../../reference/testing.ts';
 import type { SeedOptions } from '../../reference/seed.ts';
 
 export interface ValidationCost {
@@ -16,13 +17,11 @@ export interface ValidationCost {
   parseMsPerMb: number;
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 export async function measureValidation(seed: SeedOptions, runs: number): Promise<ValidationCost[]> {
   const app = buildServer({ seed });
   await app.ready();
   const { fixtures } = app.svc;
-  const headers = { authorization: `Bearer ${REFERENCE_CREDENTIALS.accessToken}`, 'svc-api-version': '0.1' };
+  const headers = { ...authHeaders(), 'svc-api-version': '0.1' };
   const targets: Array<[string, string]> = [
     ['listTeams', `/teams?site_id=${fixtures.siteId}`],
     ['listTeamInstances', `/team_instances?subseason_id=${fixtures.regularSubseasonId}`],

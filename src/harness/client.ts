@@ -16,6 +16,23 @@ export type Credential =
   /** a deliberately wrong credential: shown as is in evidence, it is no secret */
   | { kind: 'wrong-bearer'; token: string };
 
+/** The headers that carry a credential (also used by the benchmark's bare replay client). */
+export function credentialHeaders(credential: Credential): Record<string, string> {
+  switch (credential.kind) {
+    case 'bearer':
+    case 'wrong-bearer':
+      return { Authorization: `Bearer ${credential.token}` };
+    case 'basic':
+      // Sent with the first request: a server may answer 401 without a challenge.
+      return {
+        Authorization: `Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString('base64')}`,
+        'SVC-API-TOKEN': credential.apiToken,
+      };
+    case 'none':
+      return {};
+  }
+}
+
 export type Scalar = string | number | boolean;
 
 export interface CallOptions {
@@ -205,7 +222,7 @@ export class ApiClient {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'SVC-API-VERSION': '0.1',
-      ...this.authHeaders(),
+      ...credentialHeaders(this.credential),
       ...options.headers,
     };
     for (const name of options.omitHeaders ?? []) {
@@ -329,22 +346,6 @@ export class ApiClient {
       ...(this.credential.kind === 'wrong-bearer' ? { wrongToken: this.credential.token } : {}),
       ...(body ? { body } : {}), ...(ids.length > 0 ? { ids } : {}),
     });
-  }
-
-  private authHeaders(): Record<string, string> {
-    switch (this.credential.kind) {
-      case 'bearer':
-      case 'wrong-bearer':
-        return { Authorization: `Bearer ${this.credential.token}` };
-      case 'basic':
-        // Sent with the first request: a server may answer 401 without a challenge.
-        return {
-          Authorization: `Basic ${Buffer.from(`${this.credential.username}:${this.credential.password}`).toString('base64')}`,
-          'SVC-API-TOKEN': this.credential.apiToken,
-        };
-      case 'none':
-        return {};
-    }
   }
 
   private evidenceHeaders(headers: Record<string, string>): Record<string, string> {

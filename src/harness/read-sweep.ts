@@ -5,11 +5,23 @@
 // 27 MB team list per worker and a dozen of them.
 import type { ApiClient, ApiResult, CallOptions, Exchange } from './client.ts';
 import type { Discovery } from './discovery.ts';
+import { pool } from './pool.ts';
 import { READ_PROBES, type Read } from './probes.ts';
 
 export type ProbeAnswer =
   | { operationId: string; options: CallOptions; result: ApiResult }
   | { operationId: string; missing: string };
+
+/** The memoised promise of `key`, made on first use; a rejected one is forgotten, so the next use asks again. */
+function memoised<V>(memo: Map<string, Promise<V>>, key: string, make: () => Promise<V>): Promise<V> {
+  let value = memo.get(key);
+  if (!value) {
+    value = make();
+    memo.set(key, value);
+    value.catch(() => memo.delete(key));
+  }
+  return value;
+}
 
 /** How many probes one worker asks at once: quick on a far network, polite to a staging server. */
 const SWEEP_CONCURRENCY = 6;
@@ -29,16 +41,8 @@ export class SharedReads {
     this.client = client.withHooks({ onExchange: (e) => this.fresh.push(e) });
   }
 
-  readonly read: Read = (operationId: string, options: CallOptions = {}): Promise<ApiResult> => {
-    const key = `${operationId} ${JSON.stringify(options)}`;
-    let answer = this.answers.get(key);
-    if (!answer) {
-      answer = this.client.call(operationId, options);
-      this.answers.set(key, answer);
-      answer.catch(() => this.answers.delete(key)); // a failed request is asked again next time
-    }
-    return answer;
-  };
+  readonly read: Read = (operationId: string, options: CallOptions = {}): Promise<ApiResult> =>
+    memoised(this.answers, `${operationId} ${JSON.stringify(options)}`, () => this.client.call(operationId, options));
 
   /** The exchanges sent since the last call (each is shown once as sent, in the test that caused it). */
   takeFresh(): Exchange[] {
@@ -55,31 +59,15 @@ export class ReadSweep {
 
   /** The answer to one read probe, or why it cannot be built. */
   answer(operationId: string): Promise<ProbeAnswer> {
-    let answer = this.answers.get(operationId);
-    if (!answer) {
-      const build = READ_PROBES[operationId];
-      if (!build) throw new Error(`no read probe for ${operationId}`);
-      const read = this.shared.read;
-      answer = build(this.discovery, read).then(async (probe) =>
-        'missing' in probe ? { operationId, missing: probe.missing } : { operationId, options: probe.value, result: await read(operationId, probe.value) });
-      this.answers.set(operationId, answer);
-      answer.catch(() => this.answers.delete(operationId));
-    }
-    return answer;
+    const build = READ_PROBES[operationId];
+    if (!build) throw new Error(`no read probe for ${operationId}`);
+    const read = this.shared.read;
+    return memoised(this.answers, operationId, () => build(this.discovery, read).then(async (probe) =>
+      'missing' in probe ? { operationId, missing: probe.missing } : { operationId, options: probe.value, result: await read(operationId, probe.value) }));
   }
 
   /** Every read probe's answer, in the order of READ_PROBES, asked a few at a time. */
-  async all(): Promise<ProbeAnswer[]> {
-    const ids = Object.keys(READ_PROBES);
-    const out: ProbeAnswer[] = new Array(ids.length);
-    let next = 0;
-    const lane = async (): Promise<void> => {
-      while (next < ids.length) {
-        const i = next++;
-        out[i] = await this.answer(ids[i]!);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(SWEEP_CONCURRENCY, ids.length) }, lane));
-    return out;
+  all(): Promise<ProbeAnswer[]> {
+    return pool(Object.keys(READ_PROBES), SWEEP_CONCURRENCY, (operationId) => this.answer(operationId));
   }
 }

@@ -44,16 +44,3 @@ export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
     });
   });
 }
-
-/** Runs tasks with at most `limit` at a time. */
-export async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i]!);
-    }
-  }));
-  return results;
-}

@@ -177,30 +177,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // What the sweep sent for this test is this test's traffic; an answer sent for an earlier test
     // is shown here marked shared (evidence), and is not counted twice in traffic.har.
     const shown = new Set<string>();
+    const show = (e: Exchange): void => {
+      if (shown.has(exchangeKey(e))) return;
+      exchanges.push(e);
+      shown.add(exchangeKey(e));
+      if (e.schemaErrors.length > 0) expectSchemaValid(e);
+    };
     const take = (answers: ProbeAnswer[]): ProbeAnswer[] => {
-      for (const e of sharedReads.takeFresh()) {
-        exchanges.push(e);
-        shown.add(exchangeKey(e));
-        if (e.schemaErrors.length > 0) expectSchemaValid(e);
-      }
-      for (const a of answers) {
-        if (!('result' in a) || shown.has(exchangeKey(a.result.exchange))) continue;
-        const e = a.result.exchange;
-        exchanges.push({ ...e, shared: true });
-        shown.add(exchangeKey(e));
-        if (e.schemaErrors.length > 0) expectSchemaValid(e);
-      }
+      for (const e of sharedReads.takeFresh()) show(e);
+      for (const a of answers) if ('result' in a) show({ ...a.result.exchange, shared: true });
       return answers;
     };
+    const one = async (operationId: string): Promise<ProbeAnswer> => take([await sweep.answer(operationId)])[0]!;
     await use({
-      answer: async (operationId) => take([await sweep.answer(operationId)])[0]!,
+      answer: one,
       all: async () => take(await sweep.all()),
       probe: async (operationId) => {
-        const a = take([await sweep.answer(operationId)])[0]!;
+        const a = await one(operationId);
         return 'missing' in a ? { missing: a.missing } : { value: a.options };
       },
       result: async (operationId) => {
-        const a = take([await sweep.answer(operationId)])[0]!;
+        const a = await one(operationId);
         if ('missing' in a) base.skip(true, a.missing);
         if (!('result' in a)) throw new Error('unreachable'); // skip(true) throws
         return a.result;

@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import { buildServer } from '../../reference/server.ts';
 import { buildSeed, seedOptionsFromEnv } from '../../reference/seed.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
+import { authHeaders } from '../../reference/testing.ts';
 import { runSuite } from '../../src/selftest/run-suite.ts';
 import { readLanes, replay } from '../../src/bench/replay.ts';
 import { startReference } from '../../src/bench/processes.ts';
 import { measureValidation } from '../../src/bench/validation-cost.ts';
 
-const headers = { authorization: `Bearer ${REFERENCE_CREDENTIALS.accessToken}`, 'svc-api-version': '0.1' };
+const headers = { ...authHeaders(), 'svc-api-version': '0.1' };
 
 test('the seed size options give the teams, team instances and news articles asked for, and leave the fixture ids the suite starts from alone', () => {
   const small = buildSeed();
