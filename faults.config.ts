@@ -4,16 +4,24 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { FAULTS } from './reference/faults.ts';
+import { resolveSettings } from './src/config/target.ts';
+import { publicTarget } from './src/harness/run-target.ts';
+import type { SvcMetadata } from './src/harness/run-metadata.ts';
 
 const mapFile = process.env.SVC_FARM_MAP ?? 'reports/kill-matrix/farm-ports.json';
 const selected = (process.env.SVC_FARM_FAULTS ?? '').split(',').filter(Boolean);
 const faults = FAULTS.filter((f) => selected.length === 0 || selected.includes(f.id));
 // Workers evaluate this file again after the farm started: then the ports are known.
-const ports: Record<string, number> = existsSync(mapFile) && process.env.SVC_FARM_READY ? (JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, number>) : {};
+const ports: Record<string, number> = existsSync(mapFile) && process.env.SVC_FARM_READY ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { ports: Record<string, number> }).ports : {};
+// Global setup resolves every fault's server as a target (discovery before any write, per server).
+process.env.SVC_RUN_TAG ??= `svc-conformance-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-killmatrix`;
+const svc: SvcMetadata = { reportDir: 'reports/kill-matrix', runTag: process.env.SVC_RUN_TAG, settings: publicTarget(resolveSettings()), farmMap: mapFile };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   testDir: 'tests/conformance',
+  globalSetup: './src/harness/global-setup.ts',
+  metadata: { svc },
   fullyParallel: true,
   retries: 0,
   workers: process.env.SVC_WORKERS ? Number(process.env.SVC_WORKERS) : 2,

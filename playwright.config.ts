@@ -1,16 +1,20 @@
 // The conformance run: `npm run conformance`. The target comes from the environment and .env as
-// ../shared/TARGET.md says; without SVC_BASE_URL the embedded reference server is started on a
-// free loopback port and targeted.
+// ../shared/TARGET.md says (resolved by src/config/target.ts, the one place that does it); without
+// SVC_BASE_URL global setup starts the embedded reference server on a free loopback port through its
+// public entry point and targets it. Global setup completes the target (discovery, before any write)
+// and hands it to the workers and, through this config's metadata, to the reporter.
 import { cpus } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { ConfigError, loadEnv, parseTargetConfig, type TargetConfig } from './src/config/target.ts';
+import { ConfigError, resolveSettings, type TargetConfig } from './src/config/target.ts';
+import { publicTarget } from './src/harness/run-target.ts';
+import type { SvcMetadata } from './src/harness/run-metadata.ts';
 import { loadWaivers, WaiverError } from './src/reporter/waivers.ts';
 
 function targetOrExit(): TargetConfig {
   try {
-    const env = loadEnv();
-    if (env.SVC_WAIVERS) loadWaivers(env.SVC_WAIVERS); // a broken waiver file stops the run before it starts
-    return parseTargetConfig(env);
+    const settings = resolveSettings();
+    if (settings.waivers) loadWaivers(settings.waivers); // a broken waiver file stops the run before it starts
+    return settings;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof WaiverError) {
       // One clear message and exit code 2 before any test runs (TARGET.md).
@@ -24,11 +28,9 @@ function targetOrExit(): TargetConfig {
 const target = targetOrExit();
 // One tag per run names every record it creates, so a later cleanup can find what a killed run left.
 process.env.SVC_RUN_TAG ??= `svc-conformance-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
-// The config is evaluated again in every worker; the web server's port reaches them as SVC_PORT.
-const baseURL = target.baseUrl ?? (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : undefined);
-
 // Where the reports go (the self-tests give each of their runs its own folder).
 const reportDir = process.env.SVC_REPORT_DIR ?? 'reports';
+const svc: SvcMetadata = { reportDir, runTag: process.env.SVC_RUN_TAG, settings: publicTarget(target) };
 
 export default defineConfig({
   testDir: 'tests/conformance',
@@ -48,18 +50,5 @@ export default defineConfig({
     ['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }],
     ['html', { outputFolder: `${reportDir}/playwright`, open: 'never' }],
   ],
-  use: { ...(baseURL ? { baseURL } : {}) },
-  ...(target.embedded
-    ? {
-        webServer: {
-          command: 'node --import tsx reference/main.ts',
-          env: { PORT: '0' },
-          wait: { stdout: /SVC_BASE_URL=http:\/\/127\.0\.0\.1:(?<svc_port>\d+)/ },
-          stdout: 'ignore',
-          stderr: 'pipe',
-          timeout: 30_000,
-          reuseExistingServer: false,
-        },
-      }
-    : {}),
+  metadata: { svc },
 });

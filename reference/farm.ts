@@ -2,11 +2,32 @@
 // for the kill matrix (scripts/kill-matrix.ts). One process instead of one per fault keeps a
 // matrix of a few hundred faults cheap.
 //   SVC_FARM_FAULTS  comma list of fault ids
-//   SVC_FARM_MAP     file to write {"<fault id>": <port>, ...} to
+//   SVC_FARM_MAP     file to write {"ports": {"<fault id>": <port>, ...}, "env": {...}} to: the port of each
+//                    fault's server, and the .env lines every one of them would print (main.ts): the
+//                    same credentials and fixture ids, as all serve the same seed
 // Prints "FARM READY <count>" once every server listens.
 import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './server.ts';
+import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { buildServer, serverState } from './server.ts';
+
+/** The .env lines main.ts prints, without the URL (each server has its own port). */
+function farmEnv(app: FastifyInstance | undefined): Record<string, string> {
+  if (!app) return {};
+  const { fixtures } = serverState(app);
+  return {
+    SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+    SVC_USERNAME: REFERENCE_CREDENTIALS.username,
+    SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
+    SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+    SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
+    SVC_GAME_ID: String(fixtures.gameId),
+    SVC_FORBIDDEN_LEAGUE_ID: String(fixtures.forbiddenLeagueId),
+    SVC_FORBIDDEN_TEAM_ID: String(fixtures.forbiddenTeamId),
+    SVC_FORBIDDEN_NEWS_ARTICLE_ID: String(fixtures.forbiddenNewsArticleId),
+    SVC_FORBIDDEN_GAME_ID: String(fixtures.forbiddenGameId),
+  };
+}
 
 async function main(): Promise<void> {
   const faults = (process.env.SVC_FARM_FAULTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -21,7 +42,7 @@ async function main(): Promise<void> {
     ports[fault] = typeof address === 'object' && address !== null ? address.port : 0;
     apps.push(app);
   }
-  writeFileSync(mapFile, JSON.stringify(ports));
+  writeFileSync(mapFile, JSON.stringify({ ports, env: farmEnv(apps[0]) }));
   process.stdout.write(`FARM READY ${apps.length}\n`);
   const shutdown = () => { void Promise.all(apps.map((a) => a.close())).then(() => process.exit(0)); };
   process.on('SIGINT', shutdown);

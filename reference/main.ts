@@ -4,7 +4,10 @@
 //   SVC_VARIATIONS  comma list of variation ids (reference/variations.ts), or `all`
 //   SVC_LATENCY_MS  added delay before every answer, as a far network would add (npm run bench)
 //   SVC_SEED_TEAMS, SVC_SEED_TEAM_INSTANCES, SVC_SEED_NEWS_ARTICLES  size of the seeded data (seed.ts)
-// Once listening it prints .env lines (first the URL) that point the conformance suite at it.
+//   SVC_EXIT_WITH_STDIN=1  exit when standard input closes (the process that started it is gone)
+// Once listening it prints .env lines (first the URL) that point the conformance suite at it, then
+// the line `# ready`. This is the server's public entry point: the suite starts its embedded target
+// through it and learns the credentials and fixture ids from these lines.
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
 import { seedOptionsFromEnv } from './seed.ts';
 import { buildServer, serverState } from './server.ts';
@@ -35,8 +38,12 @@ async function main(): Promise<void> {
     `SVC_SITE_ID=${fixtures.siteId}`,
     `SVC_FORBIDDEN_SITE_ID=${fixtures.forbiddenSiteId}`,
     `SVC_GAME_ID=${fixtures.gameId}`,
+    `SVC_FORBIDDEN_LEAGUE_ID=${fixtures.forbiddenLeagueId}`,
+    `SVC_FORBIDDEN_TEAM_ID=${fixtures.forbiddenTeamId}`,
+    `SVC_FORBIDDEN_NEWS_ARTICLE_ID=${fixtures.forbiddenNewsArticleId}`,
+    `SVC_FORBIDDEN_GAME_ID=${fixtures.forbiddenGameId}`,
   ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`${lines.join('\n')}\n# ready\n`);
 
   let closing = false;
   const shutdown = (signal: string): void => {
@@ -51,6 +58,11 @@ async function main(): Promise<void> {
     );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
+  if (process.env.SVC_EXIT_WITH_STDIN === '1') {
+    process.stdin.on('end', () => shutdown('end of standard input'));
+    process.stdin.on('error', () => shutdown('standard input error'));
+    process.stdin.resume();
+  }
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 

@@ -1,7 +1,9 @@
 // The contract of ../shared/TARGET.md: every setting the suite reads, from the process environment
-// and a .env file at the project root (the environment wins), checked once before any test runs.
+// and a .env file (the environment wins), checked once before any test runs. This is the ONE place
+// that turns settings into a target: the Playwright config, global setup, the fixtures and the
+// reporter all take the target from here (see src/harness/run-target.ts for what a run resolved).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
 
@@ -23,6 +25,8 @@ export interface TargetConfig {
   maxRps?: number;
   /** SVC_TIMEOUT_MS: how long one request may take before it counts as unanswered */
   timeoutMs: number;
+  /** SVC_WAIVERS: the waiver file, as given */
+  waivers?: string;
 }
 
 export class ConfigError extends Error {
@@ -31,11 +35,23 @@ export class ConfigError extends Error {
 
 export type Env = Record<string, string | undefined>;
 
-/** The environment the suite sees: .env under the process environment. */
+/** The env file a run reads: SVC_ENV_FILE when set (the CLI's --env-file), else `.env` at the project root. */
+export function envFileOf(processEnv: Env = process.env, root = PROJECT_ROOT): string {
+  const named = processEnv.SVC_ENV_FILE?.trim();
+  return named ? resolve(named) : join(root, '.env');
+}
+
+/** The environment the suite sees: the env file under the process environment (the environment wins). */
 export function loadEnv(processEnv: Env = process.env, root = PROJECT_ROOT): Env {
-  const file = join(root, '.env');
+  const file = envFileOf(processEnv, root);
+  if (processEnv.SVC_ENV_FILE?.trim() && !existsSync(file)) throw new ConfigError(`SVC_ENV_FILE names ${file}, which does not exist`);
   const fromFile = existsSync(file) ? parseDotenv(readFileSync(file)) : {};
   return { ...fromFile, ...processEnv };
+}
+
+/** Settings resolved from the environment and the env file: what every consumer starts from. */
+export function resolveSettings(processEnv: Env = process.env, root = PROJECT_ROOT): TargetConfig {
+  return parseTargetConfig(loadEnv(processEnv, root));
 }
 
 const ROUTE_VALUE = /^(GET|PUT|POST|DELETE|PATCH)\s+(\/\S*)$/;
@@ -112,6 +128,7 @@ export function parseTargetConfig(env: Env): TargetConfig {
     }
     return n;
   };
+  const waivers = value('SVC_WAIVERS');
   const maxRps = positive('SVC_MAX_RPS');
   const timeoutMs = positive('SVC_TIMEOUT_MS') ?? 30_000;
 
@@ -129,5 +146,6 @@ export function parseTargetConfig(env: Env): TargetConfig {
     routeOverrides,
     ...(maxRps !== undefined ? { maxRps } : {}),
     timeoutMs,
+    ...(waivers !== undefined ? { waivers } : {}),
   };
 }

@@ -1,9 +1,18 @@
-// Fixture discovery through the interface itself: each fixture is taken from its SVC_<THING>_ID
-// override when given, else found by reading the interface, once per worker (memoised). Its reads
-// are the worker's shared reads (read-sweep.ts): the team list it looks at is the one the tests
-// of the teams index read, not another copy. What
-// cannot be found is a reason to skip, never a failure: `Found` carries either the id or why not.
-import type { Read } from './probes.ts';
+// Fixture discovery through the interface itself. It runs ONCE per target, in global setup, before
+// any test writes anything (discoverFixtures), and every worker gets the same answer (Discovery).
+// So a fixture is always a record that existed before the run began: never one a test of this run
+// created (and may be deleting), and never one that carries a run tag (a record an earlier,
+// killed run left behind). Each fixture is its SVC_<THING>_ID override when given, else the lowest
+// id of what the interface lists: the interface orders no list, and the lowest id does not depend
+// on the order a deployment chooses (it says nothing of ids being small or sequential either: the
+// lowest is merely a choice every worker makes alike).
+//
+// What cannot be found is a reason to skip, never a failure: `Found` carries the id or why not.
+import type { ApiResult, CallOptions } from './client.ts';
+import type { FixtureChoice, Fixtures } from './run-target.ts';
+
+/** A GET of one operation (answered once per worker by the shared reads). */
+export type Read = (operationId: string, options?: CallOptions) => Promise<ApiResult>;
 
 export type Found<T = number> = { value: T } | { missing: string };
 
@@ -14,17 +23,37 @@ export interface TreeNode {
   children: Array<{ node: TreeNode }>;
 }
 
+type Rec = Record<string, unknown>;
+
 const ok = <T>(value: T): Found<T> => ({ value });
 const missing = (why: string): Found<never> => ({ missing: why });
 
-/**
- * The lowest id of a list. The interface orders no list, so "the first one" would depend on the
- * order a deployment chooses (the reverse-order variation); the lowest id does not, and is usually
- * the oldest, most settled record.
- */
-function firstId(list: Array<Record<string, unknown>>): number | undefined {
-  const ids = list.map((x) => x?.id).filter((id): id is number => typeof id === 'number');
+/** Run tags look like svc-conformance-<date>-<random> (playwright.config.ts); any run's tag marks a record as the suite's own. */
+const RUN_TAG_MARK = 'svc-conformance-';
+
+/** Whether a record carries a run tag in one of its own strings (a title, a name, a nested division's name). */
+export function carriesRunTag(record: unknown, depth = 0): boolean {
+  if (typeof record === 'string') return record.includes(RUN_TAG_MARK);
+  if (record === null || typeof record !== 'object' || depth > 1) return false;
+  return Object.entries(record as Rec).some(([key, value]) =>
+    typeof value === 'string' ? value.includes(RUN_TAG_MARK) : key === 'division' && carriesRunTag(value, depth + 1));
+}
+
+/** The lowest id of the records of a list that carry no run tag. */
+function lowestId(list: readonly unknown[]): number | undefined {
+  const ids = list
+    .filter((x): x is Rec => typeof x === 'object' && x !== null && !carriesRunTag(x))
+    .map((x) => x.id)
+    .filter((id): id is number => typeof id === 'number' && Number.isSafeInteger(id));
   return ids.length === 0 ? undefined : Math.min(...ids);
+}
+
+/** The records of an index body: the array itself, or the one array an object wraps it in (gallery bodies are not shown). */
+export function recordsOf(body: unknown): Rec[] {
+  if (Array.isArray(body)) return body as Rec[];
+  if (typeof body !== 'object' || body === null) return [];
+  const arrays = Object.values(body).filter(Array.isArray);
+  return arrays.length === 1 ? (arrays[0] as Rec[]) : [];
 }
 
 export function walkTree(root: TreeNode, visit: (node: TreeNode, parent?: TreeNode) => void, parent?: TreeNode): void {
@@ -32,87 +61,216 @@ export function walkTree(root: TreeNode, visit: (node: TreeNode, parent?: TreeNo
   for (const child of root.children ?? []) if (child?.node) walkTree(child.node, visit, root);
 }
 
+/** The things discovery can find, in the order it looks (later ones build on earlier ones). */
+export const DISCOVERABLE = [
+  'site', 'league', 'league_instance', 'subseason', 'division_instance', 'team', 'team_instance', 'sport', 'official_type',
+  'news_tag', 'news_article', 'layout_container', 'page_element', 'photo_gallery', 'video_gallery',
+] as const;
+
+/** Things only the user (or the embedded server) can name: the interface has no way to find them. */
+export const NAMED_ONLY: Record<string, string> = {
+  forbidden_site: 'SVC_FORBIDDEN_SITE_ID is not set (a site that exists but the user cannot access)',
+  game: 'SVC_GAME_ID is not set (the interface has no way to list games)',
+};
+
+/**
+ * Finds every fixture of a target, once, before any write: `given` are the SVC_<THING>_ID overrides
+ * (source 'given') and the ids the embedded server printed (source 'embedded').
+ */
+export async function discoverFixtures(read: Read, given: Record<string, { id: number; source: 'given' | 'embedded' }>): Promise<Fixtures> {
+  const fixtures: Fixtures = {};
+  for (const [thing, g] of Object.entries(given)) fixtures[thing] = { id: g.id, source: g.source };
+  for (const [thing, why] of Object.entries(NAMED_ONLY)) fixtures[thing] ??= { missing: why };
+  const id = (thing: string): Found => {
+    const f = fixtures[thing];
+    return f && 'id' in f ? ok(f.id) : missing(f?.missing ?? `${thing} was not found`);
+  };
+  const found = (thing: string, value: number | undefined, why: string, nodeId?: number): void => {
+    if (fixtures[thing]) return;
+    fixtures[thing] = value === undefined ? { missing: why } : { id: value, source: 'discovered', ...(nodeId !== undefined ? { nodeId } : {}) };
+  };
+  const after = async (thing: string, parent: string, find: (parentId: number) => Promise<void>): Promise<void> => {
+    if (fixtures[thing]) return;
+    const p = id(parent);
+    if ('missing' in p) fixtures[thing] = { missing: p.missing };
+    else await find(p.value);
+  };
+  const guard = async (thing: string, find: () => Promise<void>): Promise<void> => {
+    try {
+      await find();
+    } catch (e) {
+      fixtures[thing] ??= { missing: `discovery of ${thing} failed: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  };
+
+  await guard('site', async () => {
+    if (fixtures.site) return;
+    const r = await read('listSites');
+    found('site', lowestId(r.list), `GET /sites answered ${r.status} with no site; set SVC_SITE_ID`);
+  });
+  await guard('league', () => after('league', 'site', async (site) => {
+    const r = await read('listLeagues', { query: { site_id: site } });
+    found('league', lowestId(r.list), `site ${site} has no league (GET /leagues answered ${r.status}); set SVC_LEAGUE_ID`);
+  }));
+  await guard('league_instance', () => after('league_instance', 'league', async (league) => {
+    const r = await read('listLeagueInstances', { query: { league_id: league } });
+    found('league_instance', lowestId(r.list), `league ${league} has no league instance; set SVC_LEAGUE_INSTANCE_ID`);
+  }));
+  await guard('subseason', () => discoverSubseason(read, fixtures));
+  await guard('division_instance', () => after('division_instance', 'subseason', async (subseason) => {
+    const r = await read('listDivisionInstances', { query: { subseason_id: subseason } });
+    found('division_instance', lowestId(r.list), `subseason ${subseason} has no division instance; set SVC_DIVISION_INSTANCE_ID`);
+  }));
+  await guard('team', () => after('team', 'site', async (site) => {
+    const r = await read('listTeams', { query: { site_id: site } });
+    found('team', lowestId(r.list), `site ${site} has no team; set SVC_TEAM_ID`);
+  }));
+  await guard('team_instance', () => after('team_instance', 'subseason', async (subseason) => {
+    const r = await read('listTeamInstances', { query: { subseason_id: subseason } });
+    found('team_instance', lowestId(r.list), `subseason ${subseason} has no team instance; set SVC_TEAM_INSTANCE_ID`);
+  }));
+  await guard('sport', async () => {
+    if (fixtures.sport) return;
+    const league = id('league');
+    if ('value' in league) {
+      const r = await read('getLeague', { path: { id: league.value } });
+      if (typeof r.object.sport_id === 'number') return found('sport', r.object.sport_id, '');
+    }
+    const r = await read('listSports');
+    found('sport', lowestId(r.list), 'GET /sports lists no sport; set SVC_SPORT_ID');
+  });
+  await guard('official_type', () => after('official_type', 'sport', async (sport) => {
+    const r = await read('listOfficialTypes', { query: { sport_id: sport } });
+    found('official_type', lowestId(r.list), `sport ${sport} has no official type; set SVC_OFFICIAL_TYPE_ID`);
+  }));
+  await guard('news_tag', () => after('news_tag', 'site', async (site) => {
+    const r = await read('listTags', { query: { site_id: site, scope: 'has_news' } });
+    found('news_tag', lowestId((r.object.tags as unknown[] | undefined) ?? []), `site ${site} has no has_news tag; set SVC_NEWS_TAG_ID`);
+  }));
+  await guard('news_article', () => discoverContent(read, fixtures));
+  for (const kind of ['photo', 'video'] as const) {
+    const thing = `${kind}_gallery`;
+    await guard(thing, () => after(thing, 'game', async (game) => {
+      const r = await read(kind === 'photo' ? 'listPhotoGalleries' : 'listVideoGalleries', { query: { object_type: 'game', object_id: game } });
+      found(thing, lowestId(recordsOf(r.body)), `no ${kind} gallery of game ${game} to read (answered ${r.status} with none)`);
+    }));
+  }
+  return fixtures;
+}
+
+/** The subseason with the lowest id in the league instance tree (and its page node), else the league's current subseason. */
+async function discoverSubseason(read: Read, fixtures: Fixtures): Promise<void> {
+  const li = fixtures.league_instance;
+  const given = fixtures.subseason && 'id' in fixtures.subseason ? fixtures.subseason : undefined;
+  const nodes: Array<{ id: number; nodeId: number }> = [];
+  if (li && 'id' in li) {
+    const r = await read('getLeagueInstanceTree', { path: { id: li.id } });
+    const root = r.object.node as TreeNode | undefined;
+    if (root) walkTree(root, (node) => { if (node.node_type === 'Subseason' && typeof node.data?.id === 'number') nodes.push({ id: node.data.id, nodeId: node.id }); });
+  }
+  if (given) {
+    const node = nodes.find((n) => n.id === given.id);
+    if (node) fixtures.subseason = { ...given, nodeId: node.nodeId };
+    return;
+  }
+  const lowest = nodes.sort((a, b) => a.id - b.id)[0];
+  if (lowest) {
+    fixtures.subseason = { id: lowest.id, source: 'discovered', nodeId: lowest.nodeId };
+    return;
+  }
+  const league = fixtures.league;
+  if (league && 'id' in league) {
+    const r = await read('getLeague', { path: { id: league.id } });
+    if (typeof r.object.current_subseason_id === 'number') {
+      fixtures.subseason = { id: r.object.current_subseason_id, source: 'discovered' };
+      return;
+    }
+  }
+  fixtures.subseason = { missing: li && 'missing' in li ? li.missing : 'the league instance tree has no Subseason node; set SVC_SUBSEASON_ID' };
+}
+
+/**
+ * A news article of the site that existed before the run (no run tag), with the lowest id, and in
+ * it (or the next one) a layout container and a page element to read: the cross-cutting checks read
+ * these, and no test deletes a record it did not create.
+ */
+async function discoverContent(read: Read, fixtures: Fixtures): Promise<void> {
+  const r = await read('listNewsArticles');
+  const articles = r.list.filter((a) => typeof a.id === 'number' && !carriesRunTag(a)).sort((a, b) => Number(a.id) - Number(b.id));
+  if (!fixtures.news_article) {
+    const first = articles[0];
+    fixtures.news_article = first ? { id: Number(first.id), source: 'discovered' } : { missing: `no news article to read (GET /news_articles answered ${r.status} with none)` };
+  }
+  const containers = (a: Rec) => ((a.content_node as Rec | undefined)?.layout_containers as Rec[] | undefined) ?? [];
+  const containerIds = articles.flatMap((a) => containers(a).map((c) => c.id)).filter((x): x is number => typeof x === 'number');
+  const elementIds = articles.flatMap((a) => containers(a).flatMap((c) => ((c.layout_columns as Rec[] | undefined) ?? [])
+    .flatMap((col) => ((col.page_elements as Rec[] | undefined) ?? []).map((pe) => pe.id)))).filter((x): x is number => typeof x === 'number');
+  const pick = (thing: string, ids: number[], what: string): void => {
+    if (fixtures[thing]) return;
+    fixtures[thing] = ids.length > 0 ? { id: Math.min(...ids), source: 'discovered' } : { missing: `no news article with a ${what} to read` };
+  };
+  pick('layout_container', containerIds, 'layout container');
+  pick('page_element', elementIds, 'page element');
+}
+
+/**
+ * A worker's view of the run's fixtures: the ids global setup found (the same in every worker),
+ * and the records behind some of them, read when first asked through the worker's shared reads.
+ */
 export class Discovery {
   private readonly memo = new Map<string, Promise<Found<unknown>>>();
 
   constructor(
     private readonly read: Read,
-    private readonly overrides: Record<string, number>,
+    private readonly fixtures: Fixtures,
   ) {}
 
+  /** The fixture id of a thing, or why there is none. */
+  id(thing: string): Found {
+    const f: FixtureChoice | undefined = this.fixtures[thing];
+    if (!f) return missing(`no ${thing.replace(/_/g, ' ')} was looked for; set SVC_${thing.toUpperCase()}_ID`);
+    return 'id' in f ? ok(f.id) : missing(f.missing);
+  }
+
   private once<T>(key: string, find: () => Promise<Found<T>>): Promise<Found<T>> {
-    if (!this.memo.has(key)) this.memo.set(key, find().catch((e: unknown) => missing(`discovery of ${key} failed: ${String(e)}`)));
+    if (!this.memo.has(key)) this.memo.set(key, find().catch((e: unknown) => missing(`reading ${key} failed: ${String(e)}`)));
     return this.memo.get(key) as Promise<Found<T>>;
   }
 
-  private override(thing: string): Found | undefined {
-    const id = this.overrides[thing];
-    return id === undefined ? undefined : ok(id);
-  }
-
-  site(): Promise<Found> {
-    return this.once('site', async () => {
-      const o = this.override('site');
-      if (o) return o;
-      const r = await this.read('listSites');
-      const id = firstId(r.list);
-      return id === undefined ? missing(`GET /sites answered ${r.status} with no site; set SVC_SITE_ID`) : ok(id);
+  private async record(key: string, thing: string, operationId: string): Promise<Found<Rec>> {
+    return this.once(key, async () => {
+      const f = this.id(thing);
+      if ('missing' in f) return f;
+      const r = await this.read(operationId, { path: { id: f.value } });
+      return r.status === 200 ? ok(r.object) : missing(`${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status}`);
     });
   }
 
-  forbiddenSite(): Promise<Found> {
-    return this.once('forbidden_site', async () => this.override('forbidden_site') ?? missing('SVC_FORBIDDEN_SITE_ID is not set (a site that exists but the user cannot access)'));
-  }
+  site = async (): Promise<Found> => this.id('site');
+  forbiddenSite = async (): Promise<Found> => this.id('forbidden_site');
+  game = async (): Promise<Found> => this.id('game');
+  league = async (): Promise<Found> => this.id('league');
+  leagueInstance = async (): Promise<Found> => this.id('league_instance');
+  subseason = async (): Promise<Found> => this.id('subseason');
+  divisionInstance = async (): Promise<Found> => this.id('division_instance');
+  team = async (): Promise<Found> => this.id('team');
+  teamInstance = async (): Promise<Found> => this.id('team_instance');
+  sport = async (): Promise<Found> => this.id('sport');
+  officialType = async (): Promise<Found> => this.id('official_type');
+  newsTag = async (): Promise<Found> => this.id('news_tag');
+  newsArticle = async (): Promise<Found> => this.id('news_article');
+  layoutContainer = async (): Promise<Found> => this.id('layout_container');
+  pageElement = async (): Promise<Found> => this.id('page_element');
+  photoGallery = async (): Promise<Found> => this.id('photo_gallery');
+  videoGallery = async (): Promise<Found> => this.id('video_gallery');
 
-  game(): Promise<Found> {
-    return this.once('game', async () => this.override('game') ?? missing('SVC_GAME_ID is not set (the interface has no way to list games)'));
-  }
+  siteRecord = (): Promise<Found<Rec>> => this.record('site_record', 'site', 'getSite');
+  leagueRecord = (): Promise<Found<Rec>> => this.record('league_record', 'league', 'getLeague');
 
-  siteRecord(): Promise<Found<Record<string, unknown>>> {
-    return this.once('site_record', async () => {
-      const site = await this.site();
-      if ('missing' in site) return site;
-      const r = await this.read('getSite', { path: { id: site.value } });
-      return r.status === 200 ? ok(r.object) : missing(`GET /sites/${site.value} answered ${r.status}`);
-    });
-  }
-
-  league(): Promise<Found> {
-    return this.once('league', async () => {
-      const o = this.override('league');
-      if (o) return o;
-      const site = await this.site();
-      if ('missing' in site) return site;
-      const r = await this.read('listLeagues', { query: { site_id: site.value } });
-      const id = firstId(r.list);
-      return id === undefined ? missing(`site ${site.value} has no league (GET /leagues answered ${r.status}); set SVC_LEAGUE_ID`) : ok(id);
-    });
-  }
-
-  leagueRecord(): Promise<Found<Record<string, unknown>>> {
-    return this.once('league_record', async () => {
-      const league = await this.league();
-      if ('missing' in league) return league;
-      const r = await this.read('getLeague', { path: { id: league.value } });
-      return r.status === 200 ? ok(r.object) : missing(`GET /leagues/${league.value} answered ${r.status}`);
-    });
-  }
-
-  leagueInstance(): Promise<Found> {
-    return this.once('league_instance', async () => {
-      const o = this.override('league_instance');
-      if (o) return o;
-      const league = await this.league();
-      if ('missing' in league) return league;
-      const r = await this.read('listLeagueInstances', { query: { league_id: league.value } });
-      const id = firstId(r.list);
-      return id === undefined ? missing(`league ${league.value} has no league instance; set SVC_LEAGUE_INSTANCE_ID`) : ok(id);
-    });
-  }
-
+  /** The league instance tree of the fixture league instance, as this worker first read it. */
   tree(): Promise<Found<TreeNode>> {
     return this.once('tree', async () => {
-      const li = await this.leagueInstance();
+      const li = this.id('league_instance');
       if ('missing' in li) return li;
       const r = await this.read('getLeagueInstanceTree', { path: { id: li.value } });
       const node = r.object.node as TreeNode | undefined;
@@ -120,105 +278,10 @@ export class Discovery {
     });
   }
 
-  /** The first tree node of a type (its data id and its page node id). */
-  private async fromTree(type: string): Promise<Found<{ id: number; nodeId: number; data: Record<string, unknown> }>> {
-    const tree = await this.tree();
-    if ('missing' in tree) return tree;
-    let found: { id: number; nodeId: number; data: Record<string, unknown> } | undefined;
-    walkTree(tree.value, (node) => {
-      if (!found && node.node_type === type && typeof node.data?.id === 'number') found = { id: node.data.id, nodeId: node.id, data: node.data };
-    });
-    return found ? ok(found) : missing(`the league instance tree has no ${type} node`);
-  }
-
-  subseason(): Promise<Found> {
-    return this.once('subseason', async () => {
-      const o = this.override('subseason');
-      if (o) return o;
-      const fromTree = await this.fromTree('Subseason');
-      if ('value' in fromTree) return ok(fromTree.value.id);
-      const league = await this.leagueRecord();
-      const current = 'value' in league ? league.value.current_subseason_id : undefined;
-      return typeof current === 'number' ? ok(current) : missing(`${fromTree.missing}; set SVC_SUBSEASON_ID`);
-    });
-  }
-
-  /** The page node of a subseason in the tree: where a new division instance can go. */
-  subseasonNode(): Promise<Found<{ id: number; nodeId: number; data: Record<string, unknown> }>> {
-    return this.once('subseason_node', () => this.fromTree('Subseason'));
-  }
-
-  divisionInstance(): Promise<Found> {
-    return this.once('division_instance', async () => {
-      const o = this.override('division_instance');
-      if (o) return o;
-      const subseason = await this.subseason();
-      if ('missing' in subseason) return subseason;
-      const r = await this.read('listDivisionInstances', { query: { subseason_id: subseason.value } });
-      const id = firstId(r.list);
-      return id === undefined ? missing(`subseason ${subseason.value} has no division instance; set SVC_DIVISION_INSTANCE_ID`) : ok(id);
-    });
-  }
-
-  team(): Promise<Found> {
-    return this.once('team', async () => {
-      const o = this.override('team');
-      if (o) return o;
-      const site = await this.site();
-      if ('missing' in site) return site;
-      const r = await this.read('listTeams', { query: { site_id: site.value } });
-      const id = firstId(r.list);
-      return id === undefined ? missing(`site ${site.value} has no team; set SVC_TEAM_ID`) : ok(id);
-    });
-  }
-
-  teamInstance(): Promise<Found> {
-    return this.once('team_instance', async () => {
-      const o = this.override('team_instance');
-      if (o) return o;
-      const subseason = await this.subseason();
-      if ('missing' in subseason) return subseason;
-      const r = await this.read('listTeamInstances', { query: { subseason_id: subseason.value } });
-      const id = firstId(r.list);
-      return id === undefined ? missing(`subseason ${subseason.value} has no team instance; set SVC_TEAM_INSTANCE_ID`) : ok(id);
-    });
-  }
-
-  sport(): Promise<Found> {
-    return this.once('sport', async () => {
-      const o = this.override('sport');
-      if (o) return o;
-      const league = await this.leagueRecord();
-      if ('value' in league && typeof league.value.sport_id === 'number') return ok(league.value.sport_id);
-      const r = await this.read('listSports');
-      const id = firstId(r.list);
-      return id === undefined ? missing('GET /sports lists no sport; set SVC_SPORT_ID') : ok(id);
-    });
-  }
-
-  officialType(): Promise<Found> {
-    return this.once('official_type', async () => {
-      const o = this.override('official_type');
-      if (o) return o;
-      const sport = await this.sport();
-      if ('missing' in sport) return sport;
-      const r = await this.read('listOfficialTypes', { query: { sport_id: sport.value } });
-      const id = firstId(r.list);
-      return id === undefined ? missing(`sport ${sport.value} has no official type; set SVC_OFFICIAL_TYPE_ID`) : ok(id);
-    });
-  }
-
-  /** A has_news tag of the site: what news articles are tagged with (page_node_ids). */
-  newsTag(): Promise<Found> {
-    return this.once('news_tag', async () => {
-      const o = this.override('news_tag');
-      if (o) return o;
-      const site = await this.site();
-      if ('missing' in site) return site;
-      const r = await this.read('listTags', { query: { site_id: site.value, scope: 'has_news' } });
-      const tags = (r.object.tags as Array<Record<string, unknown>> | undefined) ?? [];
-      const id = firstId(tags);
-      return id === undefined ? missing(`site ${site.value} has no has_news tag; set SVC_NEWS_TAG_ID`) : ok(id);
-    });
+  /** The fixture subseason's page node in the tree: where a new division instance can go. */
+  async subseasonNode(): Promise<Found<{ id: number; nodeId: number }>> {
+    const f = this.fixtures.subseason;
+    if (!f || 'missing' in f) return missing(f?.missing ?? 'no subseason');
+    return f.nodeId === undefined ? missing(`subseason ${f.id} is not a node of the league instance tree`) : ok({ id: f.id, nodeId: f.nodeId });
   }
 }

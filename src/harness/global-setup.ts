@@ -1,49 +1,139 @@
-// Runs once before any test: the target must answer, accept the credential, and know the fixture
-// ids the user gave; otherwise the run cannot start (exit code 2 with one clear message, never a
-// wall of failing tests).
-import type { FullConfig } from '@playwright/test';
-import { loadEnv, parseTargetConfig } from '../config/target.ts';
-import { embeddedTargetDefaults } from './embedded.ts';
+// Runs once before any test, in the runner process. It resolves the target completely and once:
+//   1. the settings (src/config/target.ts: environment over the env file, defaults applied);
+//   2. for the embedded default, the reference server started through its public entry point,
+//      whose printed lines give the URL, the credentials and the ids that cannot be discovered;
+//   3. the target must answer, accept the credential and know the fixture ids the user gave;
+//      otherwise the run cannot start (exit code 2 with one clear message);
+//   4. every fixture is discovered now, before any test writes, so that no fixture is a record
+//      this run creates (src/harness/discovery.ts).
+// The result reaches the workers through the environment (run-target.ts) and the report through
+// the config's metadata. The kill matrix runs many targets at once (one per fault): each project's
+// base URL is resolved the same way.
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { request as pwRequest, type FullConfig } from '@playwright/test';
+import { resolveSettings, type TargetConfig } from '../config/target.ts';
+import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Exchange } from './client.ts';
+import { discoverFixtures } from './discovery.ts';
+import { startEmbedded, type EmbeddedServer } from './embedded.ts';
+import { OperationCatalogue } from './operations.ts';
+import { pool } from './pool.ts';
+import { Redactor } from './redaction.ts';
+import { SharedReads } from './read-sweep.ts';
+import { publicTarget, publishTargets, type RunTarget } from './run-target.ts';
+import { discoveryTrafficFile, type SvcMetadata } from './run-metadata.ts';
 
 /** Fixture overrides that can be checked with one read, and the read that proves they exist. */
-const FIXTURE_CHECKS: Record<string, (id: number) => string> = {
-  site: (id) => `/sites/${id}`,
-  league: (id) => `/leagues/${id}`,
-  league_instance: (id) => `/league_instance_tree/${id}`,
-  team: (id) => `/teams/${id}`,
-  team_instance: (id) => `/team_instances/${id}`,
-  sport: (id) => `/sports/${id}`,
-  game: (id) => `/officials?game_id=${id}`,
-  subseason: (id) => `/division_instances?subseason_id=${id}`,
+const FIXTURE_CHECKS: Record<string, (id: number) => { operationId: string; options: CallOptions }> = {
+  site: (id) => ({ operationId: 'getSite', options: { path: { id } } }),
+  league: (id) => ({ operationId: 'getLeague', options: { path: { id } } }),
+  league_instance: (id) => ({ operationId: 'getLeagueInstanceTree', options: { path: { id } } }),
+  team: (id) => ({ operationId: 'getTeam', options: { path: { id } } }),
+  team_instance: (id) => ({ operationId: 'getTeamInstance', options: { path: { id } } }),
+  sport: (id) => ({ operationId: 'getSport', options: { path: { id } } }),
+  game: (id) => ({ operationId: 'listOfficials', options: { query: { game_id: id } } }),
+  subseason: (id) => ({ operationId: 'listDivisionInstances', options: { query: { subseason_id: id } } }),
 };
+
+/** Ids the embedded server prints that discovery cannot find (the others are discovered, as on any deployment). */
+const EMBEDDED_FIXTURES = ['forbidden_site', 'game', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game'];
+
+class SetupError extends Error {}
 
 function stop(message: string): never {
   console.error(message);
   process.exit(2);
 }
 
-export default async function globalSetup(config: FullConfig): Promise<void> {
-  const parsed = parseTargetConfig(loadEnv());
-  const target = parsed.embedded ? embeddedTargetDefaults(parsed) : parsed;
-  const baseUrl = (target.baseUrl || (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : String(config.projects[0]?.use.baseURL ?? ''))).replace(/\/$/, '');
-  const headers = { Accept: 'application/json', 'SVC-API-VERSION': '0.1', Authorization: `Bearer ${target.accessToken ?? ''}` };
-  const get = async (path: string): Promise<number> => {
-    try {
-      const r = await fetch(`${baseUrl}${path}`, { headers, signal: AbortSignal.timeout(Math.min(target.timeoutMs, 15_000)) });
-      await r.arrayBuffer();
-      return r.status;
-    } catch (error) {
-      const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      return stop(`The target ${baseUrl} cannot be reached (${cause}); the run could not start.`);
-    }
-  };
-
-  const sites = await get('/sites');
-  if (sites === 401 || sites === 403) stop(`The target refuses the credential: GET ${baseUrl}/sites answered ${sites} with SVC_ACCESS_TOKEN; the run could not start.`);
-  for (const [thing, id] of Object.entries(target.fixtureIds)) {
-    const path = FIXTURE_CHECKS[thing]?.(id);
-    if (!path) continue;
-    const status = await get(path);
-    if (status === 404) stop(`SVC_${thing.toUpperCase()}_ID=${id} does not exist on the target (GET ${path} answered 404); the run could not start.`);
+/** The settings completed with what the embedded server printed; what the user set explicitly still wins. */
+function withEmbedded(settings: TargetConfig, printed: Record<string, string>): TargetConfig & { baseUrl: string } {
+  const given = new Set(Object.keys(settings.fixtureIds));
+  const fixtureIds = { ...settings.fixtureIds };
+  for (const thing of EMBEDDED_FIXTURES) {
+    const raw = printed[`SVC_${thing.toUpperCase()}_ID`];
+    if (!given.has(thing) && raw && /^\d+$/.test(raw)) fixtureIds[thing] = Number(raw);
   }
+  const basic = printed.SVC_USERNAME && printed.SVC_PASSWORD && printed.SVC_API_TOKEN
+    ? { username: printed.SVC_USERNAME, password: printed.SVC_PASSWORD, apiToken: printed.SVC_API_TOKEN } : undefined;
+  return {
+    ...settings,
+    baseUrl: printed.SVC_BASE_URL!.replace(/\/+$/, ''),
+    ...(settings.accessToken ?? printed.SVC_ACCESS_TOKEN ? { accessToken: settings.accessToken ?? printed.SVC_ACCESS_TOKEN } : {}),
+    ...(settings.basic ?? basic ? { basic: settings.basic ?? basic } : {}),
+    fixtureIds,
+  };
+}
+
+/** Checks the target answers and takes the credential, checks the given ids, and discovers the rest. */
+async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Set<string>, traffic: Exchange[]): Promise<RunTarget> {
+  const context = await pwRequest.newContext();
+  try {
+    const operations = new OperationCatalogue(base.routeOverrides);
+    const redactor = new Redactor({ accessToken: base.accessToken, password: base.basic?.password, apiToken: base.basic?.apiToken });
+    const credential = base.accessToken ? { kind: 'bearer' as const, token: base.accessToken } : { kind: 'none' as const };
+    const client = new ApiClient(context, base.baseUrl, operations, credential, 'read-only', redactor, {}, {
+      ...DEFAULT_POLICY, timeoutMs: Math.min(base.timeoutMs, 15_000), ...(base.maxRps ? { ratePerSecond: base.maxRps } : {}),
+    });
+    const reads = new SharedReads(client);
+    const answer = async (operationId: string, options: CallOptions = {}): Promise<ApiResult> => {
+      try {
+        return await reads.read(operationId, options);
+      } catch (error) {
+        const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+        throw new SetupError(`The target ${base.baseUrl} cannot be reached (${cause}); the run could not start.`);
+      }
+    };
+    const sites = (await answer('listSites')).status;
+    if (sites === 401 || sites === 403) throw new SetupError(`The target refuses the credential: GET ${base.baseUrl}/sites answered ${sites} with SVC_ACCESS_TOKEN; the run could not start.`);
+    for (const [thing, id] of Object.entries(base.fixtureIds)) {
+      const check = FIXTURE_CHECKS[thing]?.(id);
+      if (!check) continue;
+      const r = await answer(check.operationId, check.options);
+      if (r.status === 404) throw new SetupError(`SVC_${thing.toUpperCase()}_ID=${id} does not exist on the target (${r.exchange.method} ${new URL(r.exchange.url).pathname}${new URL(r.exchange.url).search} answered 404); the run could not start.`);
+    }
+    const given = Object.fromEntries(Object.entries(base.fixtureIds).map(([thing, id]) => [thing, { id, source: embeddedIds.has(thing) ? 'embedded' as const : 'given' as const }]));
+    const fixtures = await discoverFixtures(reads.read, given);
+    traffic.push(...reads.takeFresh());
+    return { ...base, fixtures };
+  } finally {
+    await context.dispose();
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+  const metadata = config.metadata.svc as SvcMetadata | undefined;
+  if (!metadata) throw new Error('playwright config without metadata.svc (see playwright.config.ts)');
+  const settings = resolveSettings();
+  const traffic: Exchange[] = [];
+  let embedded: EmbeddedServer | undefined;
+  try {
+    const bases: Array<TargetConfig & { baseUrl: string }> = [];
+    let embeddedIds = new Set<string>();
+    if (metadata.farmMap) {
+      // The kill matrix: one reference server per fault, all with the same credentials and seed.
+      const farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number> };
+      embeddedIds = new Set(EMBEDDED_FIXTURES.filter((t) => !(t in settings.fixtureIds)));
+      for (const port of Object.values(farm.ports)) bases.push(withEmbedded(settings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${port}` }));
+    } else if (settings.embedded) {
+      embedded = await startEmbedded();
+      for (const note of embedded.notes) console.log(`embedded reference server: ${note}`);
+      embeddedIds = new Set(EMBEDDED_FIXTURES.filter((t) => !(t in settings.fixtureIds)));
+      bases.push(withEmbedded(settings, embedded.env));
+    } else {
+      bases.push({ ...settings, baseUrl: settings.baseUrl! });
+    }
+    const targets = await pool(bases, 8, (base) => resolve(base, embeddedIds, traffic));
+    publishTargets(targets);
+    if (targets.length === 1) metadata.target = publicTarget(targets[0]!);
+    const file = discoveryTrafficFile(config.projects[0]?.outputDir ?? metadata.reportDir);
+    mkdirSync(dirname(file), { recursive: true });
+    if (!metadata.farmMap) writeFileSync(file, JSON.stringify(traffic));
+    else if (existsSync(file)) writeFileSync(file, '[]');
+  } catch (error) {
+    await embedded?.stop();
+    if (error instanceof SetupError) stop(error.message);
+    if (error instanceof Error && error.message.startsWith('The embedded reference server did not start')) stop(error.message);
+    throw error;
+  }
+  return embedded ? () => embedded!.stop() : undefined;
 }

@@ -4,9 +4,9 @@
 // one answer serves every such test. On a large deployment this is the difference between one
 // 27 MB team list per worker and a dozen of them.
 import type { ApiClient, ApiResult, CallOptions, Exchange } from './client.ts';
-import type { Discovery } from './discovery.ts';
+import type { Discovery, Read } from './discovery.ts';
 import { pool } from './pool.ts';
-import { READ_PROBES, type Read } from './probes.ts';
+import { READ_PROBES } from './probes.ts';
 
 export type ProbeAnswer =
   | { operationId: string; options: CallOptions; result: ApiResult }
@@ -62,7 +62,7 @@ export class ReadSweep {
     const build = READ_PROBES[operationId];
     if (!build) throw new Error(`no read probe for ${operationId}`);
     const read = this.shared.read;
-    return memoised(this.answers, operationId, () => build(this.discovery, read).then(async (probe) =>
+    return memoised(this.answers, operationId, () => build(this.discovery).then(async (probe) =>
       'missing' in probe ? { operationId, missing: probe.missing } : { operationId, options: probe.value, result: await read(operationId, probe.value) }));
   }
 

@@ -12,7 +12,8 @@ import { OPENAPI_PATH, PROJECT_ROOT } from '../validation/ajv.ts';
 import { exitCodeFor, foldVerdicts, totals, type RequirementVerdict, type TestRecord } from './verdicts.ts';
 import { renderHtml } from './html.ts';
 import { OperationCatalogue } from '../harness/operations.ts';
-import { loadEnv, parseTargetConfig } from '../config/target.ts';
+import type { PublicTarget } from '../harness/run-target.ts';
+import type { SvcMetadata } from '../harness/run-metadata.ts';
 import { renderJunit } from './junit.ts';
 import { renderHar } from './har.ts';
 import { renderEarl } from './earl.ts';
@@ -37,7 +38,8 @@ function git(args: string[]): string | undefined {
 export interface ConformanceReport {
   schemaVersion: 1;
   suite: { name: string; version: string; commit?: string; dirty?: boolean };
-  target: { baseUrl: string; embedded: boolean; mode: string; allowIrreversible: boolean };
+  /** exactly what was checked: the target as the run resolved it (no secrets) */
+  target: PublicTarget;
   run: { startedAt: string; durationMs: number; runTag: string };
   specification: { openapiSha256: string; requirementsSha256: string };
   totals: Record<string, number>;
@@ -55,12 +57,24 @@ export interface ConformanceReport {
   retries: { count: number; waitedMs: number };
 }
 
-function assumedRoutes(): ConformanceReport['assumedRoutes'] {
-  try {
-    return new OperationCatalogue(parseTargetConfig(loadEnv()).routeOverrides).assumedRoutes();
-  } catch {
-    return new OperationCatalogue().assumedRoutes();
+function assumedRoutes(routeOverrides: Record<string, { method: string; path: string }>): ConformanceReport['assumedRoutes'] {
+  return new OperationCatalogue(routeOverrides).assumedRoutes();
+}
+
+/**
+ * The target of the run: as global setup resolved it (same process), else as the tests' workers
+ * noted it (a merge of shard reports: each shard resolved its own), else the settings alone.
+ */
+export function targetOfRun(metadata: SvcMetadata | undefined, noted: PublicTarget[]): PublicTarget {
+  if (metadata?.target) return metadata.target;
+  const distinct = [...new Map(noted.map((t) => [JSON.stringify(t), t])).values()];
+  if (distinct.length === 1) return distinct[0]!;
+  if (distinct.length > 1) {
+    // Shards of an embedded run each start their own server: one URL per shard, the rest alike.
+    const urls = [...new Set(distinct.map((t) => t.baseUrl))];
+    return { ...distinct[0]!, ...(urls.length > 1 ? { baseUrls: urls } : {}) };
   }
+  return metadata?.settings ?? { baseUrl: '', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: false, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 };
 }
 
 function coverageOf(verdicts: RequirementVerdict[], traffic: Exchange[]): ConformanceReport['coverage'] {
@@ -82,6 +96,8 @@ export default class ConformanceReporter implements Reporter {
   private readonly traffic: Array<Exchange & { test: string }> = [];
   private startedAt = new Date();
   private outputDir = join(PROJECT_ROOT, 'reports');
+  private metadata?: SvcMetadata;
+  private readonly notedTargets: PublicTarget[] = [];
 
   constructor(options: { outputDir?: string } = {}) {
     if (options.outputDir) this.outputDir = resolve(PROJECT_ROOT, options.outputDir);
@@ -91,13 +107,15 @@ export default class ConformanceReporter implements Reporter {
     return true;
   }
 
-  onBegin(_config: FullConfig, _suite: Suite): void {
+  onBegin(config: FullConfig, _suite: Suite): void {
     this.startedAt = new Date();
+    this.metadata = config.metadata.svc as SvcMetadata | undefined;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') return; // a retry follows
     const annotations = [...test.annotations, ...(result.annotations ?? [])];
+    for (const a of annotations) if (a.type === 'svc-target' && a.description) this.notedTargets.push(JSON.parse(a.description) as PublicTarget);
     const unique = <T>(xs: T[]) => [...new Set(xs)];
     const requirements = unique(annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!));
     const observations = unique(annotations.filter((a) => a.type === 'observation' && a.description).map((a) => a.description!))
@@ -128,32 +146,25 @@ export default class ConformanceReporter implements Reporter {
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {
     const verdicts = foldVerdicts(loadRequirements(), this.records);
-    const waiverFile = process.env.SVC_WAIVERS;
+    const target = targetOfRun(this.metadata, this.notedTargets);
+    const waiverFile = target.waivers;
     const waivers = waiverFile ? applyWaivers(verdicts, loadWaivers(waiverFile), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
     const exitCode = result.status === 'interrupted' ? 130 : exitCodeFor(verdicts, waivers.expired.length);
     const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
     const commit = git(['rev-parse', 'HEAD']);
     // A checkout with changes to the suite itself is not the commit it names: say so.
     const dirty = commit ? (git(['status', '--porcelain', '--', 'spec', 'schemas', 'src', 'tests', 'reference', 'playwright.config.ts', 'package.json']) ?? '') !== '' : undefined;
-    // When merging shards the port of each shard's embedded server is gone: take the target from the traffic.
-    const baseUrl = process.env.SVC_BASE_URL || (process.env.SVC_PORT ? `http://127.0.0.1:${process.env.SVC_PORT}` : '')
-      || (this.traffic[0] ? new URL(this.traffic[0].url).origin : '');
     const report: ConformanceReport = {
       schemaVersion: 1,
       suite: { name: pkg.name, version: pkg.version, ...(commit ? { commit, dirty: dirty ?? false } : {}) },
-      target: {
-        baseUrl,
-        embedded: !process.env.SVC_BASE_URL,
-        mode: process.env.SVC_MODE || (process.env.SVC_BASE_URL ? 'read-only' : 'read-write'),
-        allowIrreversible: (process.env.SVC_ALLOW_IRREVERSIBLE || (process.env.SVC_BASE_URL ? 'no' : 'yes')) === 'yes',
-      },
-      run: { startedAt: this.startedAt.toISOString(), durationMs: Date.now() - this.startedAt.getTime(), runTag: process.env.SVC_RUN_TAG ?? '' },
+      target,
+      run: { startedAt: this.startedAt.toISOString(), durationMs: Date.now() - this.startedAt.getTime(), runTag: this.metadata?.runTag ?? process.env.SVC_RUN_TAG ?? '' },
       specification: { openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) },
       totals: totals(verdicts),
       exitCode,
       requirements: verdicts,
       residue: this.residue,
-      assumedRoutes: assumedRoutes(),
+      assumedRoutes: assumedRoutes(target.routeOverrides),
       waivers,
       coverage: coverageOf(verdicts, this.traffic),
       exchanges: this.traffic.length,

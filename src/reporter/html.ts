@@ -114,13 +114,14 @@ pre.error{background:#fff0f0}ul{margin:0;padding-left:1.2em}
 </style></head><body>
 <h1>Conformance report</h1>
 <div class="banner ${conforms ? 'ok' : 'ko'}" id="banner">${banner}</div>
-<p class="meta">Target <code>${esc(report.target.baseUrl)}</code>${report.target.embedded ? ' (embedded reference server)' : ''} · mode <strong>${esc(report.target.mode)}</strong>${report.target.allowIrreversible ? ' · irreversible writes allowed' : ''}<br>
+<p class="meta">Target <code>${esc(report.target.baseUrl)}</code>${report.target.embedded ? ' (embedded reference server)' : ' (external deployment)'} · mode <strong>${esc(report.target.mode)}</strong> · irreversible writes ${report.target.allowIrreversible ? 'allowed' : 'not allowed'}<br>
 Started ${esc(report.run.startedAt)} · ${(report.run.durationMs / 1000).toFixed(1)} s · ${report.exchanges} HTTP exchanges · run tag <code>${esc(report.run.runTag)}</code><br>
 Suite <strong>${esc(report.suite.name)} ${esc(report.suite.version)}</strong>${report.suite.commit ? ` (commit <code>${esc(report.suite.commit.slice(0, 12))}</code>)` : ''}<br>
 spec/openapi.yaml sha256 <code>${report.specification.openapiSha256}</code><br>spec/requirements.yaml sha256 <code>${report.specification.requirementsSha256}</code></p>
 <p class="totals">${VERDICTS.map((v) => `<a href="#matrix" class="t-${v}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
 ${first.length > 0 ? `<h2 id="fix-first">Fix first</h2><ol>${first.slice(0, 25).map((r) => `<li><a href="#${esc(r.id)}"><code>${esc(r.id)}</code></a> (${r.level}) ${esc(r.statement)}<br><small class="bad">${esc((r.reason ?? '').split('\n')[0] ?? '')}</small></li>`).join('')}</ol>${first.length > 25 ? `<p>and ${first.length - 25} more below.</p>` : ''}` : ''}
 ${waiverNotes.length > 0 ? `<h2>Waivers</h2><ul>${waiverNotes.join('')}</ul>` : ''}
+${renderTargetDetails(report)}
 <p>Routes the interface does not show (assumed): ${report.assumedRoutes.map((r) => `<code>${esc(r.operationId)}</code> ${esc(r.method)} <code>${esc(r.path)}</code>${r.overriddenBy ? ` (from ${esc(r.overriddenBy)})` : ' (convention)'}`).join(' · ')}</p>
 ${report.residue.length > 0 ? `<p>Residue (records the interface cannot delete, left by this run): ${report.residue.map((r) => `${esc(r.kind)} ${r.id}`).join(', ')}</p>` : ''}
 <h2 id="matrix">Requirements</h2>
@@ -137,4 +138,17 @@ ${observationsSection(report)}
 <script>${SCRIPT}</script>
 </body></html>
 `;
+}
+
+/** Exactly what was checked: credentials given, the waiver file, and every fixture with where its id came from. */
+function renderTargetDetails(report: ConformanceReport): string {
+  const t = report.target;
+  const source = { given: 'given (SVC_*_ID)', embedded: 'printed by the embedded server', discovered: 'discovered before any write' } as const;
+  const rows = Object.entries(t.fixtures ?? {}).map(([thing, f]) => 'id' in f
+    ? `<tr><td><code>${esc(thing)}</code></td><td><code>${f.id}</code></td><td>${source[f.source]}</td></tr>`
+    : `<tr><td><code>${esc(thing)}</code></td><td>none</td><td>${esc(f.missing)}</td></tr>`);
+  const credentials = [t.credentials?.bearer ? 'bearer' : '', t.credentials?.basic ? 'basic + SVC-API-TOKEN' : ''].filter(Boolean).join(', ') || 'none';
+  return `<details id="target-details"><summary>What was checked: credentials, waivers, fixtures</summary>
+<p>Credentials given: ${credentials} · waiver file: ${t.waivers ? `<code>${esc(t.waivers)}</code>` : 'none'}${t.baseUrls ? ` · shard targets: ${t.baseUrls.map((u) => `<code>${esc(u)}</code>`).join(', ')}` : ''}</p>
+<table><thead><tr><th>fixture</th><th>id</th><th>source</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`;
 }

@@ -1,7 +1,8 @@
 // Division instances (interface: Endpoints > Leagues and league structure; Resources > Division
 // Instance, Division, League Instance Tree). Writes create their own instances and delete them.
 import { test, expect, proves, need, RUN_TAG, expectClientError } from './harness.ts';
-import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
+import { walkTree, type Found, type TreeNode } from '../../src/harness/discovery.ts';
+import type { RunTarget } from '../../src/harness/run-target.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 
@@ -16,11 +17,21 @@ async function createNew(api: ApiClient, ledger: Ledger, parentNodeId: number, n
   return r;
 }
 
+/**
+ * Divisions this worker made with the new-division form (residue: the interface cannot delete a
+ * division). Once their instance is deleted they have none, so they can be placed anywhere: when
+ * every subseason already holds an instance of every division the tree shows, these are what the
+ * existing-division form can still place. The tests of this file run in order in one worker.
+ */
+const spareDivisions: number[] = [];
+
+interface Placement { nodeId: number; subseasonId: number; divisionId: number }
+
 /** A subseason node and an existing division that has no instance there yet (from a fresh tree). */
-async function freePlacement(api: ApiClient, leagueInstanceId: number): Promise<{ nodeId: number; subseasonId: number; divisionId: number } | undefined> {
+async function freePlacement(api: ApiClient, leagueInstanceId: number): Promise<Placement | undefined> {
   const tree = (await api.call('getLeagueInstanceTree', { path: { id: leagueInstanceId } })).object.node as TreeNode;
   const subseasons: Array<{ nodeId: number; subseasonId: number; divisions: Set<unknown> }> = [];
-  const divisions = new Set<number>();
+  const divisions = new Set<number>(spareDivisions);
   walkTree(tree, (node, parent) => {
     if (node.node_type === 'Subseason') subseasons.push({ nodeId: node.id, subseasonId: Number(node.data.id), divisions: new Set() });
     if (node.node_type === 'DivisionInstance' && typeof node.data.division_id === 'number') {
@@ -31,14 +42,32 @@ async function freePlacement(api: ApiClient, leagueInstanceId: number): Promise<
   return subseasons.flatMap((x) => [...divisions].filter((d) => !x.divisions.has(d)).map((divisionId) => ({ nodeId: x.nodeId, subseasonId: x.subseasonId, divisionId })))[0];
 }
 
-/** A division instance of our own, of an existing division (reversible: deleting it leaves nothing). */
-async function createOwnInstance(api: ApiClient, ledger: Ledger, leagueInstanceId: number) {
+const NO_PLACEMENT = 'every subseason of the league instance already holds an instance of every division, and making a division for it is an irreversible write (SVC_ALLOW_IRREVERSIBLE is not yes)';
+
+/**
+ * A division instance of our own to update and delete. Of an existing division where one has no
+ * instance in some subseason (reversible: deleting it leaves nothing); else, when irreversible
+ * writes are allowed, of a new division (the division stays, as residue, and becomes spare).
+ */
+async function createOwnInstance(api: ApiClient, ledger: Ledger, target: RunTarget, leagueInstanceId: number, subseasonNode: Found<{ id: number; nodeId: number }>) {
   const place = await freePlacement(api, leagueInstanceId);
-  test.skip(!place, 'every subseason of the league instance already holds an instance of every division');
-  ledger.intend('division_instance', { leagueInstanceId, parentNodeId: place!.nodeId, divisionId: place!.divisionId });
-  const r = await api.call('createDivisionInstance', { json: { parent_node_id: place!.nodeId, division_id: place!.divisionId } });
+  if (place) return { r: await createExisting(api, ledger, leagueInstanceId, place), place };
+  test.skip(!target.allowIrreversible || target.mode === 'read-only' || 'missing' in subseasonNode, 'missing' in subseasonNode ? subseasonNode.missing : NO_PLACEMENT);
+  const node = (subseasonNode as { value: { id: number; nodeId: number } }).value;
+  const r = await createNew(api, ledger, node.nodeId, `${RUN_TAG} spare division`, leagueInstanceId);
+  if (r.status === 200 && typeof r.object.division_id === 'number') {
+    ledger.track('division', r.object.division_id);
+    spareDivisions.push(r.object.division_id);
+  }
+  return { r, place: { nodeId: node.nodeId, subseasonId: node.id, divisionId: Number(r.object.division_id) } };
+}
+
+/** The existing-division form, recorded in the ledger (an intent first: a kill between create and answer). */
+async function createExisting(api: ApiClient, ledger: Ledger, leagueInstanceId: number, place: Placement) {
+  ledger.intend('division_instance', { leagueInstanceId, parentNodeId: place.nodeId, divisionId: place.divisionId });
+  const r = await api.call('createDivisionInstance', { json: { parent_node_id: place.nodeId, division_id: place.divisionId } });
   if (r.status === 200 && typeof r.object.id === 'number') ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
-  return { r, place: place! };
+  return r;
 }
 
 function findDivisionInstanceNode(tree: TreeNode, id: number): { node: TreeNode; parent?: TreeNode } | undefined {
@@ -92,6 +121,7 @@ test.describe('division instances', () => {
     const id = Number(r.object.id);
     expect(Number.isInteger(r.object.division_id)).toBe(true);
     ledger.track('division', Number(r.object.division_id));
+    spareDivisions.push(Number(r.object.division_id)); // once its instance is deleted, later tests can place it
     const listed = await api.call('listDivisionInstances', { query: { subseason_id: subseasonNode.id } });
     expect(listed.list.map((d) => d.id), 'the subseason now lists it').toContain(id);
     const tree = await api.call('getLeagueInstanceTree', { path: { id: li } });
@@ -101,14 +131,26 @@ test.describe('division instances', () => {
     expect((found?.node.data.division as Record<string, unknown> | undefined)?.name, 'with the new division and its name').toBe(name);
   });
 
-  test('a division instance of an existing division is created', proves('OP-DIVISION-INSTANCES-CREATE-EXISTING', 'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION'), async ({ api, discovery, ledger, writes }) => {
+  test('a division instance of an existing division is created', proves('OP-DIVISION-INSTANCES-CREATE-EXISTING', 'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION'), async ({ api, discovery, ledger, target, writes }) => {
     void writes;
     const li = need(await discovery.leagueInstance());
-    const { r, place } = await createOwnInstance(api, ledger, li);
+    let place = await freePlacement(api, li);
+    if (!place) {
+      // Every subseason holds every division the tree shows: make one (irreversible), delete its
+      // instance, and place that division with the existing-division form.
+      const spare = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
+      expect(spare.r.status, 'precondition: a division instance of a new division is made').toBe(200);
+      const removed = await api.call('deleteDivisionInstance', { path: { id: Number(spare.r.object.id) } });
+      expect(removed.status, 'precondition: its instance is deleted again').toBe(200);
+      ledger.forget('division_instance', Number(spare.r.object.id));
+      place = await freePlacement(api, li);
+    }
+    test.skip(!place, 'no subseason of the league instance can take another instance of any division');
+    const r = await createExisting(api, ledger, li, place!);
     expect(r.status).toBe(200);
-    expect(r.object.division_id).toBe(place.divisionId);
-    const listed = await api.call('listDivisionInstances', { query: { subseason_id: place.subseasonId } });
-    expect(listed.list.find((d) => d.id === r.object.id)?.division_id, 'the subseason lists it with that division').toBe(place.divisionId);
+    expect(r.object.division_id).toBe(place!.divisionId);
+    const listed = await api.call('listDivisionInstances', { query: { subseason_id: place!.subseasonId } });
+    expect(listed.list.find((d) => d.id === r.object.id)?.division_id, 'the subseason lists it with that division').toBe(place!.divisionId);
   });
 
   test('a division instance without parent_node_id is rejected and nothing is created', proves('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
@@ -132,10 +174,10 @@ test.describe('division instances', () => {
     expect(await instanceIds(), 'no division instance was created').toEqual(before);
   });
 
-  test('an update of max_standings_points comes back as a string and is read back', proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING', 'DIVISION-INSTANCE-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
+  test('an update of max_standings_points comes back as a string and is read back', proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING', 'DIVISION-INSTANCE-UPDATE-READ-BACK'), async ({ api, discovery, ledger, target, writes }) => {
     void writes;
     const li = need(await discovery.leagueInstance());
-    const { r: created, place } = await createOwnInstance(api, ledger, li);
+    const { r: created, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
     expect(created.status).toBe(200);
     const id = Number(created.object.id);
     const r = await api.call('updateDivisionInstance', { path: { id }, json: { max_standings_points: 42 } });
@@ -152,10 +194,10 @@ test.describe('division instances', () => {
     expect(Number(decimal.object.max_standings_points), 'holding the number sent').toBe(12.5);
   });
 
-  test('an update of non_standing is read back, and only that changes', proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
+  test('an update of non_standing is read back, and only that changes', proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-UPDATE-READ-BACK'), async ({ api, discovery, ledger, target, writes }) => {
     void writes;
     const li = need(await discovery.leagueInstance());
-    const { r: created, place } = await createOwnInstance(api, ledger, li);
+    const { r: created, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
     expect(created.status).toBe(200);
     const id = Number(created.object.id);
     const flipped = created.object.non_standing !== true;
@@ -170,10 +212,10 @@ test.describe('division instances', () => {
     expect(points(listed?.max_standings_points), 'and only the change').toEqual(points(created.object.max_standings_points));
   });
 
-  test('a delete returns the division instance, which is then gone', proves('OP-DIVISION-INSTANCES-DELETE', 'DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-DELETE-GONE'), async ({ api, discovery, ledger, writes }) => {
+  test('a delete returns the division instance, which is then gone', proves('OP-DIVISION-INSTANCES-DELETE', 'DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-DELETE-GONE'), async ({ api, discovery, ledger, target, writes }) => {
     void writes;
     const li = need(await discovery.leagueInstance());
-    const { r: created, place } = await createOwnInstance(api, ledger, li);
+    const { r: created, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
     expect(created.status).toBe(200);
     const id = Number(created.object.id);
     const r = await api.call('deleteDivisionInstance', { path: { id } });

@@ -19,9 +19,9 @@ import { ReadSweep, SharedReads, type ProbeAnswer } from '../../src/harness/read
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
 import { Redactor } from '../../src/harness/redaction.ts';
-import { loadEnv, parseTargetConfig, type TargetConfig } from '../../src/config/target.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
-import { embeddedTargetDefaults } from '../../src/harness/embedded.ts';
+import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
+import { claimDiscoveryTraffic } from '../../src/harness/run-metadata.ts';
 
 export { expect };
 
@@ -75,7 +75,7 @@ export function need<T>(found: Found<T>): T {
 }
 
 interface WorkerFixtures {
-  target: TargetConfig;
+  target: RunTarget;
   operations: OperationCatalogue;
   redactor: Redactor;
   http: APIRequestContext;
@@ -83,6 +83,8 @@ interface WorkerFixtures {
   sharedReads: SharedReads;
   discovery: Discovery;
   sweep: ReadSweep;
+  /** whether this worker has told the report the resolved target yet */
+  publicTargetNoted: { noted: boolean };
 }
 
 /** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
@@ -109,14 +111,14 @@ interface TestFixtures {
   irreversibleWrites: void;
 }
 
-function bearer(target: TargetConfig): Credential {
+function bearer(target: RunTarget): Credential {
   return target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' };
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  target: [async ({}, use) => {
-    const target = parseTargetConfig(loadEnv());
-    await use(target.embedded ? embeddedTargetDefaults(target) : target);
+  // The target global setup resolved (src/harness/global-setup.ts): the same in every worker.
+  target: [async ({}, use, workerInfo) => {
+    await use(resolvedTarget(workerInfo.project.use.baseURL));
   }, { scope: 'worker' }],
 
   operations: [async ({ target }, use) => {
@@ -134,11 +136,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   }, { scope: 'worker' }],
 
   workerApi: [async ({ target, operations, redactor, http }, use, workerInfo) => {
-    const baseUrl = target.baseUrl ?? String(workerInfo.project.use.baseURL ?? '');
-    if (!baseUrl) throw new Error('no base URL: the embedded reference server did not start');
     // SVC_MAX_RPS holds across all workers: each worker takes its share.
     const workers = Math.max(1, workerInfo.config.workers);
-    await use(new ApiClient(http, baseUrl, operations, bearer(target), target.mode, redactor, {}, {
+    await use(new ApiClient(http, target.baseUrl, operations, bearer(target), target.mode, redactor, {}, {
       ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
     }));
   }, { scope: 'worker' }],
@@ -148,17 +148,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   }, { scope: 'worker' }],
 
   discovery: [async ({ sharedReads, target }, use) => {
-    await use(new Discovery(sharedReads.read, target.fixtureIds));
+    await use(new Discovery(sharedReads.read, target.fixtures));
+  }, { scope: 'worker' }],
+
+  publicTargetNoted: [async ({}, use) => {
+    await use({ noted: false });
   }, { scope: 'worker' }],
 
   sweep: [async ({ sharedReads, discovery }, use) => {
     await use(new ReadSweep(sharedReads, discovery));
   }, { scope: 'worker' }],
 
-  exchanges: async ({ sharedReads }, use, testInfo) => {
+  exchanges: async ({ sharedReads, target, publicTargetNoted }, use, testInfo) => {
     const exchanges: Exchange[] = [];
+    // The target as resolved, once per worker: merged shard reports learn it from here.
+    if (!publicTargetNoted.noted) {
+      publicTargetNoted.noted = true;
+      testInfo.annotations.push({ type: 'svc-target', description: JSON.stringify(publicTarget(target)) });
+    }
     await use(exchanges);
-    // Shared reads this test caused (discovery) are its traffic too.
+    // Global setup's discovery reads (claimed by one test of the run) and the shared reads this
+    // test caused are its traffic too.
+    exchanges.unshift(...claimDiscoveryTraffic(testInfo.project.outputDir));
     exchanges.push(...sharedReads.takeFresh());
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
     if (exchanges.length > 0) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });

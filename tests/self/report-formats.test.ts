@@ -43,7 +43,7 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
   return {
     schemaVersion: 1,
     suite: { name: 'svc-conformance', version: '0.1.0', commit: '53f0d1166f7c95a5e4a624ee43a614512add21f9' },
-    target: { baseUrl: 'https://staging.example.com/api', embedded: false, mode: 'read-only', allowIrreversible: false },
+    target: { baseUrl: 'https://staging.example.com/api', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 },
     run: { startedAt: '2026-11-21T14:50:03.805Z', durationMs: 6818, runTag: 'svc-conformance-test' },
     specification: { openapiSha256: 'a'.repeat(64), requirementsSha256: 'b'.repeat(64) },
     totals,
@@ -230,7 +230,7 @@ test('EARL: the assertor is this suite and the subject is the target', () => {
     assert.equal(a['earl:subject']['@id'], subject['@id']);
   }
   // without a usable base URL the subject is a blank node, still referenced consistently
-  const blank = JSON.parse(renderEarl(makeReport([{ id: 'W-PASS', verdict: 'pass' }], { target: { baseUrl: '', embedded: true, mode: 'read-write', allowIrreversible: true } }))) as Node;
+  const blank = JSON.parse(renderEarl(makeReport([{ id: 'W-PASS', verdict: 'pass' }], { target: { baseUrl: '', embedded: true, mode: 'read-write', allowIrreversible: true, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 } }))) as Node;
   assert.equal(assertions(blank)[0]!['earl:subject']['@id'], '_:subject');
   assert.ok((blank['@graph'] as Node[]).some((n) => n['@id'] === '_:subject' && n['@type'] === 'earl:TestSubject'));
   assert.deepEqual(checkJsonLd(blank), []);
@@ -314,7 +314,7 @@ test('badge: red with the number of failures when a stated or assumed requiremen
 test('badge: text is escaped', () => {
   const report = makeReport([{ id: 'B-ONE', verdict: 'fail' }], {
     suite: { name: 'svc <"conformance"> & co', version: "1.0.0-'rc'" },
-    target: { baseUrl: 'https://x.example/?a=1&b=<2>', embedded: false, mode: 'read-only', allowIrreversible: false },
+    target: { baseUrl: 'https://x.example/?a=1&b=<2>', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 },
   });
   const svg = renderBadge(report, 'conformance <&>');
   assert.deepEqual(checkXml(svg), []);
