@@ -10,7 +10,7 @@
 // the config's metadata. The kill matrix runs many targets at once (one per fault): each project's
 // base URL is resolved the same way.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { request as pwRequest, type FullConfig } from '@playwright/test';
 import { resolveSettings, type TargetConfig } from '../config/target.ts';
 import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Exchange } from './client.ts';
@@ -123,9 +123,10 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
       bases.push({ ...settings, baseUrl: settings.baseUrl! });
     }
     const targets = await pool(bases, 8, (base) => resolve(base, embeddedIds, traffic));
-    publishTargets(targets);
+    const outputDir = config.projects[0]?.outputDir ?? metadata.reportDir;
+    publishTargets(targets, join(outputDir, 'resolved-targets.json'));
     if (targets.length === 1) metadata.target = publicTarget(targets[0]!);
-    const file = discoveryTrafficFile(config.projects[0]?.outputDir ?? metadata.reportDir);
+    const file = discoveryTrafficFile(outputDir);
     mkdirSync(dirname(file), { recursive: true });
     if (!metadata.farmMap) writeFileSync(file, JSON.stringify(traffic));
     else if (existsSync(file)) writeFileSync(file, '[]');

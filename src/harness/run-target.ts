@@ -1,8 +1,10 @@
 // What a run resolved about its target, once, in global setup: the settings of src/config/target.ts
 // completed with what only the running target can tell (the embedded server's URL and credentials,
 // the fixture ids found through the interface before any write). Workers receive it through the
-// environment (SVC_RESOLVED_TARGETS, never written to disk: it holds the credentials); the report
+// output folder and the environment (publishTargets: the credentials never on disk); the report
 // receives its public view (no secrets) through the config's metadata and the tests' annotations.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Mode, TargetConfig } from '../config/target.ts';
 
 /** Where a fixture id came from: given by the user (SVC_<THING>_ID), printed by the embedded server, or found through the interface. */
@@ -34,8 +36,16 @@ export interface PublicTarget {
   timeoutMs: number;
 }
 
-/** The environment variable that carries the resolved targets (by base URL) from global setup to the workers. */
-export const RESOLVED_TARGETS_ENV = 'SVC_RESOLVED_TARGETS';
+/**
+ * How the resolved targets reach the workers: the targets without their credentials in a file of
+ * the run's output folder (a kill matrix resolves thousands; an environment variable holds at most
+ * 128 KB), the credentials only in the environment (never on disk: reports must not hold them).
+ */
+export const RESOLVED_TARGETS_FILE_ENV = 'SVC_RESOLVED_TARGETS_FILE';
+export const RESOLVED_CREDENTIALS_ENV = 'SVC_RESOLVED_CREDENTIALS';
+
+type Credentials = Pick<RunTarget, 'accessToken' | 'basic'>;
+type StoredTarget = Omit<RunTarget, 'accessToken' | 'basic'> & { credentials: number };
 
 export function publicTarget(t: RunTarget | (TargetConfig & { baseUrl?: string; fixtures?: Fixtures })): PublicTarget {
   return {
@@ -52,19 +62,33 @@ export function publicTarget(t: RunTarget | (TargetConfig & { baseUrl?: string; 
   };
 }
 
-/** Publishes the resolved targets to the workers (they are forked after global setup). */
-export function publishTargets(targets: RunTarget[]): void {
-  process.env[RESOLVED_TARGETS_ENV] = JSON.stringify(Object.fromEntries(targets.map((t) => [t.baseUrl, t])));
+/** Publishes the resolved targets to the workers (they are forked after global setup, with its environment). */
+export function publishTargets(targets: RunTarget[], file: string): void {
+  const credentials: Credentials[] = [];
+  const stored: Record<string, StoredTarget> = {};
+  for (const { accessToken, basic, ...rest } of targets) {
+    const own = JSON.stringify({ accessToken, basic });
+    let index = credentials.findIndex((c) => JSON.stringify(c) === own);
+    if (index < 0) index = credentials.push({ ...(accessToken ? { accessToken } : {}), ...(basic ? { basic } : {}) }) - 1;
+    stored[rest.baseUrl] = { ...rest, credentials: index };
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(stored));
+  process.env[RESOLVED_TARGETS_FILE_ENV] = file;
+  process.env[RESOLVED_CREDENTIALS_ENV] = JSON.stringify(credentials);
 }
+
+let cache: { file: string; targets: Record<string, StoredTarget> } | undefined;
 
 /** The resolved target of a base URL (a worker's project), or the only one there is. */
 export function resolvedTarget(baseUrl: string | undefined): RunTarget {
-  const raw = process.env[RESOLVED_TARGETS_ENV];
-  if (!raw) throw new Error(`${RESOLVED_TARGETS_ENV} is not set: the run's global setup (src/harness/global-setup.ts) did not run`);
-  const all = JSON.parse(raw) as Record<string, RunTarget>;
-  const byUrl = baseUrl ? all[baseUrl.replace(/\/+$/, '')] : undefined;
-  if (byUrl) return byUrl;
-  const only = Object.values(all);
-  if (only.length === 1) return only[0]!;
-  throw new Error(`no resolved target for ${baseUrl ?? '(no base URL)'}; resolved: ${Object.keys(all).join(', ')}`);
+  const file = process.env[RESOLVED_TARGETS_FILE_ENV];
+  const rawCredentials = process.env[RESOLVED_CREDENTIALS_ENV];
+  if (!file || !rawCredentials) throw new Error('the resolved target is not set: the run\'s global setup (src/harness/global-setup.ts) did not run');
+  if (cache?.file !== file) cache = { file, targets: JSON.parse(readFileSync(file, 'utf8')) as Record<string, StoredTarget> };
+  const all = cache.targets;
+  const stored = (baseUrl ? all[baseUrl.replace(/\/+$/, '')] : undefined) ?? (Object.keys(all).length === 1 ? Object.values(all)[0] : undefined);
+  if (!stored) throw new Error(`no resolved target for ${baseUrl ?? '(no base URL)'} among ${Object.keys(all).length}`);
+  const { credentials, ...target } = stored;
+  return { ...target, ...(JSON.parse(rawCredentials) as Credentials[])[credentials] };
 }

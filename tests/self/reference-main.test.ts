@@ -21,22 +21,24 @@ function start(env: Record<string, string>) {
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
   const lines = async (): Promise<string[]> => {
     const deadline = Date.now() + 15_000;
-    while (!/SVC_GAME_ID=\d+\n/.test(stdout)) {
+    while (!/^# ready$/m.test(stdout)) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no .env lines; exit ${child.exitCode}; stderr: ${stderr}`);
       await new Promise((r) => setTimeout(r, 20));
     }
-    return stdout.trim().split('\n');
+    return stdout.trim().split('\n').filter((l) => !l.startsWith('#'));
   };
   return { child, lines, output: () => ({ stdout, stderr }) };
 }
 
-test('prints the .env lines, serves, and stops on SIGTERM', async () => {
+test('prints the .env lines, serves, and stops on SIGTERM', async (t) => {
   const server = start({ PORT: '0', SVC_VARIATIONS: 'all', SVC_FAULTS: '' });
+  t.after(() => server.child.kill('SIGKILL'));
   const lines = await server.lines();
   assert.match(lines[0]!, /^SVC_BASE_URL=http:\/\/127\.0\.0\.1:\d+$/);
   assert.deepEqual(
     lines.map((l) => l.split('=')[0]),
-    ['SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID', 'SVC_GAME_ID'],
+    ['SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID', 'SVC_GAME_ID',
+      'SVC_FORBIDDEN_LEAGUE_ID', 'SVC_FORBIDDEN_TEAM_ID', 'SVC_FORBIDDEN_NEWS_ARTICLE_ID', 'SVC_FORBIDDEN_GAME_ID'],
   );
   const env = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
   assert.equal(env.SVC_ACCESS_TOKEN, REFERENCE_CREDENTIALS.accessToken);
@@ -53,8 +55,9 @@ test('prints the .env lines, serves, and stops on SIGTERM', async () => {
   assert.equal(code, 0, server.output().stderr);
 });
 
-test('SVC_FAULTS switches a fault on; SIGINT stops the server too', async () => {
+test('SVC_FAULTS switches a fault on; SIGINT stops the server too', async (t) => {
   const server = start({ PORT: '0', SVC_FAULTS: 'leagues-unknown-site-200', SVC_VARIATIONS: '' });
+  t.after(() => server.child.kill('SIGKILL'));
   const lines = await server.lines();
   const base = lines[0]!.split('=')[1];
   const res = await fetch(`${base}/leagues?site_id=999999`, { headers: { authorization: `Bearer ${REFERENCE_CREDENTIALS.accessToken}` } });
