@@ -113,7 +113,8 @@ export function parseReport(text: string, label = 'report'): ConformanceReport {
   }
   const r = doc as Partial<ConformanceReport> | null;
   if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ReportReadError(`${label}: not a conformance report (not an object)`);
-  if (r.schemaVersion !== 1) throw new ReportReadError(`${label}: not a conformance report of schemaVersion 1 (schemaVersion ${JSON.stringify(r.schemaVersion)})`);
+  // Version 2 only added to what version 1 says of the target: both compare by their verdicts.
+  if ((r.schemaVersion as number) !== 1 && r.schemaVersion !== 2) throw new ReportReadError(`${label}: not a conformance report of schemaVersion 1 or 2 (schemaVersion ${JSON.stringify(r.schemaVersion)})`);
   if (!Array.isArray(r.requirements)) throw new ReportReadError(`${label}: no requirements list`);
   r.requirements.forEach((q, i) => {
     const x = q as unknown as Record<string, unknown> | null;

@@ -36,7 +36,7 @@ function git(args: string[]): string | undefined {
 }
 
 export interface ConformanceReport {
-  schemaVersion: 1;
+  schemaVersion: 2;
   suite: { name: string; version: string; commit?: string; dirty?: boolean };
   /** exactly what was checked: the target as the run resolved it (no secrets) */
   target: PublicTarget;
@@ -155,7 +155,7 @@ export default class ConformanceReporter implements Reporter {
     // A checkout with changes to the suite itself is not the commit it names: say so.
     const dirty = commit ? (git(['status', '--porcelain', '--', 'spec', 'schemas', 'src', 'tests', 'reference', 'playwright.config.ts', 'package.json']) ?? '') !== '' : undefined;
     const report: ConformanceReport = {
-      schemaVersion: 1,
+      schemaVersion: 2,
       suite: { name: pkg.name, version: pkg.version, ...(commit ? { commit, dirty: dirty ?? false } : {}) },
       target,
       run: { startedAt: this.startedAt.toISOString(), durationMs: Date.now() - this.startedAt.getTime(), runTag: this.metadata?.runTag ?? process.env.SVC_RUN_TAG ?? '' },

@@ -41,7 +41,7 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
   const totals: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0 };
   for (const r of requirements) totals[r.verdict] += 1;
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     suite: { name: 'svc-conformance', version: '0.1.0', commit: '53f0d1166f7c95a5e4a624ee43a614512add21f9' },
     target: { baseUrl: 'https://staging.example.com/api', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 },
     run: { startedAt: '2026-11-21T14:50:03.805Z', durationMs: 6818, runTag: 'svc-conformance-test' },
@@ -430,7 +430,7 @@ test('compare: the exit code is 1 exactly when a requirement that did not fail i
 test('compare: parseReport refuses what is not a conformance report', () => {
   assert.throws(() => parseReport('{"schemaVersion": 1, "requirements": [', 'x'), ReportReadError);
   assert.throws(() => parseReport('[]', 'x'), /not an object/);
-  assert.throws(() => parseReport('{"requirements": []}', 'x'), /schemaVersion 1/);
+  assert.throws(() => parseReport('{"requirements": []}', 'x'), /schemaVersion 1 or 2/);
   assert.throws(() => parseReport('{"schemaVersion": 1}', 'x'), /no requirements list/);
   assert.throws(() => parseReport('{"schemaVersion": 1, "requirements": [{"id": "A-B", "statement": "s", "verdict": "passed"}]}', 'x'), /requirements\[0\]/);
 });
