@@ -4,6 +4,7 @@ import { test, expect, proves, observe, type Reads } from './harness.ts';
 import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harness/json-walk.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
+import { conventionApplies } from './support/listed-fields.ts';
 
 /** Every read probe that can be built here, answered (once per worker: reads); the reasons of those that cannot. */
 async function readAll(reads: Reads): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
@@ -26,27 +27,37 @@ test.describe('conventions', () => {
     }
   });
 
-  test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET'), async ({ reads }) => {
+  test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
     const { results } = await readAll(reads);
     let seen = 0;
     const bad: string[] = [];
+    const unlisted = new Map<string, unknown>();
     for (const [operationId, r] of results) {
       walkJson(r.body, (value, key, path) => {
         if (!isTimestampKey(key) || value === null) return;
+        // A field the interface does not list is the deployment's own: its name is no basis.
+        if (!conventionApplies(operationId, key, path)) { if (!unlisted.has(key)) unlisted.set(key, value); return; }
         seen += 1;
         if (typeof value !== 'string' || !isTimestampWithNumericOffset(value)) bad.push(`${operationId} ${path}: ${JSON.stringify(value)}`);
       });
     }
+    observe(testInfo, 'EXTRA-FIELDS-OBSERVED', 'fields the interface does not list, named like timestamps (not checked), with an example value', Object.fromEntries(unlisted));
     expect(seen, 'timestamps were found to check').toBeGreaterThan(0);
     expect(bad, 'timestamps without a numeric UTC offset').toEqual([]);
   });
 
-  test('every identifier is an integer', proves('ID-INTEGER'), async ({ reads }) => {
+  test('every identifier is an integer', proves('ID-INTEGER', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
     const { results } = await readAll(reads);
     let seen = 0;
     const bad: string[] = [];
+    const unlisted = new Map<string, unknown>();
     for (const [operationId, r] of results) {
       walkJson(r.body, (value, key, path) => {
+        if ((isIdKey(key) || isIdListKey(key)) && !conventionApplies(operationId, key, path)) {
+          // A field the interface does not list is the deployment's own: its name is no basis.
+          if (!unlisted.has(key)) unlisted.set(key, value);
+          return;
+        }
         if (isIdKey(key) && value !== null && !Array.isArray(value) && typeof value !== 'object') {
           seen += 1;
           if (!Number.isInteger(value)) bad.push(`${operationId} ${path}: ${JSON.stringify(value)}`);
@@ -55,6 +66,7 @@ test.describe('conventions', () => {
         }
       });
     }
+    observe(testInfo, 'EXTRA-FIELDS-OBSERVED', 'fields the interface does not list, named like identifiers (not checked), with an example value', Object.fromEntries(unlisted));
     expect(seen).toBeGreaterThan(0);
     expect(bad, 'identifiers that are not integers').toEqual([]);
   });

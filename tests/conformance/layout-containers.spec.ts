@@ -3,7 +3,7 @@
 // Limits; States and transitions). Every test creates its own news article (support/content.ts),
 // which gives it a Content Node of its own, and puts its containers there; the ledger deletes
 // them, and the articles, when the test ends.
-import { test, expect, expectEvery, proves, observe, RUN_TAG } from './harness.ts';
+import { test, expect, expectEvery, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
 import { createOwnContent, readContentNode, containerIdsOf, type OwnContent } from './support/content.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -89,13 +89,6 @@ function expectContainerFields(container: Json, where: string): void {
     expect(Number.isInteger(column.position), `${where}: the column position is an integer`).toBe(true);
     expect(Array.isArray(column.page_elements), `${where}: page_elements is an array`).toBe(true);
   }
-}
-
-/** An error answer: any 4xx with the general error body. */
-function expectRejected(r: ApiResult, what: string): void {
-  expect(r.status, `${what} is rejected with a 4xx`).toBeGreaterThanOrEqual(400);
-  expect(r.status, `${what} is rejected with a 4xx`).toBeLessThan(500);
-  expect(typeof r.object.errors, `${what}: the error body holds errors as a string`).toBe('string');
 }
 
 /** Every object in a JSON document that carries layout_columns: the containers it holds. */
@@ -198,7 +191,7 @@ test.describe('layout containers', () => {
     const before = containerIdsOf(await readContentNode(api, own.articleId));
     expect(before.length, 'precondition: the content node can be read').toBeGreaterThan(0);
     const r = await createContainer(api, ledger, own, { layout_type: UNKNOWN_TYPE, position: 2 });
-    expectRejected(r, `layout_type ${UNKNOWN_TYPE} on create`);
+    expectClientError(r);
     const after = containerIdsOf(await readContentNode(api, own.articleId));
     expect(after.sort(), 'no container was created in the content node').toEqual(before.sort());
   });
@@ -208,7 +201,7 @@ test.describe('layout containers', () => {
     const own = await createOwnContent(api, ledger, discovery, 'layout unknown type on update');
     const { id, body } = await containerOf(api, ledger, own, { layout_type: 'twoColumn3366' });
     const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: { layout_type: UNKNOWN_TYPE } } });
-    expectRejected(r, `layout_type ${UNKNOWN_TYPE} on update`);
+    expectClientError(r);
     const shown = await api.call('getLayoutContainer', { path: { id } });
     expect(shown.status).toBe(200);
     expect(shown.object.layout_type, 'the layout_type is unchanged').toBe('twoColumn3366');
@@ -223,11 +216,11 @@ test.describe('layout containers', () => {
 
     const noSite = await api.call('createLayoutContainer', { json: { layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } } });
     trackIfCreated(ledger, noSite);
-    expectRejected(noSite, 'a create without site_id');
+    expectClientError(noSite);
 
     const noObject = await api.call('createLayoutContainer', { json: { site_id: own.siteId, content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } });
     trackIfCreated(ledger, noObject);
-    expectRejected(noObject, 'a create without the layout_container object');
+    expectClientError(noObject);
 
     const after = containerIdsOf(await readContentNode(api, own.articleId));
     expect(after.sort(), 'no container was created in the content node').toEqual(before.sort());
@@ -293,7 +286,8 @@ test.describe('layout containers', () => {
     const other = await api.call('getLayoutContainer', { path: { id: own.containerId } });
     expect(other.status, "precondition: the article's own container can be shown").toBe(200);
     expect(Number.isInteger(other.object.position), "precondition: the article's own container has an integer position").toBe(true);
-    expect(other.object.position, 'precondition: the two containers of the content node have different positions').not.toBe(body.position);
+    // Whether a container created without position gets a position of its own is not shown.
+    test.skip(other.object.position === body.position, `the two containers of the content node have the same position (${String(body.position)}): a change of position cannot be told apart`);
     const target = other.object.position as number;
     const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: { position: target } } });
     expect(r.status).toBe(200);
@@ -351,7 +345,7 @@ test.describe('layout containers', () => {
     const target = await createOwnContent(api, ledger, discovery, 'layout move without site target');
     const { id } = await containerOf(api, ledger, source, { layout_type: 'oneColumn' });
     const r = await api.call('moveLayoutContainer', { path: { id }, json: { content_node_id: target.contentNodeId } });
-    expectRejected(r, 'a move without site_id');
+    expectClientError(r);
     const shown = await api.call('getLayoutContainer', { path: { id } });
     expect(shown.status).toBe(200);
     expect(shown.object.content_node_id, 'the container is still in its content node').toBe(source.contentNodeId);

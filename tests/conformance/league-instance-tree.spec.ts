@@ -62,7 +62,8 @@ test.describe('league instance tree', () => {
       }
     });
     observe(testInfo, 'TREE-OTHER-NODE-TYPES-OBSERVED', 'node types other than the four listed', [...others]);
-    expect(types.has('Subseason'), 'the tree has subseasons').toBe(true);
     expect(misplaced).toEqual([]);
+    // Whether a season has subseasons is the deployment's data: without any, the nesting is untested.
+    test.skip(!types.has('Subseason'), `the tree of league instance ${id} has no subseason: the nesting below it cannot be checked`);
   });
 });

@@ -2,10 +2,11 @@
 // its TextBlock element fields; Structure relations; Limits). Every test makes its own News Article
 // (support/content.ts) and works in that article's column, which no other test touches; the article
 // and everything in it are deleted when the test ends.
-import { test, expect, proves, RUN_TAG } from './harness.ts';
+import { test, expect, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
 import { createSecondColumn, createTextBlock, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
+import { idSet, placedAfter } from './support/compare.ts';
 
 /** The Page Element fields the interface lists for responses (after_pe is request only). */
 const PAGE_ELEMENT_FIELDS = [
@@ -17,12 +18,6 @@ const PAGE_ELEMENT_FIELDS = [
 const HTML = `<h2>${RUN_TAG}</h2>\n<p class="lead" data-x="1">Scores &amp; <em>results</em> <a href="https://example.com/?a=1&amp;b=2" target="_blank">here</a></p>\n<ul><li>Zoë – ünïcode ✓ 🏒</li></ul>`;
 
 const element = (r: { object: Record<string, unknown> }) => (r.object.element ?? {}) as Record<string, unknown>;
-
-function expectRejected(r: { status: number; object: Record<string, unknown> }, what: string): void {
-  expect(r.status, `${what} is rejected with a 4xx`).toBeGreaterThanOrEqual(400);
-  expect(r.status, `${what} is rejected with a 4xx`).toBeLessThan(500);
-  expect(typeof r.object.errors, 'the error body is {"errors": string}').toBe('string');
-}
 
 /** Unlocks a page element (element_locked false) so that it can be deleted when the test ends. */
 async function unlock(api: ApiClient, id: number, content: string): Promise<void> {
@@ -104,7 +99,7 @@ test.describe('page elements', () => {
     expect(shown.object, 'a show returns the defaults').toMatchObject(expected);
   });
 
-  test('a page element created with after_pe is placed directly after the named page element', proves('PAGE-ELEMENT-AFTER-PE'), async ({ api, discovery, ledger, writes }) => {
+  test('a page element created with after_pe is placed directly after the named page element', proves('PAGE-ELEMENT-AFTER-PE', 'PAGE-ELEMENT-DEFAULT-PLACEMENT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element after_pe');
     const ids: number[] = [];
@@ -113,18 +108,23 @@ test.describe('page elements', () => {
       expect(r.status).toBe(200);
       ids.push(r.object.id as number);
     }
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'without after_pe each goes below the others').toEqual(ids);
-    const placed = await createTextBlock(api, ledger, own.columnId, { after_pe: ids[0] }, { content: '<p>after the first</p>' });
+    // Where an element created without after_pe goes is not shown (bottom, top, anywhere): recorded.
+    const before = idsOf(await readColumn(api, own.containerId, own.columnId));
+    observe(testInfo, 'PAGE-ELEMENT-DEFAULT-PLACEMENT-OBSERVED', 'column order (by position) of three page elements created without after_pe, by creation', before.map((id) => ids.indexOf(id as number) + 1));
+    expect(idSet(before), 'the column holds the three page elements').toEqual(idSet(ids));
+    // The one in the middle of the column's order: "directly after it" differs from the top, the
+    // bottom and "directly before it".
+    const named = before[1];
+    const placed = await createTextBlock(api, ledger, own.columnId, { after_pe: named }, { content: '<p>after the named one</p>' });
     expect(placed.status).toBe(200);
     const column = await readColumn(api, own.containerId, own.columnId);
-    expect(idsOf(column), 'the new element is directly after the one after_pe names').toEqual([ids[0], placed.object.id, ids[1], ids[2]]);
+    expect(idsOf(column), `the new element is directly after ${String(named)}, the one after_pe names; the others keep their order`).toEqual(placedAfter(before, named, placed.object.id));
   });
 
   test('custom_css_class of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element css class');
-    const at = `css-${'x'.repeat(251)}`;
-    expect(at).toHaveLength(255);
+    const at = `css-${'x'.repeat(251)}`; // 255 characters
     const accepted = await createTextBlock(api, ledger, own.columnId, { custom_css_class: at });
     expect(accepted.status).toBe(200);
     expect(accepted.object.custom_css_class).toBe(at);
@@ -132,7 +132,7 @@ test.describe('page elements', () => {
     expect(shown.object.custom_css_class, 'read back verbatim').toBe(at);
 
     const rejected = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `${at}y` });
-    expectRejected(rejected, 'a custom_css_class of 256 characters');
+    expectClientError(rejected);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
   });
 
@@ -140,7 +140,7 @@ test.describe('page elements', () => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element dependent_type');
     const r = await createTextBlock(api, ledger, own.columnId, { dependent_type: 1 });
-    expectRejected(r, 'dependent_type 1 on a news article');
+    expectClientError(r);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
   });
 
@@ -158,7 +158,7 @@ test.describe('page elements', () => {
       }
       const r = await api.call('createPageElement', { json: body });
       trackPageElement(ledger, r);
-      expectRejected(r, `a create without ${left}`);
+      expectClientError(r);
       expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was created').toEqual([]);
     });
   }
@@ -193,7 +193,7 @@ test.describe('page elements', () => {
       const id = created.object.id as number;
       const body = left === 'page_element' ? { element: { content: '<p>changed</p>' } } : { page_element: { custom_css_class: 'changed' } };
       const r = await api.call('updatePageElement', { path: { id }, json: body });
-      expectRejected(r, `an update without ${left}`);
+      expectClientError(r);
       const shown = await api.call('getPageElement', { path: { id } });
       expect(shown.object.custom_css_class, 'the page element did not change').toBe('kept');
       expect(element(shown).content, 'the element did not change').toBe('<p>kept</p>');

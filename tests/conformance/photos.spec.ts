@@ -2,9 +2,10 @@
 // photo galleries, Photo upload; Resources and their fields > Page Element, Photo element fields;
 // Limits). Every test makes its own News Article (support/content.ts) and uploads a small PNG into
 // that article's column, which no other test touches. Gallery photos are the galleries area.
-import { test, expect, proves, observe, RUN_TAG } from './harness.ts';
+import { test, expect, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
 import { createOwnContent } from './support/content.ts';
 import { idsOf, readColumn, uploadPhoto } from './support/page-elements.ts';
+import { idSet } from './support/compare.ts';
 
 /** The Photo element fields the interface lists for responses (uploaded_data is request only). */
 const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
@@ -13,12 +14,6 @@ const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 
 const LINK = { has_url: 5, protocol: 'https://', url: 'www.example.com/svc-conformance' } as const;
 
 const element = (r: { object: Record<string, unknown> }) => (r.object.element ?? {}) as Record<string, unknown>;
-
-function expectRejected(r: { status: number; object: Record<string, unknown> }, what: string): void {
-  expect(r.status, `${what} is rejected with a 4xx`).toBeGreaterThanOrEqual(400);
-  expect(r.status, `${what} is rejected with a 4xx`).toBeLessThan(500);
-  expect(typeof r.object.errors, 'the error body is {"errors": string}').toBe('string');
-}
 
 test.describe('photo elements', () => {
   test('a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails', proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED'), async ({ api, discovery, ledger, writes, http, target, baseURL }, testInfo) => {
@@ -96,8 +91,7 @@ test.describe('photo elements', () => {
   test('a cutline of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PHOTO-CUTLINE-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo cutline');
-    const at = `${RUN_TAG} `.padEnd(255, 'c');
-    expect(at).toHaveLength(255);
+    const at = `${RUN_TAG} `.padEnd(255, 'c'); // 255 characters
     const accepted = await uploadPhoto(api, ledger, own.columnId, { cutline: at });
     expect(accepted.status).toBe(200);
     expect(element(accepted).cutline).toBe(at);
@@ -105,15 +99,14 @@ test.describe('photo elements', () => {
     expect(element(shown).cutline, 'read back verbatim').toBe(at);
 
     const rejected = await uploadPhoto(api, ledger, own.columnId, { cutline: `${at}c` });
-    expectRejected(rejected, 'a cutline of 256 characters');
+    expectClientError(rejected);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
   });
 
   test('a url of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PHOTO-URL-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo url');
-    const at = 'www.example.com/'.padEnd(255, 'u');
-    expect(at).toHaveLength(255);
+    const at = 'www.example.com/'.padEnd(255, 'u'); // 255 characters
     const accepted = await uploadPhoto(api, ledger, own.columnId, { ...LINK, url: at });
     expect(accepted.status).toBe(200);
     expect(element(accepted).url).toBe(at);
@@ -121,7 +114,7 @@ test.describe('photo elements', () => {
     expect(element(shown).url, 'read back verbatim').toBe(at);
 
     const rejected = await uploadPhoto(api, ledger, own.columnId, { ...LINK, url: `${at}u` });
-    expectRejected(rejected, 'a url of 256 characters');
+    expectClientError(rejected);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
   });
 
@@ -138,9 +131,10 @@ test.describe('photo elements', () => {
     }
     for (const hasUrl of [0, 6]) {
       const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl });
-      expectRejected(r, `has_url ${hasUrl}`);
+      expectClientError(r);
     }
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'only the accepted photos were stored').toEqual(stored);
+    // Which photos are stored is a set: the column's order of them is not the point here.
+    expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'only the accepted photos were stored').toEqual(idSet(stored));
   });
 
   test('protocol takes http://, https:// and mailto: and rejects another value', proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
@@ -155,15 +149,16 @@ test.describe('photo elements', () => {
       expect(element(shown).protocol, `protocol ${protocol} is read back`).toBe(protocol);
     }
     const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'ftp://', url: 'www.example.com/c' });
-    expectRejected(r, 'protocol ftp://');
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'only the accepted photos were stored').toEqual(stored);
+    expectClientError(r);
+    // Which photos are stored is a set: the column's order of them is not the point here.
+    expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'only the accepted photos were stored').toEqual(idSet(stored));
   });
 
   test('a photo with has_url set and no url is rejected', proves('PHOTO-URL-REQUIRED-WITH-HAS-URL', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo has_url without url');
     const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'https://' });
-    expectRejected(r, 'has_url without url');
+    expectClientError(r);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
   });
 
@@ -171,7 +166,7 @@ test.describe('photo elements', () => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo has_url without protocol');
     const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, url: 'www.example.com/svc-conformance' });
-    expectRejected(r, 'has_url without protocol');
+    expectClientError(r);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
   });
 });

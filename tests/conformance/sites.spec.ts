@@ -1,13 +1,14 @@
 // Sites: GET /sites, GET /sites/:id (interface: Endpoints > Sites; Resources > Site).
-import { test, expect, sampleOf, proves, observe, need } from './harness.ts';
+import { test, expect, sampleOf, proves, observe, need, expectClientError } from './harness.ts';
 
 test.describe('sites', () => {
   test('the sites index answers 200 with an array of Site', proves('OP-SITES-INDEX', 'SITE-FIELDS'), async ({ api }) => {
     const r = await api.call('listSites');
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
-    expect(r.list.length, 'the user under test may access at least one site').toBeGreaterThan(0);
     expect(r.exchange.schemaErrors).toEqual([]);
+    // How many sites a user may access is the deployment's data, not the interface's.
+    test.skip(r.list.length === 0, 'the user under test may access no site: there is no Site to check');
   });
 
   test('a site is shown by its id', proves('OP-SITES-SHOW', 'SITE-FIELDS'), async ({ api, discovery }) => {
@@ -30,9 +31,7 @@ test.describe('sites', () => {
   test('an unknown site id is refused with a 4xx and the error body', proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api }, testInfo) => {
     const r = await api.call('getSite', { path: { id: 2_147_483_646 } });
     observe(testInfo, 'ERROR-STATUS-OBSERVED', 'GET /sites/:id of an id that does not exist', r.status);
-    expect(r.status, 'an unknown id gets a 4xx, never a 2xx or a 5xx').toBeGreaterThanOrEqual(400);
-    expect(r.status).toBeLessThan(500);
-    expect(typeof r.object.errors, 'the error body {"errors": string}').toBe('string');
+    expectClientError(r);
   });
 
   test('a site timezone is a time zone name', proves('SITE-TIMEZONE-NAME'), async ({ api, discovery }) => {

@@ -5,8 +5,9 @@ test.describe('sports', () => {
   test('the sports index answers an array of Sport', proves('OP-SPORTS-INDEX', 'SPORT-FIELDS'), async ({ api }) => {
     const r = await api.call('listSports');
     expect(r.status).toBe(200);
-    expect(r.list.length).toBeGreaterThan(0);
     expect(r.exchange.schemaErrors).toEqual([]);
+    // How many sports there are is the deployment's data, not the interface's.
+    test.skip(r.list.length === 0, 'the sports index lists no sport: there is no Sport to check');
   });
 
   test('a sport is shown by its id', proves('OP-SPORTS-SHOW', 'SPORT-FIELDS'), async ({ api, discovery }) => {

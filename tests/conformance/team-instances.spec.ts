@@ -2,17 +2,31 @@
 import { test, expect, expectEvery, sampleOf, proves, need, observe, expectClientError } from './harness.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 
+/** How many TeamInstance nodes the tree holds below the first node that `at` picks (0 when none is picked). */
+function teamInstancesUnder(tree: TreeNode, at: (node: TreeNode) => boolean): number {
+  let top: TreeNode | undefined;
+  walkTree(tree, (node) => { if (!top && at(node)) top = node; });
+  let count = 0;
+  if (top) walkTree(top, (node) => { if (node !== top && node.node_type === 'TeamInstance') count += 1; });
+  return count;
+}
+
 test.describe('team instances', () => {
   test('the team instances of a subseason are listed', proves('OP-TEAM-INSTANCES-INDEX', 'TEAM-INSTANCES-BY-SUBSEASON', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM'), async ({ reads, discovery }) => {
     const subseason = need(await discovery.subseason());
     // GET /team_instances?subseason_id as the worker read it once (the read probe).
     const r = await reads.result('listTeamInstances');
     expect(r.status).toBe(200);
-    expect(r.list.length).toBeGreaterThan(0);
     expectEvery(r.list, `every team instance listed is in subseason ${subseason}`, (ti) =>
       !(Array.isArray(ti.subseason_ids) && ti.subseason_ids.includes(subseason)) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.subseason_ids)}`);
     expectEvery(r.list, 'gender is male, female, co-ed or null', (ti) => !['male', 'female', 'co-ed', null].includes(ti.gender as string) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.gender)}`);
     expect(r.exchange.schemaErrors).toEqual([]);
+    // Team instances the league instance tree shows under this subseason: when there are any, the
+    // index of the subseason lists some. Otherwise an empty answer is right.
+    const treeFound = await discovery.tree();
+    const shown = 'value' in treeFound ? teamInstancesUnder(treeFound.value, (node) => node.node_type === 'Subseason' && node.data.id === subseason) : 0;
+    if (shown > 0) expect(r.list.length, `the tree shows ${shown} team instance(s) in subseason ${subseason}: its index lists some`).toBeGreaterThan(0);
+    test.skip(r.list.length === 0, `subseason ${subseason} has no team instance: there is no Team Instance to check`);
   });
 
   test('the team instances of a league instance belong to its subseasons', proves('TEAM-INSTANCES-BY-LEAGUE-INSTANCE', 'OP-TEAM-INSTANCES-INDEX'), async ({ api, discovery }) => {
@@ -22,9 +36,12 @@ test.describe('team instances', () => {
     walkTree(tree, (node: TreeNode) => { if (node.node_type === 'Subseason') subseasons.add(node.data.id); });
     const r = await api.call('listTeamInstances', { query: { league_instance_id: li } });
     expect(r.status).toBe(200);
-    expect(r.list.length).toBeGreaterThan(0);
     expectEvery(r.list, `every team instance listed is in a subseason of league instance ${li}`, (ti) =>
       !((ti.subseason_ids as unknown[] | undefined) ?? []).some((s) => subseasons.has(s)) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.subseason_ids)}`);
+    // The tree of the league instance shows its team instances: when it shows any, the index lists some.
+    const shown = teamInstancesUnder(tree, (node) => node.node_type === 'LeagueInstance');
+    if (shown > 0) expect(r.list.length, `the tree shows ${shown} team instance(s) in league instance ${li}: its index lists some`).toBeGreaterThan(0);
+    test.skip(r.list.length === 0, `league instance ${li} has no team instance: there is nothing to check`);
   });
 
   test('a team instance is shown with its team', proves('OP-TEAM-INSTANCES-SHOW', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-THUMBNAILS-OBSERVED'), async ({ api, discovery }, testInfo) => {
@@ -55,7 +72,8 @@ test.describe('team instances', () => {
         expect(parent.status, `its parent instance ${String(ti.parent_team_instance_id)} exists`).toBe(200);
       }
     }
-    expect(checked, 'opponent team instances were found').toBeGreaterThan(0);
+    // That an opponent team (opponent 1) shows an instance with opponent true is not stated.
+    test.skip(checked === 0, `no opponent team instance was found among the team instances of the opponent teams of site ${site}`);
   });
 
   test('the index without subseason_id and league_instance_id is an error', proves('TEAM-INSTANCES-PARAM-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
@@ -68,9 +86,7 @@ test.describe('team instances', () => {
     // Not an integer: no digits at all, and digits followed by letters (not to be read as the subseason's id).
     for (const value of ['not-a-number', `${subseason}abc`]) {
       const r = await api.call('listTeamInstances', { query: { subseason_id: value } });
-      expect(r.status, `subseason_id=${value}`).toBeGreaterThanOrEqual(400);
-      expect(r.status, `subseason_id=${value}`).toBeLessThan(500);
-      expect(typeof r.object.errors, `subseason_id=${value}`).toBe('string');
+      expectClientError(r);
     }
   });
 });

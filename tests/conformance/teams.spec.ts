@@ -1,5 +1,5 @@
 // Teams (interface: Endpoints > Teams and team instances; Resources > Team).
-import { test, expect, expectEvery, sampleOf, proves, need, observe } from './harness.ts';
+import { test, expect, expectEvery, sampleOf, proves, need, observe, expectClientError } from './harness.ts';
 
 const ids = (list: Array<Record<string, unknown>>) => list.map((x) => x.id);
 
@@ -9,12 +9,13 @@ test.describe('teams', () => {
     // GET /teams?site_id as the worker read it once (the read probe; discovery read the same).
     const r = await reads.result('listTeams');
     expect(r.status).toBe(200);
-    expect(r.list.length).toBeGreaterThan(0);
     expect(r.exchange.schemaErrors).toEqual([]);
     expectEvery(r.list, `every team listed belongs to site ${site}`, (team) =>
       !((team.sites as Array<Record<string, unknown>> | undefined) ?? []).some((s) => s.id === site) && `team ${String(team.id)}`);
     expectEvery(r.list, 'gender is male, female, co-ed or null', (team) => !['male', 'female', 'co-ed', null].includes(team.gender as string) && `team ${String(team.id)}: ${JSON.stringify(team.gender)}`);
     expectEvery(r.list, 'opponent is 1 or null', (team) => ![1, null].includes(team.opponent as number) && `team ${String(team.id)}: ${JSON.stringify(team.opponent)}`);
+    // How many teams a site has is the deployment's data, not the interface's.
+    test.skip(r.list.length === 0, `site ${site} has no team: there is no Team to check`);
   });
 
   test('a team is shown with its nested lists and team_instances', proves('OP-TEAMS-SHOW', 'TEAM-SHOW-TEAM-INSTANCES', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE'), async ({ api, discovery }) => {
@@ -38,12 +39,15 @@ test.describe('teams', () => {
     expect(ids(r.list)).toEqual([team]);
   });
 
-  test('league_ids limits the index to teams of those leagues', proves('TEAMS-FILTER-LEAGUE-IDS'), async ({ api, discovery }) => {
+  test('league_ids limits the index to teams of those leagues', proves('TEAMS-FILTER-LEAGUE-IDS'), async ({ api, discovery, reads }) => {
     const site = need(await discovery.site());
     const league = need(await discovery.league());
     const r = await api.call('listTeams', { query: { site_id: site, league_ids: league } });
     expect(r.status).toBe(200);
-    expect(r.list.length).toBeGreaterThan(0);
+    // Teams of the site whose nested leagues name this league (the worker's shared read of the
+    // index): when there are any, limiting to the league leaves some. Otherwise an empty answer is right.
+    const ofLeague = (await reads.result('listTeams')).list.filter((t) => ((t.leagues as Array<Record<string, unknown>> | undefined) ?? []).some((l) => l.id === league));
+    if (ofLeague.length > 0) expect(r.list.length, `the site has ${ofLeague.length} team(s) of league ${league} (their leagues say so): the filtered index lists some`).toBeGreaterThan(0);
     expectEvery(r.list, `every team listed is in league ${league}`, (team) =>
       !((team.leagues as Array<Record<string, unknown>> | undefined) ?? []).some((l) => l.id === league) && `team ${String(team.id)}`);
   });
@@ -137,10 +141,9 @@ test.describe('teams', () => {
         expect(r.object.gender).toBe(gender);
         expect((await api.call('getTeam', { path: { id } })).object.gender, `a show returns gender ${gender}`).toBe(gender);
       }
+      // gender mixed is not one of male, female or co-ed
       const r = await api.call('updateTeam', { path: { id }, json: { gender: 'mixed' } });
-      expect(r.status, 'gender mixed is not one of male, female or co-ed').toBeGreaterThanOrEqual(400);
-      expect(r.status).toBeLessThan(500);
-      expect(typeof r.object.errors).toBe('string');
+      expectClientError(r);
       expect((await api.call('getTeam', { path: { id } })).object.gender, 'nothing was changed').toBe('co-ed');
     }
   });

@@ -11,6 +11,7 @@ import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
 import { createOwnContent } from './support/content.ts';
 import { MP4_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
+import { expectSuccess } from './support/compare.ts';
 
 const VIDEO_ELEMENT_TYPES = ['Video', 'UploadedVideo', 'ExternalVideo'];
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -140,7 +141,7 @@ test.describe('video elements', () => {
     ledger.track('uploaded_video', videoId, { operationId: 'deleteUploadedVideo', path: { id: videoId } });
 
     const r = await api.call('deleteUploadedVideo', { path: { id: videoId } });
-    expect(r.status).toBe(200);
+    expectSuccess(r, 'deleteUploadedVideo', `DELETE /uploaded_videos/${videoId}`);
     ledger.forget('uploaded_video', videoId);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', `DELETE /uploaded_videos/${videoId} answer`, { status: r.status, body: r.body ?? r.text.slice(0, 500) });
     const again = await api.call('deleteUploadedVideo', { path: { id: videoId } });
