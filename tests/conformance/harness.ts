@@ -60,7 +60,7 @@ export function expectEvery<T>(items: readonly T[], rule: string, broken: (item:
   expect(found.slice(0, 20), `${rule} (${found.length} of ${items.length} items break it)`).toEqual([]);
 }
 
-/** At most `limit` items of a list, the lowest ids first: what a test reads one by one, so that a large list costs no more than a small one. */
+/** At most `limit` items of a list (those of the lowest ids: a choice independent of the order the deployment lists in; ids say nothing of age): what a test reads one by one, so that a large list costs no more than a small one. */
 export function sampleOf<T extends Record<string, unknown>>(items: readonly T[], limit: number): T[] {
   return [...items].sort((a, b) => Number(a.id) - Number(b.id)).slice(0, limit);
 }
