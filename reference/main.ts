@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     `SVC_SITE_ID=${fixtures.siteId}`,
     `SVC_FORBIDDEN_SITE_ID=${fixtures.forbiddenSiteId}`,
     `SVC_GAME_ID=${fixtures.gameId}`,
+    `SVC_UPLOADED_VIDEOS=${serverState(app).store.t.sites.get(fixtures.siteId)?.uploaded_videos_enabled ? 'enabled' : 'disabled'}`,
     `SVC_FORBIDDEN_LEAGUE_ID=${fixtures.forbiddenLeagueId}`,
     `SVC_FORBIDDEN_TEAM_ID=${fixtures.forbiddenTeamId}`,
     `SVC_FORBIDDEN_NEWS_ARTICLE_ID=${fixtures.forbiddenNewsArticleId}`,

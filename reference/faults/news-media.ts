@@ -313,6 +313,17 @@ export const NEWS_MEDIA_FAULTS = [
     description: 'DELETE /uploaded_videos/:id of a gallery video deletes it but answers 204 with no body instead of 200.',
   },
   {
+    id: 'uploaded-videos-refused-with-setting-on',
+    requirements: ['OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'OP-GALLERY-VIDEOS-UPLOAD'],
+    description: 'Uploaded videos (video page elements and gallery videos) are refused with 403 "not enabled" on every site, also where the uploaded-video setting is on.',
+  },
+  {
+    id: 'uploaded-videos-accepted-with-setting-off',
+    requirements: ['VIDEO-UPLOAD-SETTING-OFF-REFUSED'],
+    description: 'Uploaded videos are served on a site whose uploaded-video setting is off (site 2).',
+    suiteEnv: { SVC_SITE_ID: '2', SVC_UPLOADED_VIDEOS: 'disabled' },
+  },
+  {
     id: 'gallery-photo-delete-keeps-record',
     requirements: ['GALLERY-DELETE-GONE'],
     description: 'DELETE /gallery_photos/:id answers 200 with the photo but keeps it (a second delete answers 200 again).',

@@ -10,6 +10,7 @@ import { type Fields, pathId } from '../input.ts';
 import { siteOfTeamInstance } from '../model.ts';
 import { GALLERY_OBJECT_TYPES, type GalleryObjectType, type GalleryRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
+import { uploadsRefused } from './media.ts';
 import { releaseUpload, storeFile } from './media.ts';
 
 const OBJECT_TYPE_ALIASES: Record<string, GalleryObjectType> = {
@@ -153,7 +154,7 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const approved = uv.bool('approved', { nullable: true });
     const siteId = siteOfObject(type, objectId);
     if (file.data.length === 0) throw invalid('uploaded_video.filedata is empty');
-    if (!store.t.sites.get(siteId)!.uploaded_videos_enabled) {
+    if (uploadsRefused(ctx, store.t.sites.get(siteId)!.uploaded_videos_enabled)) {
       throw new ApiError('forbidden', `Uploaded videos are not enabled for site ${siteId}`, undefined, 403);
     }
 

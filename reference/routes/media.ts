@@ -1,4 +1,5 @@
 // Keeping uploaded files: images (photo elements, news article images) and videos, all in memory.
+import type { Ctx } from '../context.ts';
 import type { UploadedFile } from '../input.ts';
 import type { Store } from '../store.ts';
 
@@ -35,4 +36,14 @@ export function storeFile(store: Store, prefix: string, id: number, file: Upload
 export function releaseUpload(store: Store, name: string): void {
   if (name.startsWith('placeholder')) return;
   store.uploads.delete(name);
+}
+
+/**
+ * Whether an uploaded video is refused on a site: "The uploaded-video setting must be enabled for
+ * the site to use upload functionality" (the two faults break it each way).
+ */
+export function uploadsRefused(ctx: Ctx, settingOn: boolean): boolean {
+  if (ctx.faults.has('uploaded-videos-refused-with-setting-on')) return true;
+  if (ctx.faults.has('uploaded-videos-accepted-with-setting-off')) return false;
+  return !settingOn;
 }

@@ -26,7 +26,7 @@ import {
 } from '../model.ts';
 import type { ContentNodeRec, ElementRec, LayoutColumnRec, PageElementRec } from '../store.ts';
 import { serializer } from './common.ts';
-import { storeFile, storeImage, storeImageLocation } from './media.ts';
+import { storeFile, storeImage, storeImageLocation, uploadsRefused } from './media.ts';
 
 type FieldValues = Record<string, string | number | boolean | null>;
 
@@ -241,7 +241,7 @@ export function registerPageElementRoutes(app: FastifyInstance, ctx: Ctx): void 
       if (after.layout_column_id !== column.id) throw invalid(`page_element.after_pe ${afterPe} is not in layout column ${column.id}`);
     }
     const site = store.t.sites.get(node.site_id)!;
-    if (input.videoFile && !site.uploaded_videos_enabled) {
+    if (input.videoFile && uploadsRefused(ctx, site.uploaded_videos_enabled)) {
       throw new ApiError('forbidden', `Uploaded videos are not enabled for site ${site.id}`, undefined, 403);
     }
 

@@ -27,6 +27,12 @@ export interface TargetConfig {
   timeoutMs: number;
   /** SVC_WAIVERS: the waiver file, as given */
   waivers?: string;
+  /**
+   * SVC_UPLOADED_VIDEOS: the uploaded-video setting of the fixture site, which the interface
+   * requires for uploads and cannot show. enabled: a refused upload fails; disabled: an accepted
+   * upload fails; unset: a refusal is recorded and the upload checks are skipped with it.
+   */
+  uploadedVideos?: 'enabled' | 'disabled';
 }
 
 export class ConfigError extends Error {
@@ -129,6 +135,9 @@ export function parseTargetConfig(env: Env): TargetConfig {
     return n;
   };
   const waivers = value('SVC_WAIVERS');
+  const rawUploads = value('SVC_UPLOADED_VIDEOS');
+  if (rawUploads !== undefined && rawUploads !== 'enabled' && rawUploads !== 'disabled') problems.push(`SVC_UPLOADED_VIDEOS must be enabled or disabled, got "${rawUploads}"`);
+  const uploadedVideos = rawUploads === 'enabled' || rawUploads === 'disabled' ? rawUploads : undefined;
   const maxRps = positive('SVC_MAX_RPS');
   const timeoutMs = positive('SVC_TIMEOUT_MS') ?? 30_000;
 
@@ -147,5 +156,6 @@ export function parseTargetConfig(env: Env): TargetConfig {
     ...(maxRps !== undefined ? { maxRps } : {}),
     timeoutMs,
     ...(waivers !== undefined ? { waivers } : {}),
+    ...(uploadedVideos !== undefined ? { uploadedVideos } : {}),
   };
 }

@@ -53,6 +53,8 @@ function withEmbedded(settings: TargetConfig, printed: Record<string, string>): 
     const raw = printed[`SVC_${thing.toUpperCase()}_ID`];
     if (!given.has(thing) && raw && /^\d+$/.test(raw)) fixtureIds[thing] = Number(raw);
   }
+  const printedUploads = printed.SVC_UPLOADED_VIDEOS;
+  const uploadedVideos = settings.uploadedVideos ?? (printedUploads === 'enabled' || printedUploads === 'disabled' ? printedUploads : undefined);
   const basic = printed.SVC_USERNAME && printed.SVC_PASSWORD && printed.SVC_API_TOKEN
     ? { username: printed.SVC_USERNAME, password: printed.SVC_PASSWORD, apiToken: printed.SVC_API_TOKEN } : undefined;
   return {
@@ -61,6 +63,8 @@ function withEmbedded(settings: TargetConfig, printed: Record<string, string>): 
     ...(settings.accessToken ?? printed.SVC_ACCESS_TOKEN ? { accessToken: settings.accessToken ?? printed.SVC_ACCESS_TOKEN } : {}),
     ...(settings.basic ?? basic ? { basic: settings.basic ?? basic } : {}),
     fixtureIds,
+    // The embedded server knows the uploaded-video setting of its sites (it prints the fixture site's).
+    ...(uploadedVideos ? { uploadedVideos } : {}),
   };
 }
 
@@ -111,9 +115,14 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     let embeddedIds = new Set<string>();
     if (metadata.farmMap) {
       // The kill matrix: one reference server per fault, all with the same credentials and seed.
-      const farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number> };
+      const farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number>; suiteEnv?: Record<string, Record<string, string>> };
       embeddedIds = new Set(EMBEDDED_FIXTURES.filter((t) => !(t in settings.fixtureIds)));
-      for (const port of Object.values(farm.ports)) bases.push(withEmbedded(settings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${port}` }));
+      for (const [fault, port] of Object.entries(farm.ports)) {
+        // A fault may need the suite to run with settings of its own (a fixture its rule needs).
+        const own = farm.suiteEnv?.[fault];
+        const faultSettings = own ? resolveSettings({ ...process.env, ...own }) : settings;
+        bases.push(withEmbedded(faultSettings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${port}` }));
+      }
     } else if (settings.embedded) {
       embedded = await startEmbedded();
       for (const note of embedded.notes) console.log(`embedded reference server: ${note}`);

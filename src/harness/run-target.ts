@@ -34,6 +34,8 @@ export interface PublicTarget {
   routeOverrides: Record<string, { method: string; path: string }>;
   maxRps?: number;
   timeoutMs: number;
+  /** the uploaded-video setting of the fixture site, when given (SVC_UPLOADED_VIDEOS) */
+  uploadedVideos?: 'enabled' | 'disabled';
 }
 
 /**
@@ -59,6 +61,7 @@ export function publicTarget(t: RunTarget | (TargetConfig & { baseUrl?: string; 
     routeOverrides: t.routeOverrides,
     ...(t.maxRps !== undefined ? { maxRps: t.maxRps } : {}),
     timeoutMs: t.timeoutMs,
+    ...(t.uploadedVideos !== undefined ? { uploadedVideos: t.uploadedVideos } : {}),
   };
 }
 

@@ -4,14 +4,14 @@
 // states (a page element showing the video, of a video element type) and records the rest. Every
 // test makes its own News Article (support/content.ts) and works in its column. Video galleries
 // and gallery uploads are the galleries area.
-import type { TestInfo } from '@playwright/test';
-import { test, expect, proves, observe, RUN_TAG } from './harness.ts';
+import { test, expect, proves, observe, need, RUN_TAG, expectClientError } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
 import { createOwnContent } from './support/content.ts';
 import { MP4_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
 import { expectSuccess } from './support/compare.ts';
+import { skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
 
 const VIDEO_ELEMENT_TYPES = ['Video', 'UploadedVideo', 'ExternalVideo'];
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -41,17 +41,6 @@ async function embedVideo(api: ApiClient, ledger: Ledger, columnId: number, url:
   });
   trackPageElement(ledger, r);
   return r;
-}
-
-/**
- * "The uploaded-video setting must be enabled for the site": a deployment may refuse an upload for
- * that reason, which is no failure. Records the answer and skips with it.
- */
-function skipWhenUploadRefused(r: ApiResult, siteId: number, testInfo: TestInfo): void {
-  if (r.status < 400 || r.status >= 500) return;
-  const errors = typeof r.object.errors === 'string' ? r.object.errors : r.text.slice(0, 200);
-  observe(testInfo, 'VIDEO-UPLOAD-SETTING-OBSERVED', `uploaded video element create on site ${siteId}`, { status: r.status, errors });
-  test.skip(true, `the uploaded video element was refused (${r.status}: ${errors}); the uploaded-video setting of site ${siteId} may be off`);
 }
 
 /** The shape of a video page element answer, for the record (the interface does not show it). */
@@ -88,12 +77,13 @@ function findUploadedVideoId(...bodies: Array<Record<string, unknown>>): { id: n
 }
 
 test.describe('video elements', () => {
-  test('an uploaded video (multipart) creates a page element of a video type showing it', proves('OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'VIDEO-ELEMENT-TYPE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+  test('an uploaded video (multipart) creates a page element of a video type showing it', proves('OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'VIDEO-ELEMENT-TYPE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
+    skipWhenUploadsOff(target, need(await discovery.site()));
     const own = await createOwnContent(api, ledger, discovery, 'uploaded video');
     const title = `${RUN_TAG} uploaded video`;
     const r = await uploadVideo(api, ledger, own.columnId, title);
-    skipWhenUploadRefused(r, own.siteId, testInfo);
+    skipWhenUploadRefused(target, r, own.siteId, 'uploaded video element', testInfo);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'POST /page_elements (multipart, UploadedVideo) answer', shapeOf(r));
     expect(r.status).toBe(200);
     expect(r.exchange.schemaErrors).toEqual([]);
@@ -126,11 +116,12 @@ test.describe('video elements', () => {
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'the video page URL sent appears in the show', JSON.stringify(shown.body).includes(YOUTUBE_URL));
   });
 
-  test('an uploaded video is deleted through DELETE /uploaded_videos/:id', proves('OP-UPLOADED-VIDEOS-DELETE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+  test('an uploaded video is deleted through DELETE /uploaded_videos/:id', proves('OP-UPLOADED-VIDEOS-DELETE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
+    skipWhenUploadsOff(target, need(await discovery.site()));
     const own = await createOwnContent(api, ledger, discovery, 'uploaded video delete');
     const created = await uploadVideo(api, ledger, own.columnId, `${RUN_TAG} video to delete`);
-    skipWhenUploadRefused(created, own.siteId, testInfo);
+    skipWhenUploadRefused(target, created, own.siteId, 'uploaded video element', testInfo);
     expect(created.status).toBe(200);
     const pageElementId = created.object.id as number;
     const shown = await api.call('getPageElement', { path: { id: pageElementId } });
@@ -174,5 +165,16 @@ test.describe('video elements', () => {
     }
     observe(testInfo, 'VIDEO-UPLOAD-SETTING-OBSERVED', 'uploaded video element create per accessible site (where the setting is off, its answer is here)', answers);
     expect(sites.status, 'the sites to try are listed').toBe(200);
+  });
+
+  test('on a site whose uploaded-video setting is off, an uploaded video is refused and nothing is stored', proves('VIDEO-UPLOAD-SETTING-OFF-REFUSED', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, target, writes }) => {
+    void writes;
+    test.skip(target.uploadedVideos !== 'disabled', target.uploadedVideos === 'enabled'
+      ? 'the uploaded-video setting of the fixture site is on (SVC_UPLOADED_VIDEOS=enabled)'
+      : 'SVC_UPLOADED_VIDEOS is not set (the interface cannot show the setting: say disabled for a site where it is off)');
+    const own = await createOwnContent(api, ledger, discovery, 'uploaded video, setting off');
+    const r = await uploadVideo(api, ledger, own.columnId, `${RUN_TAG} refused upload`);
+    expectClientError(r);
+    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
   });
 });

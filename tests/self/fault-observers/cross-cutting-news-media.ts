@@ -389,6 +389,23 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal((await r.del(`/gallery_photos/${id}`, { auth: 'basic' })).status, 200);
     return (await r.del(`/gallery_photos/${id}`, { auth: 'basic' })).status;
   },
+  'uploaded-videos-refused-with-setting-on': async (r) => (await uploadVideo(r)).status,
+  'uploaded-videos-accepted-with-setting-off': async (r) => {
+    // A video element in a news article of site 2, whose uploaded-video setting is off.
+    const tags = await r.get(`/tags?site_id=${r.fixtures.secondSiteId}&scope=has_news`);
+    const a = await r.post('/news_articles', { news_article: { title: 'Setting off', page_node_ids: String(tags.body.tags[0].id) } });
+    const col = a.body.content_node.layout_containers[0].layout_columns[0].id;
+    const res = await r.call('POST', '/page_elements', {
+      multipart: multipart({
+        'page_element[layout_column_id]': col,
+        'page_element[page_element_type]': 'Video',
+        'page_element[element][video_params][video_element_type]': 'UploadedVideo',
+        'page_element[element][video_params][title]': 'Observed',
+        'page_element[element][video_params][uploaded_data]': { file: MP4, name: 'v.mp4', type: 'video/mp4' },
+      }),
+    });
+    return res.status;
+  },
   'gallery-video-delete-keeps-record': async (r) => {
     const id = await ownVideo(r);
     assert.equal((await r.del(`/uploaded_videos/${id}`, { auth: 'basic' })).status, 200);
