@@ -9,8 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
-import { FAULTS, type FaultDefinition } from './faults.ts';
-import { buildServer, serverState } from './server.ts';
+import { buildServer, serverState, uploadSettingLines } from './server.ts';
 
 /** The .env lines main.ts prints, without the URL (each server has its own port). */
 function farmEnv(app: FastifyInstance | undefined): Record<string, string> {
@@ -23,7 +22,7 @@ function farmEnv(app: FastifyInstance | undefined): Record<string, string> {
     SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
     SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
     SVC_GAME_ID: String(fixtures.gameId),
-    SVC_UPLOADED_VIDEOS: serverState(app).store.t.sites.get(fixtures.siteId)?.uploaded_videos_enabled ? 'enabled' : 'disabled',
+    ...uploadSettingLines(serverState(app)),
     SVC_FORBIDDEN_LEAGUE_ID: String(fixtures.forbiddenLeagueId),
     SVC_FORBIDDEN_TEAM_ID: String(fixtures.forbiddenTeamId),
     SVC_FORBIDDEN_NEWS_ARTICLE_ID: String(fixtures.forbiddenNewsArticleId),
@@ -44,9 +43,7 @@ async function main(): Promise<void> {
     ports[fault] = typeof address === 'object' && address !== null ? address.port : 0;
     apps.push(app);
   }
-  // Faults whose rule needs fixtures of its own name the settings the suite runs with against them.
-  const suiteEnv = Object.fromEntries(FAULTS.filter((f) => faults.includes(f.id) && 'suiteEnv' in f && f.suiteEnv).map((f) => [f.id, (f as FaultDefinition).suiteEnv!]));
-  writeFileSync(mapFile, JSON.stringify({ ports, env: farmEnv(apps[0]), suiteEnv }));
+  writeFileSync(mapFile, JSON.stringify({ ports, env: farmEnv(apps[0]) }));
   process.stdout.write(`FARM READY ${apps.length}\n`);
   const shutdown = () => { void Promise.all(apps.map((a) => a.close())).then(() => process.exit(0)); };
   process.on('SIGINT', shutdown);

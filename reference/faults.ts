@@ -17,11 +17,6 @@ export interface FaultDefinition {
   readonly requirements: readonly string[];
   /** What the server does differently when the fault is on. */
   readonly description: string;
-  /**
-   * Settings the suite runs with against this fault (TARGET.md variables), when the rule it breaks
-   * needs a fixture of its own: e.g. a site whose uploaded-video setting is off.
-   */
-  readonly suiteEnv?: Readonly<Record<string, string>>;
 }
 
 export const FAULTS = [

@@ -10,7 +10,7 @@
 // through it and learns the credentials and fixture ids from these lines.
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
 import { seedOptionsFromEnv } from './seed.ts';
-import { buildServer, serverState } from './server.ts';
+import { buildServer, serverState, uploadSettingLines } from './server.ts';
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     `SVC_SITE_ID=${fixtures.siteId}`,
     `SVC_FORBIDDEN_SITE_ID=${fixtures.forbiddenSiteId}`,
     `SVC_GAME_ID=${fixtures.gameId}`,
-    `SVC_UPLOADED_VIDEOS=${serverState(app).store.t.sites.get(fixtures.siteId)?.uploaded_videos_enabled ? 'enabled' : 'disabled'}`,
+    ...Object.entries(uploadSettingLines(serverState(app))).map(([k, v]) => `${k}=${v}`),
     `SVC_FORBIDDEN_LEAGUE_ID=${fixtures.forbiddenLeagueId}`,
     `SVC_FORBIDDEN_TEAM_ID=${fixtures.forbiddenTeamId}`,
     `SVC_FORBIDDEN_NEWS_ARTICLE_ID=${fixtures.forbiddenNewsArticleId}`,

@@ -255,3 +255,16 @@ export function errorResponse(ctx: Ctx, error: unknown): { status: number; body:
 export function serverState(app: FastifyInstance): { store: Store; fixtures: FixtureIds; ctx: Ctx } {
   return { store: app.svc.store, fixtures: app.svc.fixtures, ctx: app.svc };
 }
+
+/**
+ * The .env lines about the uploaded-video setting, which the interface requires for uploads and
+ * cannot show: the fixture site's setting, and a site where it is off.
+ */
+export function uploadSettingLines(state: { store: Store; fixtures: FixtureIds }): Record<string, string> {
+  const { store, fixtures } = state;
+  const off = [...store.accessibleSiteIds].sort((a, b) => a - b).find((id) => store.t.sites.get(id)?.uploaded_videos_enabled === false);
+  return {
+    SVC_UPLOADED_VIDEOS: store.t.sites.get(fixtures.siteId)?.uploaded_videos_enabled ? 'enabled' : 'disabled',
+    ...(off !== undefined ? { SVC_UPLOADS_OFF_SITE_ID: String(off) } : {}),
+  };
+}

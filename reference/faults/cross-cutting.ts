@@ -100,6 +100,21 @@ export const CROSS_CUTTING_FAULTS = [
     description: 'HTTP basic credentials are served with any password as long as the user name and the SVC-API-TOKEN are right.',
   },
   {
+    id: 'basic-username-not-checked',
+    requirements: ['AUTH-BASIC-WRONG-REJECTED'],
+    description: 'HTTP basic credentials are served with any user name as long as the password and the SVC-API-TOKEN are right.',
+  },
+  {
+    id: 'basic-without-api-token-accepted',
+    requirements: ['AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'],
+    description: 'Right HTTP basic credentials are served without the SVC-API-TOKEN header (a wrong token is still refused).',
+  },
+  {
+    id: 'api-token-alone-accepted',
+    requirements: ['AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'],
+    description: 'The gallery, gallery photo and uploaded video endpoints serve a request that carries the right SVC-API-TOKEN header and no basic credentials.',
+  },
+  {
     id: 'api-token-not-checked',
     requirements: ['AUTH-BASIC-WRONG-REJECTED'],
     description: 'With right basic credentials any SVC-API-TOKEN value is served (a missing one is still refused).',
@@ -238,6 +253,11 @@ export const CROSS_CUTTING_FAULTS = [
     id: 'tags-failure-array-body',
     requirements: ['TAGS-FAILURE-400'],
     description: 'A failed GET /tags answers 400 with an empty array [] instead of a JSON object.',
+  },
+  {
+    id: 'tags-unknown-scope-422',
+    requirements: ['TAGS-FAILURE-400'],
+    description: 'GET /tags with a scope other than has_news and has_events answers 422 (body still {}) instead of the documented 400; a missing site_id or scope still gets 400.',
   },
   {
     id: 'tag-ids-are-page-ids',

@@ -667,4 +667,14 @@ export const LEAGUES_TEAMS_FAULTS = [
     requirements: ['TEAM-INSTANCES-INVALID-PARAM'],
     description: 'GET /team_instances with a subseason_id that is not an integer answers 500 (with the error body).',
   },
+  {
+    id: 'teams-index-without-site-id-200',
+    requirements: ['TEAMS-SITE-ID-REQUIRED'],
+    description: 'GET /teams without site_id (and without any other parameter) answers 200 with every team the user may read instead of an error.',
+  },
+  {
+    id: 'division-instances-ignore-subseason-id',
+    requirements: ['DIVISION-INSTANCES-BY-SUBSEASON'],
+    description: 'GET /division_instances?subseason_id= lists the division instances of every subseason of the league instance, not only those of the subseason asked for (subseason_id is still required).',
+  },
 ] as const satisfies readonly FaultDefinition[];

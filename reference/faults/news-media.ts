@@ -321,7 +321,6 @@ export const NEWS_MEDIA_FAULTS = [
     id: 'uploaded-videos-accepted-with-setting-off',
     requirements: ['VIDEO-UPLOAD-SETTING-OFF-REFUSED'],
     description: 'Uploaded videos are served on a site whose uploaded-video setting is off (site 2).',
-    suiteEnv: { SVC_SITE_ID: '2', SVC_UPLOADED_VIDEOS: 'disabled' },
   },
   {
     id: 'gallery-photo-delete-keeps-record',

@@ -46,6 +46,11 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     } else {
       subseasonWithLeague(subseasonId);
       instances = store.childrenOf('divisionInstances', 'subseason_id', subseasonId);
+      if (ctx.faults.has('division-instances-ignore-subseason-id')) {
+        // the fault: every subseason of the same league instance
+        const season = store.t.subseasons.get(subseasonId)?.season_id;
+        instances = [...store.t.divisionInstances.values()].filter((di) => store.t.subseasons.get(di.subseason_id)?.season_id === season);
+      }
     }
     const list = ser.list(instances.slice().sort(byId).map((di) => ser.divisionInstance(di)));
     return ctx.faults.has('division-instances-index-wrapped') ? { division_instances: list } : list;

@@ -29,7 +29,9 @@ export function registerTagRoutes(app: FastifyInstance, ctx: Ctx): void {
     const scope = q.scope;
     const unknownScopeAccepted = ctx.faults.has('tags-unknown-scope-accepted') && typeof scope === 'string' && scope !== '';
     if (typeof scope !== 'string' || (!(SCOPES as readonly string[]).includes(scope) && !unknownScopeAccepted)) {
-      throw failure('scope is required and must be has_news or has_events');
+      const message = 'scope is required and must be has_news or has_events';
+      if (typeof scope === 'string' && scope !== '' && ctx.faults.has('tags-unknown-scope-422')) throw new ApiError('validation', message, {}, 422);
+      throw failure(message);
     }
     if (scope === 'has_events' && ctx.faults.has('tags-has-events-refused')) throw failure('scope must be has_news');
     const siteId = Number(rawSite);

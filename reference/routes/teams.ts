@@ -48,6 +48,9 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sportId = q.id('sport_id');
     q.int('write_access', { min: 0, max: 1 });
     const currentOnly = q.int('current_subseason_only', { min: 0, max: 1 });
+    // site_id is listed as required and is what the example passes (league_ids and team_ids, also
+    // listed as required, are not in the example: they stay optional here).
+    if ((siteId === undefined || siteId === null) && !ctx.faults.has('teams-index-without-site-id-200')) throw invalid('site_id is required');
     if (siteId !== undefined && siteId !== null) accessibleSite(ctx, siteId);
     for (const lid of leagueIds ?? []) {
       const l = found(store.t.leagues.get(lid), 'League', lid);

@@ -42,13 +42,16 @@ export function readLanes(folder: string): RecordedExchange[][] {
 
 /** The credential a recorded request was sent with, made from the replayer's own secrets. */
 function credentialOf(e: RecordedExchange, c: Credentials): Credential {
-  const basic = (password: string, apiToken: string): Credential => ({ kind: 'basic', username: c.username, password, apiToken });
+  const basic = (password: string, apiToken: string, username = c.username): Credential => ({ kind: 'basic', username, password, apiToken });
   switch (e.credential) {
     case 'bearer': return { kind: 'bearer', token: c.accessToken };
     case 'wrong-bearer': return { kind: 'wrong-bearer', token: e.wrongToken ?? 'wrong' };
     case 'basic': return basic(c.password, c.apiToken);
     case 'basic-wrong-password': return basic(`${c.password}-wrong`, c.apiToken);
     case 'basic-wrong-token': return basic(c.password, 'wrong-api-token');
+    case 'basic-wrong-username': return basic(c.password, c.apiToken, `${c.username}-wrong`);
+    case 'basic-without-api-token': return { kind: 'basic-without-api-token', username: c.username, password: c.password };
+    case 'api-token-only': return { kind: 'api-token-only', apiToken: c.apiToken };
     case 'none': return { kind: 'none' };
   }
 }

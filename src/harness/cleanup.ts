@@ -61,7 +61,7 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
   const context = await pwRequest.newContext();
   const client = new ApiClient(context, target.baseUrl, new OperationCatalogue(target.routeOverrides),
     target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' }, 'read-write',
-    new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken }), {},
+    new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken, username: target.basic?.username }), {},
     { ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps } : {}) });
   const result: CleanupResult = { runTags: files.map((f) => f.replace(/\.jsonl$/, '')), deleted: 0, alreadyGone: 0, failed: [], residue: [], foundByTag: 0 };
   try {

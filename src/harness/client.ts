@@ -14,7 +14,11 @@ export type Credential =
   | { kind: 'basic'; username: string; password: string; apiToken: string }
   | { kind: 'none' }
   /** a deliberately wrong credential: shown as is in evidence, it is no secret */
-  | { kind: 'wrong-bearer'; token: string };
+  | { kind: 'wrong-bearer'; token: string }
+  /** half of the basic pair, to show that the other half is required: basic credentials without SVC-API-TOKEN */
+  | { kind: 'basic-without-api-token'; username: string; password: string }
+  /** the other half: SVC-API-TOKEN without basic credentials */
+  | { kind: 'api-token-only'; apiToken: string };
 
 /** The headers that carry a credential (also used by the benchmark's bare replay client). */
 export function credentialHeaders(credential: Credential): Record<string, string> {
@@ -28,6 +32,10 @@ export function credentialHeaders(credential: Credential): Record<string, string
         Authorization: `Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString('base64')}`,
         'SVC-API-TOKEN': credential.apiToken,
       };
+    case 'basic-without-api-token':
+      return { Authorization: `Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString('base64')}` };
+    case 'api-token-only':
+      return { 'SVC-API-TOKEN': credential.apiToken };
     case 'none':
       return {};
   }
@@ -328,6 +336,7 @@ export class ApiClient {
     if (this.credential.kind === 'basic') {
       // A password or token the configuration does not hold is a deliberately wrong one.
       if (!this.redactor.knows(this.credential.password)) credential = 'basic-wrong-password';
+      else if (!this.redactor.knowsUsername(this.credential.username)) credential = 'basic-wrong-username';
       else if (!this.redactor.knows(this.credential.apiToken)) credential = 'basic-wrong-token';
     }
     let body: RecordedBody | undefined;

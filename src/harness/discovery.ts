@@ -71,6 +71,7 @@ export const DISCOVERABLE = [
 export const NAMED_ONLY: Record<string, string> = {
   forbidden_site: 'SVC_FORBIDDEN_SITE_ID is not set (a site that exists but the user cannot access)',
   game: 'SVC_GAME_ID is not set (the interface has no way to list games)',
+  uploads_off_site: 'SVC_UPLOADS_OFF_SITE_ID is not set (a site whose uploaded-video setting is off: the interface cannot show the setting)',
 };
 
 /**

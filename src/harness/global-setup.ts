@@ -36,7 +36,7 @@ const FIXTURE_CHECKS: Record<string, (id: number) => { operationId: string; opti
 };
 
 /** Ids the embedded server prints that discovery cannot find (the others are discovered, as on any deployment). */
-const EMBEDDED_FIXTURES = ['forbidden_site', 'game', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game'];
+const EMBEDDED_FIXTURES = ['forbidden_site', 'game', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game', 'uploads_off_site'];
 
 class SetupError extends Error {}
 
@@ -73,7 +73,7 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
   const context = await pwRequest.newContext();
   try {
     const operations = new OperationCatalogue(base.routeOverrides);
-    const redactor = new Redactor({ accessToken: base.accessToken, password: base.basic?.password, apiToken: base.basic?.apiToken });
+    const redactor = new Redactor({ accessToken: base.accessToken, password: base.basic?.password, apiToken: base.basic?.apiToken, username: base.basic?.username });
     const credential = base.accessToken ? { kind: 'bearer' as const, token: base.accessToken } : { kind: 'none' as const };
     const client = new ApiClient(context, base.baseUrl, operations, credential, 'read-only', redactor, {}, {
       ...DEFAULT_POLICY, timeoutMs: Math.min(base.timeoutMs, 15_000), ...(base.maxRps ? { ratePerSecond: base.maxRps } : {}),
@@ -115,14 +115,9 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     let embeddedIds = new Set<string>();
     if (metadata.farmMap) {
       // The kill matrix: one reference server per fault, all with the same credentials and seed.
-      const farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number>; suiteEnv?: Record<string, Record<string, string>> };
+      const farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number> };
       embeddedIds = new Set(EMBEDDED_FIXTURES.filter((t) => !(t in settings.fixtureIds)));
-      for (const [fault, port] of Object.entries(farm.ports)) {
-        // A fault may need the suite to run with settings of its own (a fixture its rule needs).
-        const own = farm.suiteEnv?.[fault];
-        const faultSettings = own ? resolveSettings({ ...process.env, ...own }) : settings;
-        bases.push(withEmbedded(faultSettings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${port}` }));
-      }
+      for (const port of Object.values(farm.ports)) bases.push(withEmbedded(settings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${port}` }));
     } else if (settings.embedded) {
       embedded = await startEmbedded();
       for (const note of embedded.notes) console.log(`embedded reference server: ${note}`);

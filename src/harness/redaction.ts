@@ -4,6 +4,8 @@ export interface Secrets {
   accessToken?: string;
   password?: string;
   apiToken?: string;
+  /** the configured basic user name: no secret (never replaced), but known, to tell a deliberately wrong one */
+  username?: string;
 }
 
 const SENSITIVE_HEADERS: Record<string, string> = {
@@ -16,7 +18,10 @@ const SENSITIVE_HEADERS: Record<string, string> = {
 export class Redactor {
   private readonly replacements: Array<[string, string]>;
 
+  private readonly username?: string;
+
   constructor(secrets: Secrets) {
+    if (secrets.username !== undefined) this.username = secrets.username;
     this.replacements = (
       [
         [secrets.accessToken, '$SVC_ACCESS_TOKEN'],
@@ -42,6 +47,11 @@ export class Redactor {
   /** Whether a value is one of the configured secrets. */
   knows(value: string): boolean {
     return this.replacements.some(([secret]) => secret === value);
+  }
+
+  /** Whether a user name is the configured one (true when none is configured). */
+  knowsUsername(value: string): boolean {
+    return this.username === undefined || this.username === value;
   }
 
   text(value: string): string {

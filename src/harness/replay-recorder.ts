@@ -17,7 +17,7 @@ export interface RecordedExchange {
   url: string;
   /** request headers without the credential */
   headers: Record<string, string>;
-  credential: 'bearer' | 'basic' | 'basic-wrong-password' | 'basic-wrong-token' | 'none' | 'wrong-bearer';
+  credential: 'bearer' | 'basic' | 'basic-wrong-password' | 'basic-wrong-token' | 'basic-wrong-username' | 'basic-without-api-token' | 'api-token-only' | 'none' | 'wrong-bearer';
   /** the wrong bearer token as sent (it is no secret) */
   wrongToken?: string;
   body?: RecordedBody;

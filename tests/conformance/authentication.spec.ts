@@ -86,6 +86,19 @@ test.describe('authentication', () => {
       expectRefused(wrongPassword, ok.text);
       const wrongToken = await api.as({ kind: 'basic', ...target.basic!, apiToken: 'svc-conformance-wrong-api-token' }).call(operationId, options);
       expectRefused(wrongToken, ok.text);
+      const wrongUser = await api.as({ kind: 'basic', ...target.basic!, username: `${target.basic!.username}-wrong` }).call(operationId, options);
+      expectRefused(wrongUser, ok.text);
+    });
+
+    test(`${operationId} refuses basic credentials without SVC-API-TOKEN, and SVC-API-TOKEN without basic credentials`, proves('AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'), async ({ api, target, reads }) => {
+      test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
+      const probe = await reads.probe(operationId);
+      test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
+      const options = 'value' in probe ? probe.value : {};
+      const { username, password, apiToken } = target.basic!;
+      const ok = await api.as({ kind: 'basic', username, password, apiToken }).call(operationId, options);
+      expectRefused(await api.as({ kind: 'basic-without-api-token', username, password }).call(operationId, options), ok.text);
+      expectRefused(await api.as({ kind: 'api-token-only', apiToken }).call(operationId, options), ok.text);
     });
   }
 

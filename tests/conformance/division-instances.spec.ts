@@ -3,6 +3,7 @@
 import { test, expect, proves, need, RUN_TAG, expectClientError } from './harness.ts';
 import { walkTree, type Found, type TreeNode } from '../../src/harness/discovery.ts';
 import type { RunTarget } from '../../src/harness/run-target.ts';
+import { idSet } from './support/compare.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 
@@ -79,12 +80,22 @@ function findDivisionInstanceNode(tree: TreeNode, id: number): { node: TreeNode;
 test.describe('division instances', () => {
   // The writing tests place instances of the same divisions in the same subseasons: one at a time.
   test.describe.configure({ mode: 'default' });
-  test('the division instances of a subseason are listed', proves('OP-DIVISION-INSTANCES-INDEX', 'DIVISION-INSTANCE-FIELDS'), async ({ api, discovery }) => {
+  test('the division instances of a subseason are listed: those the tree shows under it, and no other', proves('OP-DIVISION-INSTANCES-INDEX', 'DIVISION-INSTANCE-FIELDS', 'DIVISION-INSTANCES-BY-SUBSEASON'), async ({ api, discovery }) => {
     const subseason = need(await discovery.subseason());
+    const li = need(await discovery.leagueInstance());
     const r = await api.call('listDivisionInstances', { query: { subseason_id: subseason } });
     expect(r.status).toBe(200);
     expect(Array.isArray(r.body)).toBe(true);
     expect(r.exchange.schemaErrors).toEqual([]);
+    // The tree nests DivisionInstance nodes under their Subseason: what each subseason holds. (The
+    // tests of this file run one at a time, so no instance is made between the two reads.)
+    const tree = (await api.call('getLeagueInstanceTree', { path: { id: li } })).object.node as TreeNode;
+    const under = new Map<unknown, unknown>();
+    walkTree(tree, (node, parent) => { if (node.node_type === 'DivisionInstance' && parent?.node_type === 'Subseason') under.set(node.data.id, parent.data.id); });
+    const listed = r.list.map((d) => d.id);
+    expect(listed.filter((id) => under.has(id) && under.get(id) !== subseason), 'no instance of another subseason is listed').toEqual([]);
+    const shown = [...under].filter(([, s]) => s === subseason).map(([id]) => id);
+    expect(idSet(listed.filter((id) => under.get(id) === subseason)), 'the subseason\'s instances the tree shows are listed').toEqual(idSet(shown));
   });
 
   test('divisions seen in the tree carry their fields', proves('DIVISION-FIELDS'), async ({ api, discovery }) => {

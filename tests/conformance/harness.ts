@@ -126,7 +126,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   }, { scope: 'worker' }],
 
   redactor: [async ({ target }, use) => {
-    await use(new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken }));
+    await use(new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken, username: target.basic?.username }));
   }, { scope: 'worker' }],
 
   http: [async ({}, use) => {

@@ -37,7 +37,7 @@ test('prints the .env lines, serves, and stops on SIGTERM', async (t) => {
   assert.match(lines[0]!, /^SVC_BASE_URL=http:\/\/127\.0\.0\.1:\d+$/);
   assert.deepEqual(
     lines.map((l) => l.split('=')[0]),
-    ['SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID', 'SVC_GAME_ID', 'SVC_UPLOADED_VIDEOS',
+    ['SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID', 'SVC_GAME_ID', 'SVC_UPLOADED_VIDEOS', 'SVC_UPLOADS_OFF_SITE_ID',
       'SVC_FORBIDDEN_LEAGUE_ID', 'SVC_FORBIDDEN_TEAM_ID', 'SVC_FORBIDDEN_NEWS_ARTICLE_ID', 'SVC_FORBIDDEN_GAME_ID'],
   );
   const env = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));

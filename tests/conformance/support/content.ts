@@ -6,10 +6,10 @@
 //
 // API (stable: add to it, never change it incompatibly):
 //
-//   createOwnContent(api, ledger, discovery, label?) -> Promise<OwnContent>
+//   createOwnContent(api, ledger, discovery, label?, on?) -> Promise<OwnContent>
 //       POST /news_articles (createNewsArticle) with
 //         {news_article: {title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId)}}
-//       tagged with discovery.newsTag() of discovery.site(). The article is tracked in the ledger
+//       tagged with discovery.newsTag() of discovery.site(), or with `on.tagId` of `on.siteId`. The article is tracked in the ledger
 //       at once (deleteNewsArticle), so it is deleted when the test ends. Skips the test (need)
 //       when no site or has_news tag can be found; asserts that the create answered 200 with a
 //       content node holding a container with a column (these are preconditions here; the
@@ -62,9 +62,9 @@ function asContentNode(value: unknown): ContentNodeView | undefined {
 }
 
 /** Creates a News Article of this test's own and returns its Content Node, first container and first column. */
-export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content'): Promise<OwnContent> {
-  const siteId = need(await discovery.site());
-  const tagId = need(await discovery.newsTag());
+export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content', on?: { siteId: number; tagId: number }): Promise<OwnContent> {
+  const siteId = on?.siteId ?? need(await discovery.site());
+  const tagId = on?.tagId ?? need(await discovery.newsTag());
   const r = await api.call('createNewsArticle', { json: { news_article: { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId) } } });
   const articleId = r.object.id;
   if (r.status === 200 && typeof articleId === 'number') ledger.track('news_article', articleId, { operationId: 'deleteNewsArticle', path: { id: articleId } });

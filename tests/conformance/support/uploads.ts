@@ -3,11 +3,29 @@
 // says it (SVC_UPLOADED_VIDEOS, for the fixture site):
 //   enabled   an upload must be served: a refusal fails the test
 //   disabled  the upload tests are skipped, and an upload must be refused (VIDEO-UPLOAD-SETTING-OFF-REFUSED)
+// and names a site where it is off (SVC_UPLOADS_OFF_SITE_ID): there an upload must be refused.
 //   unset     a refusal is recorded (VIDEO-UPLOAD-SETTING-OBSERVED) and skips the test with it
 import type { TestInfo } from '@playwright/test';
-import { test, observe } from '../harness.ts';
-import type { ApiResult } from '../../../src/harness/client.ts';
+import { test, observe, need } from '../harness.ts';
+import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
+import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
+
+/**
+ * A site whose uploaded-video setting is off, and a has_news tag of it to make an article with:
+ * SVC_UPLOADS_OFF_SITE_ID, or the fixture site when SVC_UPLOADED_VIDEOS=disabled; else skips.
+ */
+export async function uploadsOffSite(target: RunTarget, api: ApiClient, discovery: Discovery): Promise<{ siteId: number; tagId: number }> {
+  const named = discovery.id('uploads_off_site');
+  const fixtureSite = await discovery.site();
+  const siteId = 'value' in named ? named.value : target.uploadedVideos === 'disabled' && 'value' in fixtureSite ? fixtureSite.value : undefined;
+  test.skip(siteId === undefined, 'no site whose uploaded-video setting is off is named (SVC_UPLOADS_OFF_SITE_ID, or SVC_UPLOADED_VIDEOS=disabled for the fixture site): the interface cannot show the setting');
+  if ('value' in fixtureSite && siteId === fixtureSite.value) return { siteId, tagId: need(await discovery.newsTag()) };
+  const tags = await api.call('listTags', { query: { site_id: siteId!, scope: 'has_news' } });
+  const tagId = ((tags.object.tags as Array<Record<string, unknown>> | undefined) ?? []).map((t) => t.id).find((id): id is number => typeof id === 'number');
+  test.skip(tagId === undefined, `site ${siteId} has no has_news tag to make a news article with`);
+  return { siteId: siteId!, tagId: tagId! };
+}
 
 /** Skips an upload test before it sends anything when the user says the setting is off. */
 export function skipWhenUploadsOff(target: RunTarget, siteId: number): void {

@@ -141,6 +141,18 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal((await galleries(r, 'photo', { auth: { basic: ['someone-else', 'x'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status, 401, 'the user name is still checked');
     return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'wrong'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status;
   },
+  'basic-username-not-checked': async (r) => {
+    assert.equal((await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'wrong'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status, 401, 'the password is still checked');
+    return (await galleries(r, 'photo', { auth: { basic: ['someone-else', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status;
+  },
+  'basic-without-api-token-accepted': async (r) => {
+    assert.equal((await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'wrong' } })).status, 401, 'a wrong token is still refused');
+    return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: null } })).status;
+  },
+  'api-token-alone-accepted': async (r) => {
+    assert.equal((await galleries(r, 'photo', { auth: 'none' })).status, 401, 'no credential at all is still refused');
+    return (await galleries(r, 'photo', { auth: 'none', headers: { 'SVC-API-TOKEN': 'svc-ref-apitoken-2e9f74c0d1b6' } })).status;
+  },
   'api-token-not-checked': async (r) => {
     assert.equal((await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'] } })).status, 401, 'a missing token is still refused');
     return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'wrong' } })).status;
@@ -216,6 +228,10 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   },
   'tag-object-uri-missing': async (r) => Object.keys((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags[0].object).sort(),
   'tag-type-missing': async (r) => Object.keys((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags[0]).sort(),
+  'tags-unknown-scope-422': async (r) => {
+    assert.equal((await r.get(`/tags?site_id=${r.fixtures.siteId}`)).status, 400, 'a missing scope still gets 400');
+    return (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_photos`)).status;
+  },
   'tags-failure-404': async (r) => {
     const res = await r.get(`/tags?site_id=${r.fixtures.siteId}`);
     assert.deepEqual(res.body, {});

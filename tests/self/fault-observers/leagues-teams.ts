@@ -323,6 +323,11 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
   },
   'team-opponent-null-for-opponent': async (r) => (await body(r, `/teams/${fx(r).opponentTeamId}`)).opponent,
   'teams-ignore-site-id': async (r) => ids(await body(r, `/teams?site_id=${fx(r).secondSiteId}`)),
+  'teams-index-without-site-id-200': async (r) => {
+    assert.equal((await r.get(`/teams?site_id=${fx(r).siteId}`)).status, 200, 'site_id alone is still served');
+    return (await r.get('/teams')).status;
+  },
+  'division-instances-ignore-subseason-id': async (r) => ids(await body(r, `/division_instances?subseason_id=${fx(r).playoffSubseasonId}`)),
   'teams-ignore-team-ids': async (r) => ids(await body(r, `/teams?site_id=${fx(r).siteId}&team_ids=${fx(r).teamId}`)),
   'teams-ignore-league-ids': async (r) => ids(await body(r, `/teams?site_id=${fx(r).siteId}&league_ids=${fx(r).soloLeagueId}`)),
   'teams-ignore-sport-id': async (r) => {
