@@ -369,11 +369,12 @@ export class ApiClient {
       if (name.toLowerCase() === 'content-type' && (options.multipart || options.form)) continue;
       let shown = value;
       if (name.toLowerCase() === 'authorization') {
-        if (this.credential.kind === 'bearer') shown = 'Bearer $SVC_ACCESS_TOKEN';
-        else if (this.credential.kind === 'basic') {
+        // Never the value itself: a deliberately wrong bearer token is no secret, anything else may be.
+        if (/^basic\s/i.test(value)) {
           parts.push('-u', '"$SVC_USERNAME:$SVC_PASSWORD"');
           continue;
         }
+        if (this.credential.kind !== 'wrong-bearer') shown = 'Bearer $SVC_ACCESS_TOKEN';
       } else if (name.toLowerCase() === 'svc-api-token') shown = '$SVC_API_TOKEN';
       parts.push('-H', `"${name}: ${shown.replace(/"/g, '\\"')}"`);
     }

@@ -539,9 +539,10 @@ describe('league structure and teams', () => {
 
   test('teams index filters; team instances thumbnails are relative links that resolve', async () => {
     const all = (await ref.get(`/teams?site_id=${ref.fixtures.siteId}`)).body;
-    const byLeague = (await ref.get(`/teams?league_ids=${ref.fixtures.soloLeagueId}`)).body;
+    const byLeague = (await ref.get(`/teams?site_id=${ref.fixtures.siteId}&league_ids=${ref.fixtures.soloLeagueId}`)).body;
     assert.deepEqual(byLeague.map((t: { id: number }) => t.id).sort(), [ref.fixtures.soloTeamId, ref.fixtures.opponentTeamId].sort());
-    const byIds = (await ref.get(`/teams?team_ids=${ref.fixtures.teamId},${ref.fixtures.soloTeamId}`)).body;
+    const byIds = (await ref.get(`/teams?site_id=${ref.fixtures.siteId}&team_ids=${ref.fixtures.teamId},${ref.fixtures.soloTeamId}`)).body;
+    assert.equal((await ref.get(`/teams?team_ids=${ref.fixtures.teamId}`)).status, 400, 'site_id is required');
     assert.equal(byIds.length, 2);
     const current = (await ref.get(`/teams?site_id=${ref.fixtures.siteId}&current_subseason_only=1`)).body;
     assert.ok(current.length <= all.length && current.length > 0);
