@@ -2,7 +2,7 @@
 // reference server with only that variation on (`r`) and the server without variations (`baseline`).
 // Used by tests/self/reference-faults-variations.test.ts, one test per variation.
 import assert from 'node:assert/strict';
-import { isErrorBody, type RefServer } from '../../reference/testing.ts';
+import { isErrorBody, startReference, type RefServer } from '../../reference/testing.ts';
 import type { DRAWN_ONLY } from '../../reference/variations.ts';
 import { offsetText, precisionOf, REQUIRED_SITE_OFFSETS } from '../../reference/variations/params.ts';
 import { TimestampRestyler } from '../../reference/variations/timestamps.ts';
@@ -111,18 +111,24 @@ export const DRAWN_VARIATION_CHECKS: Record<DrawnVariationId, Check> = {
       assert.equal(order.indexOf(moving.id), first ? 0 : 1);
     }
   },
-  'shuffled-order': async (r, baseline) => {
-    const paths = ['/sports', `/teams?site_id=${r.fixtures.siteId}`, `/league_instance_tree/${r.fixtures.leagueInstanceId}`, `/news_articles/${r.fixtures.newsArticleId}`, `/tags?site_id=${r.fixtures.siteId}&scope=has_news`];
-    let unsorted = 0;
-    for (const path of paths) {
-      const [one, two, base] = [await r.get(path), await r.get(path), await baseline.get(path)];
-      assert.equal(one.text, two.text, `${path}: the same order on every request`);
-      for (const ids of listsOfIds(one.body)) if (ids.some((id, i) => i > 0 && id < ids[i - 1]!)) unsorted++;
-      // (URLs name each server's own port)
-      const same = (text: string, base: string) => sortedDeep(JSON.parse(text.split(base).join('http://server')));
-      assert.deepEqual(same(one.text, r.base), same(base.text, baseline.base), `${path}: the same records and values, only in another order`);
+  'shuffled-order': async (r) => {
+    // a baseline of its own: the shared one has had records changed by other checks
+    const baseline = await startReference();
+    try {
+      const paths = ['/sports', `/teams?site_id=${r.fixtures.siteId}`, `/league_instance_tree/${r.fixtures.leagueInstanceId}`, `/news_articles/${r.fixtures.newsArticleId}`, `/tags?site_id=${r.fixtures.siteId}&scope=has_news`];
+      let unsorted = 0;
+      for (const path of paths) {
+        const [one, two, base] = [await r.get(path), await r.get(path), await baseline.get(path)];
+        assert.equal(one.text, two.text, `${path}: the same order on every request`);
+        for (const ids of listsOfIds(one.body)) if (ids.some((id, i) => i > 0 && id < ids[i - 1]!)) unsorted++;
+        // (URLs name each server's own port)
+        const same = (text: string, base: string) => sortedDeep(JSON.parse(text.split(base).join('http://server')));
+        assert.deepEqual(same(one.text, r.base), same(base.text, baseline.base), `${path}: the same records and values, only in another order`);
+      }
+      assert.ok(unsorted >= 3, `lists out of id order: ${unsorted}`);
+    } finally {
+      await baseline.close();
     }
-    assert.ok(unsorted >= 3, `lists out of id order: ${unsorted}`);
   },
   'site-offsets': async (r, baseline) => {
     const restyler = new TimestampRestyler(r.store, r.app.svc.variations.params, true, false);
