@@ -20,6 +20,8 @@ export interface SeedRun {
   /** requirements with verdict fail, with the first error of each */
   failed: Array<{ id: string; error: string }>;
   durationMs: number;
+  /** the run's conformance.json */
+  report?: ConformanceReport;
   /** the tail of the run's output when it wrote no report */
   output?: string;
 }
@@ -80,7 +82,7 @@ export async function runSeed(seed: number, options: SeedRunOptions = {}): Promi
       reportDir,
       failed,
       durationMs: run.durationMs,
-      ...(report ? {} : { output: run.output.slice(-3000) }),
+      ...(report ? { report } : { output: run.output.slice(-3000) }),
     };
   } finally {
     await server?.stop();

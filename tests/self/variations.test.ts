@@ -63,11 +63,10 @@ describe('the suite against random draws of variations', () => {
     test(`random:${seed}`, async () => {
       const run = await runSeed(seed, { reportDir: () => mkdtempSync(join(tmpdir(), `svc-variations-${seed}-`)) });
       const draw = describeSeed(seed).join('\n');
-      assert.ok(!run.output, `conformance.json was written\n${run.output}`);
+      assert.ok(run.report, `conformance.json was written\n${run.output}`);
       assert.deepEqual(run.failed, [], `a failure with random:${seed} is a false alarm of the suite or a broken variation\n${draw}`);
       assert.equal(run.exitCode, 0);
-      const report = (await import(join(run.reportDir.startsWith('/') ? run.reportDir : join(process.cwd(), run.reportDir), 'conformance.json'), { with: { type: 'json' } })).default as ConformanceReport;
-      assert.deepEqual(problems(report).badSkips, [], 'a skip has a reason, and the reason is no failure');
+      assert.deepEqual(problems(run.report).badSkips, [], 'a skip has a reason, and the reason is no failure');
       console.log(`random:${seed}: ${drawVariationIds(seed).length} variations, green (${(run.durationMs / 1000).toFixed(1)} s)`);
     });
   }
