@@ -1,16 +1,18 @@
 // Standalone reference server: `npm run reference` (tsx reference/main.ts).
 //   PORT            port on 127.0.0.1 (default 4010; 0 picks a free port)
 //   SVC_FAULTS      comma list of fault ids (reference/faults.ts)
-//   SVC_VARIATIONS  comma list of variation ids (reference/variations.ts), or `all`
+//   SVC_VARIATIONS  comma list of variation ids (reference/variations.ts), `all`, or `random:<seed>`
 //   SVC_LATENCY_MS  added delay before every answer, as a far network would add (npm run bench)
 //   SVC_SEED_TEAMS, SVC_SEED_TEAM_INSTANCES, SVC_SEED_NEWS_ARTICLES  size of the seeded data (seed.ts)
 //   SVC_EXIT_WITH_STDIN=1  exit when standard input closes (the process that started it is gone)
 // Once listening it prints .env lines (first the URL) that point the conformance suite at it, then
-// the line `# ready`. This is the server's public entry point: the suite starts its embedded target
-// through it and learns the credentials and fixture ids from these lines.
+// the line `# ready`; with variations, `# ` comment lines before them say which are on and what they
+// chose (dotenv skips them). This is the server's public entry point: the suite starts its embedded
+// target through it and learns the credentials and fixture ids from these lines.
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
 import { seedOptionsFromEnv } from './seed.ts';
 import { buildServer, serverState, uploadSettingLines } from './server.ts';
+import { describeVariations } from './variations/describe.ts';
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -24,12 +26,15 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
   const latencyMs = process.env.SVC_LATENCY_MS ? Number(process.env.SVC_LATENCY_MS) : 0;
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`SVC_LATENCY_MS must be a number of milliseconds, not ${process.env.SVC_LATENCY_MS}`);
-  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations: list(process.env.SVC_VARIATIONS), seed: seedOptionsFromEnv(), latencyMs });
+  const variations = list(process.env.SVC_VARIATIONS);
+  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations, seed: seedOptionsFromEnv(), latencyMs });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
-  const { fixtures } = serverState(app);
+  const { fixtures, ctx } = serverState(app);
+  const comments = describeVariations(ctx, variations.join(',')).map((line) => `# ${line}`);
   const lines = [
+    ...comments,
     `SVC_BASE_URL=http://127.0.0.1:${actualPort}`,
     `SVC_ACCESS_TOKEN=${REFERENCE_CREDENTIALS.accessToken}`,
     `SVC_USERNAME=${REFERENCE_CREDENTIALS.username}`,
@@ -37,12 +42,12 @@ async function main(): Promise<void> {
     `SVC_API_TOKEN=${REFERENCE_CREDENTIALS.apiToken}`,
     `SVC_SITE_ID=${fixtures.siteId}`,
     `SVC_FORBIDDEN_SITE_ID=${fixtures.forbiddenSiteId}`,
-    `SVC_GAME_ID=${fixtures.gameId}`,
-    ...Object.entries(uploadSettingLines(serverState(app))).map(([k, v]) => `${k}=${v}`),
     `SVC_FORBIDDEN_LEAGUE_ID=${fixtures.forbiddenLeagueId}`,
     `SVC_FORBIDDEN_TEAM_ID=${fixtures.forbiddenTeamId}`,
     `SVC_FORBIDDEN_NEWS_ARTICLE_ID=${fixtures.forbiddenNewsArticleId}`,
     `SVC_FORBIDDEN_GAME_ID=${fixtures.forbiddenGameId}`,
+    `SVC_GAME_ID=${fixtures.gameId}`,
+    ...Object.entries(uploadSettingLines(serverState(app))).map(([k, v]) => `${k}=${v}`),
   ];
   process.stdout.write(`${lines.join('\n')}\n# ready\n`);
 

@@ -268,11 +268,14 @@ export function createElement(store: Store, type: string, fields: ElementRec['fi
   return store.insert('elements', { id: store.nextId('elements'), type, fields, created_on: now, updated_on: now });
 }
 
-/** Places a new page element in a column: directly after `afterId` (renumbering), or at the end. */
-export function placePageElement(store: Store, pe: PageElementRec, columnId: number, afterId: number | null): void {
+/**
+ * Places a page element in a column: directly after `afterId` (renumbering), else at the end, or at
+ * the top with `otherwise: 'first'` (the new-element-first and moved-element-first variations).
+ */
+export function placePageElement(store: Store, pe: PageElementRec, columnId: number, afterId: number | null, otherwise: 'first' | 'last' = 'last'): void {
   const siblings = pageElementsOf(store, columnId).filter((p) => p.id !== pe.id);
   pe.layout_column_id = columnId;
-  let index = siblings.length;
+  let index = otherwise === 'first' ? 0 : siblings.length;
   if (afterId !== null) {
     const at = siblings.findIndex((p) => p.id === afterId);
     if (at >= 0) index = at + 1;

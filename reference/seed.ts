@@ -28,6 +28,7 @@ import {
   type TeamRec,
 } from './store.ts';
 import { REFERENCE_USER } from './credentials.ts';
+import { RandomIds } from './variations/ids.ts';
 
 export interface SeedOptions {
   /** Teams in the main league of the default site. Default 6. */
@@ -40,6 +41,11 @@ export interface SeedOptions {
   teamInstances?: number;
   /** Published news articles of the default site's news page, beyond the handful every seed has. Default 0. */
   newsArticles?: number;
+  /**
+   * The random-ids variation: every id (of every kind, these records and those created later) is a
+   * random 7 to 10 digit number drawn from this seed. Default: sequential ids per table (FIRST_IDS).
+   */
+  idSeed?: number;
 }
 
 /** Seed options from the environment (main.ts): SVC_SEED_TEAMS, SVC_SEED_TEAM_INSTANCES, SVC_SEED_NEWS_ARTICLES. */
@@ -120,7 +126,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   }
   const extraArticles = options.newsArticles ?? 0;
   if (!Number.isInteger(extraArticles) || extraArticles < 0) throw new Error('seed: newsArticles must be a whole number');
-  const store = new Store();
+  const store = new Store(options.idSeed === undefined ? undefined : new RandomIds(options.idSeed));
   store.userId = REFERENCE_USER.id;
   // Every seeded record gets its own minute after this instant.
   let minute = 0;
@@ -178,15 +184,16 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
     { name: 'Northfield Hockey Club', short: 'Northfield', domain: 'northfield-hockey.example', tz: 'America/Denver', privacy: 'public', videos: true, owner: 7002 },
   ];
   const siteIds: number[] = [];
+  const productId = store.kindId('products', 2);
   siteDefs.forEach((def, i) => {
     const [c] = at2();
     const site = store.insert('sites', {
       id: store.nextId('sites'),
-      domain_id: 11 + i,
-      product_id: 2,
-      layout_theme_id: 31 + i,
-      address_id: 41 + i,
-      boss_organization_id: 51 + i,
+      domain_id: store.kindId('domains', 11 + i),
+      product_id: productId,
+      layout_theme_id: store.kindId('layoutThemes', 31 + i),
+      address_id: store.kindId('addresses', 41 + i),
+      boss_organization_id: store.kindId('bossOrganizations', 51 + i),
       created_by_user_id: def.owner,
       updated_by_user_id: i === 0 ? REFERENCE_USER.id : null,
       domain_name: def.domain,
@@ -412,7 +419,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   const statPreference = (seasonId: number): StatPreference => {
     const [c] = at2();
     return {
-      id: 9100 + seasonId - 6100,
+      id: store.kindId('statPreferences', 9100 + seasonId - 6100),
       updated_on: c,
       created_on: c,
       season_id: seasonId,
@@ -431,7 +438,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   const standingPreference = (subseasonId: number): StandingPreference => {
     const [c] = at2();
     return {
-      id: 9300 + subseasonId - 6300,
+      id: store.kindId('standingPreferences', 9300 + subseasonId - 6300),
       standing_tool_id: 1,
       standing_type_id: 2,
       standings_aggregation_level: 'division',
@@ -595,9 +602,9 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
     const ti = store.insert('teamInstances', {
       id,
       team_id: t.id,
-      roster_id: 90000 + (id - 8000),
+      roster_id: store.kindId('rosters', 90000 + (id - 8000)),
       image_id: t.image_id,
-      management_team_id: 95000 + (id - 8000),
+      management_team_id: store.kindId('managementTeams', 95000 + (id - 8000)),
       name: t.name,
       abbrev: t.abbrev,
       button_title: t.button_title,

@@ -39,6 +39,7 @@ import type {
   TeamRec,
   UploadedVideoRec,
 } from './store.ts';
+import { timestampRestyler, type TimestampRestyler } from './variations/timestamps.ts';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -69,6 +70,8 @@ export class Serializer {
   private readonly micro: boolean;
   /** zero-based-positions: container and page element positions count from 0 */
   private readonly positionBase: number;
+  /** site-offsets, precision-per-type: each record's timestamps in its site's offset and its type's precision */
+  private readonly restyler: TimestampRestyler | undefined;
 
   constructor(
     private readonly ctx: Ctx,
@@ -82,6 +85,7 @@ export class Serializer {
     this.positionBase = ctx.variations.has('zero-based-positions') ? 0 : 1;
     this.zulu = ctx.faults.has('timestamps-in-z');
     this.tsStyle = `${this.zulu ? 'z' : ctx.faults.has('timestamps-without-offset') ? 'n' : this.offsetMinutes}${this.micro ? 'u' : ''}|`;
+    this.restyler = timestampRestyler(ctx);
   }
 
   private get store() {
@@ -122,6 +126,7 @@ export class Serializer {
       (o as JsonObject).svc_extra_kind = kind;
       (o as JsonObject).svc_extra_note = 'a field the interface does not list';
     }
+    this.restyler?.apply(kind, o);
     return o;
   }
 

@@ -25,6 +25,7 @@ import { buildSeed, type FixtureIds, type SeedOptions } from './seed.ts';
 import type { Store } from './store.ts';
 import { registerVariationHooks } from './variation-hooks.ts';
 import { VariationSet } from './variations.ts';
+import { instanceEveryDivision } from './variations/data.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +43,7 @@ declare module 'fastify' {
 export interface BuildServerOptions {
   /** fault ids from reference/faults.ts; an unknown id throws */
   faults?: string[];
-  /** variation ids from reference/variations.ts, or ['all']; an unknown id throws */
+  /** variation ids from reference/variations.ts, 'all', or 'random:<seed>'; an unknown id throws */
   variations?: string[];
   /** size of the seeded data */
   seed?: SeedOptions;
@@ -59,7 +60,9 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   const faults = new FaultSet(options.faults ?? []);
   const variations = new VariationSet(options.variations ?? []);
-  const { store, fixtures } = buildSeed(options.seed);
+  // random-ids: every id, seeded or created, is drawn from the seed of the variations.
+  const { store, fixtures } = buildSeed({ ...options.seed, ...(variations.has('random-ids') ? { idSeed: variations.params.idSeed } : {}) });
+  if (variations.has('every-division-instanced')) instanceEveryDivision(store);
   // large-ids: records created through the interface get ids from 9,000,000,000 on.
   if (variations.has('large-ids')) store.raiseIds(9_000_000_000);
   // untitled-article-null: the data holds an article created without a title (answered with title null).
@@ -154,7 +157,9 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       }
       done();
     } catch (err) {
-      if (err instanceof ApiError && err.kind === 'unauthorized' && !variations.has('no-www-authenticate')) reply.header('WWW-Authenticate', challenge(mode));
+      // a challenge goes with a 401 only (any-4xx may answer another status)
+      const status401 = !variations.has('any-4xx') || variations.params.statuses.unauthorized === 401;
+      if (err instanceof ApiError && err.kind === 'unauthorized' && !variations.has('no-www-authenticate') && status401) reply.header('WWW-Authenticate', challenge(mode));
       done(err as Error);
     }
   });
@@ -170,7 +175,7 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   });
   app.setNotFoundHandler((request, reply) => {
     reply
-      .code(404)
+      .code(variations.has('any-4xx') ? variations.params.statuses.no_route : 404)
       .type(faults.has('error-content-type-html') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
       .send({ errors: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
@@ -204,6 +209,8 @@ function describeKind(kind: BodyKind): string {
 
 /** Status of an error kind under the active variations. */
 export function statusFor(ctx: Ctx, kind: ErrorKind): number {
+  // any-4xx: the drawn status of the kind; the documented 412 is thrown with a fixed status anyway
+  if (ctx.variations.has('any-4xx') && kind !== 'precondition') return ctx.variations.params.statuses[kind];
   if (kind === 'validation' && ctx.variations.has('validation-422')) return 422;
   if (kind === 'unauthorized' && ctx.variations.has('auth-403')) return 403;
   if (kind === 'forbidden' && ctx.variations.has('forbidden-site-404')) return 404;
@@ -240,10 +247,10 @@ export function errorResponse(ctx: Ctx, error: unknown): { status: number; body:
   if (known) {
     const [kind, message] = known;
     const detail = kind === 'malformed' && e.message && e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? `: ${e.message}` : '';
-    return { status: DEFAULT_STATUS[kind], body: { errors: `${message}${detail}` } };
+    return { status: statusFor(ctx, kind), body: { errors: `${message}${detail}` } };
   }
   if (e instanceof SyntaxError || (typeof e.statusCode === 'number' && e.statusCode === 400)) {
-    return { status: 400, body: { errors: `Malformed request: ${e.message ?? 'cannot be parsed'}` } };
+    return { status: statusFor(ctx, 'malformed'), body: { errors: `Malformed request: ${e.message ?? 'cannot be parsed'}` } };
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return { status: e.statusCode, body: { errors: e.message ?? 'Bad request' } };

@@ -5,6 +5,7 @@
 // Records keep timestamps as Date objects and internal links (site ids, subseason ids, node ids) that the
 // interface does not show; reference/serialize.ts turns them into response JSON.
 import { createHash } from 'node:crypto';
+import type { IdSource } from './variations/ids.ts';
 
 export type LayoutType =
   | 'oneColumn'
@@ -590,16 +591,29 @@ export class Store {
   /** the clock for new records (tests may fix it) */
   now: () => Date = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 
+  /** @param ids where ids come from instead of the per-table counters (the random-ids variation) */
+  constructor(private readonly ids?: IdSource) {}
+
   /** Moves every id counter up by `offset` (the large-ids variation: new records get large ids). */
   raiseIds(offset: number): void {
     for (const table of Object.keys(this.next) as TableName[]) this.next[table] += offset;
+    this.ids?.raise();
   }
 
   /** Reserve the next id of a table. */
   nextId(table: TableName): number {
+    if (this.ids) return this.ids.next(table);
     const id = this.next[table];
     this.next[table] = id + 1;
     return id;
+  }
+
+  /**
+   * The id of a record kind that has no table of its own (stat preferences, rosters, domains...):
+   * `sequential` as the seed has always made it, or a random one under random-ids.
+   */
+  kindId(kind: string, sequential: number): number {
+    return this.ids ? this.ids.next(kind) : sequential;
   }
 
   insert<T extends TableName>(table: T, record: RecordOf<T>): RecordOf<T> {
@@ -691,6 +705,7 @@ export class Store {
       hash.update(up.data);
     }
     hash.update(`access:${[...this.accessibleSiteIds].sort().join(',')}`);
+    if (this.ids) hash.update(this.ids.state());
     return hash.digest('hex');
   }
 }

@@ -6,12 +6,15 @@
 //   onRoute:                          move-also-post
 //   onRequest (after authentication): accept-required, unknown-query-rejected, deleted-410
 //   onResponse:                       deleted-410 (remembers what a DELETE removed)
-//   onSend:                           gallery-envelopes, nested-reverse-order, error-extra-fields,
-//                                     pretty-json, json-vendor-media-type, extra-headers
+//   onSend:                           gallery-envelopes, nested-reverse-order, shuffled-order,
+//                                     error-extra-fields, extra-fields-everywhere, pretty-json,
+//                                     json-vendor-media-type, extra-headers
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from './context.ts';
 import { ApiError } from './errors.ts';
+import { addExtraFieldsEverywhere } from './variations/extras.ts';
+import { shuffleLists } from './variations/order.ts';
 
 /**
  * The query parameters the interface lists per operation (method and route). Any other one is
@@ -121,7 +124,8 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     let out = payload;
     const json = isJsonType(reply.getHeader('content-type')) && typeof payload === 'string' && payload !== '';
-    const reshape = v.has('gallery-envelopes') || v.has('nested-reverse-order') || v.has('error-extra-fields') || v.has('pretty-json');
+    const reshape =
+      v.has('gallery-envelopes') || v.has('nested-reverse-order') || v.has('shuffled-order') || v.has('error-extra-fields') || v.has('extra-fields-everywhere') || v.has('pretty-json');
     if (json && reshape) {
       let body: unknown;
       try {
@@ -133,9 +137,11 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
         const envelope = ENVELOPES[routeKey(request)];
         if (v.has('gallery-envelopes') && envelope && reply.statusCode === 200) body = { [envelope]: body };
         if (v.has('nested-reverse-order')) reverseNested(body, 0);
+        if (v.has('shuffled-order')) body = shuffleLists(body, v.params.orderSalt);
         if (v.has('error-extra-fields') && reply.statusCode >= 400 && body !== null && typeof body === 'object' && !Array.isArray(body) && typeof (body as { errors?: unknown }).errors === 'string') {
           body = { ...(body as object), code: `http_${reply.statusCode}`, status: reply.statusCode, request_id: String(request.id) };
         }
+        if (v.has('extra-fields-everywhere')) body = addExtraFieldsEverywhere(body, v.params.extraFields, reply.statusCode);
         out = v.has('pretty-json') ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
       }
     }

@@ -2,6 +2,9 @@
 // variation makes another one that a conforming deployment could equally make. The suite must pass
 // against every variation (that is what the self-tests check), so it cannot depend on our defaults.
 
+import { hash32 } from './variations/prng.ts';
+import { DEFAULT_PARAMS_SEED, drawParams, type VariationParams } from './variations/params.ts';
+
 export interface VariationDefinition {
   readonly id: string;
   readonly description: string;
@@ -142,23 +145,121 @@ export const VARIATIONS = [
     id: 'gallery-envelopes',
     description: 'Gallery, gallery photo and uploaded video responses (bodies "not shown") come wrapped in an object: {"photo_galleries": [...]}, {"photo_gallery": {...}}, {"gallery_photo": {...}}, {"video_galleries": [...]}, {"video_gallery": {...}}, {"uploaded_video": {...}}.',
   },
+  // ---- drawn with random:<seed> (reference/variations/), each also usable by name; not in `all`.
+  {
+    id: 'random-ids',
+    description: 'Every record of every kind, seeded or created, gets a random, non-sequential id of 7 to 10 digits (seeded from the draw), unique across all tables, so page node ids (tree nodes, a page\'s node_id, tags) never equal the id of any record. Interface: "Identifiers are integers." Nothing orders, ranges or relates them.',
+  },
+  {
+    id: 'new-element-first',
+    description: 'A page element created without after_pe goes to the top of its column (position 1, or 0 with zero-based-positions); the others move down. Interface: after_pe is "request only: id of the page element this one is placed after vertically"; where an element goes without it is not said.',
+  },
+  {
+    id: 'moved-element-first',
+    description: 'A page element moved into another column goes to the top of that column; the others move down. Interface: the move "moves the Page Element into the specified Content Node"; its place there is not said.',
+  },
+  {
+    id: 'shuffled-order',
+    description: 'Every list and nested list whose items have ids (index arrays, tags, layout_containers, layout_columns, page_elements, tree children, the sites, leagues, seasons, subseasons, team_instances and subseason_team_instance_mapping of teams, gallery photos and videos, and id lists such as subseason_ids) comes in a random but stable order: by a seeded hash of the id, so the same records always come in the same order. Position fields keep their values. Comments keep theirs (the comment element\'s ascending_sort_order says it). Interface: no order is given for any of these arrays; "position: order within the column" and "relative position among the containers" are values. Supersedes reverse-order and nested-reverse-order.',
+  },
+  {
+    id: 'site-offsets',
+    description: 'Timestamps of the records of each site carry an offset of their own (always including +05:45 and -06:00 among the sites; the same instants); records of no site (sports, official types) another one. Interface: "Timestamps are ISO 8601 date-times with a numeric UTC offset." No offset is named, nor that all records share one. Supersedes offset-minus-05 and offset-plus-0530.',
+  },
+  {
+    id: 'precision-per-type',
+    description: 'Each resource type writes its timestamps with a precision of its own, drawn per type: whole seconds, milliseconds (.000) or microseconds (.000000); the same instants. Interface: "ISO 8601 date-times"; precision not shown. Supersedes fractional-seconds.',
+  },
+  {
+    id: 'extra-fields-everywhere',
+    description: 'Every JSON object of every response body (nested ones, wrappers such as {"node": ...} and {"tags": ...}, thumbnails, label_mapping, the moved page element inside the move result string, error bodies) carries extra fields drawn from the seed (for example meta, lock_version, legacy_id: null, svc_synced_at with a numeric offset). Interface: fields are listed per resource and nothing closes the lists; the error body is "an object with key errors holding a string".',
+  },
+  {
+    id: 'any-4xx',
+    description: 'Each kind of failure whose status the interface does not give (validation, unknown record or route, another user\'s record, authentication, conflict, malformed or too large body, unsupported media type) answers a 4xx drawn from the seed (400, 401, 403, 404, 409, 410, 412, 413, 415, 422), the same for the whole run, with the general error body. The documented ones stay: leagues index with an unknown site 404 {"errors": string}, league instances without league_id 412 {"errors": string}, tags index failure 400. Interface: "Status codes and bodies for all other failure cases: not shown."; "Status for a site the user cannot access: not shown." Supersedes auth-403, validation-422, conflict-400 and forbidden-site-404.',
+  },
+  {
+    id: 'every-division-instanced',
+    description: 'The data holds, in every subseason of every league instance, an instance of every division of the league (the Playoffs get a Central instance), so no existing division can take a new instance there (the new-division form still can). Interface: "A Division has many Division Instances."; nothing says some subseason lacks one.',
+  },
 ] as const satisfies readonly VariationDefinition[];
 
 export type VariationId = (typeof VARIATIONS)[number]['id'];
 
 const KNOWN = new Set<string>(VARIATIONS.map((v) => v.id));
 
-/** The variations a server runs with. `all` switches every variation on; unknown names throw. */
+/** The variations drawn with random:<seed> that are not in `all` (all keeps the hand-picked set green as a gate). */
+export const DRAWN_ONLY = [
+  'random-ids',
+  'new-element-first',
+  'moved-element-first',
+  'shuffled-order',
+  'site-offsets',
+  'precision-per-type',
+  'extra-fields-everywhere',
+  'any-4xx',
+  'every-division-instanced',
+] as const satisfies readonly VariationId[];
+
+/** What `all` switches on: the hand-picked variations. */
+export const ALL: readonly VariationId[] = VARIATIONS.map((v) => v.id).filter((id) => !(DRAWN_ONLY as readonly string[]).includes(id));
+
+/**
+ * Variations that make another one pointless when both are on (the first one's choice wins where
+ * they overlap): a draw leaves the second out, so every drawn variation really acts.
+ */
+export const SUPERSEDES: Partial<Record<VariationId, readonly VariationId[]>> = {
+  'offset-plus-0530': ['offset-minus-05'],
+  'site-offsets': ['offset-minus-05', 'offset-plus-0530'],
+  'precision-per-type': ['fractional-seconds'],
+  'shuffled-order': ['reverse-order', 'nested-reverse-order'],
+  'any-4xx': ['auth-403', 'validation-422', 'conflict-400', 'forbidden-site-404'],
+};
+
+/**
+ * The variations of random:<seed>: each one is on for half of the seeds, decided by a hash of the
+ * seed and its id (so adding a variation to the catalogue changes no other's draw), then the ones a
+ * drawn variation supersedes are left out.
+ */
+export function drawVariationIds(seed: number): VariationId[] {
+  const drawn = VARIATIONS.map((v) => v.id).filter((id) => hash32(seed >>> 0, `variation:${id}`) < 2 ** 31);
+  const superseded = new Set(drawn.flatMap((id) => SUPERSEDES[id] ?? []));
+  return drawn.filter((id) => !superseded.has(id));
+}
+
+/** `random:<seed>`: the seed, or undefined for any other name. */
+export function randomSeedOf(name: string): number | undefined {
+  const m = /^random:(\d{1,10})$/.exec(name.trim());
+  if (!m) return undefined;
+  const seed = Number(m[1]);
+  return seed <= 0xffffffff ? seed : undefined;
+}
+
+/**
+ * The variations a server runs with: names, `all` (the hand-picked ones) and `random:<seed>` (a
+ * reproducible draw, reference/variations/params.ts); unknown names throw.
+ */
 export class VariationSet {
   private readonly active: ReadonlySet<VariationId>;
+  /** the seed of random:<seed>, when one was given */
+  readonly seed: number | undefined;
+  /** the choices of the parametrised variations (drawn from the seed, or from DEFAULT_PARAMS_SEED) */
+  readonly params: VariationParams;
 
   constructor(names: readonly string[] = []) {
-    const expanded = names.includes('all') ? [...KNOWN] : names;
+    const seeds = names.map(randomSeedOf).filter((s): s is number => s !== undefined);
+    if (seeds.length > 1) throw new Error(`Only one random:<seed> at a time, got ${seeds.join(', ')}`);
+    this.seed = seeds[0];
+    const plain = names.filter((n) => randomSeedOf(n) === undefined);
+    const broken = plain.filter((n) => n.startsWith('random:'));
+    if (broken.length > 0) throw new Error(`random variations are named random:<seed> with a whole number from 0 to 4294967295, not ${broken.join(', ')}`);
+    const expanded = [...(plain.includes('all') ? ALL : []), ...plain.filter((n) => n !== 'all'), ...(this.seed === undefined ? [] : drawVariationIds(this.seed))];
     const unknown = expanded.filter((n) => !KNOWN.has(n));
     if (unknown.length > 0) {
-      throw new Error(`Unknown variation(s): ${unknown.join(', ')}. Known variations: ${[...KNOWN].join(', ')}, all`);
+      throw new Error(`Unknown variation(s): ${unknown.join(', ')}. Known variations: ${[...KNOWN].join(', ')}, all, random:<seed>`);
     }
     this.active = new Set(expanded as VariationId[]);
+    this.params = drawParams(this.seed ?? DEFAULT_PARAMS_SEED);
   }
 
   has(id: VariationId): boolean {

@@ -286,7 +286,7 @@ export function registerPageElementRoutes(app: FastifyInstance, ctx: Ctx): void 
       } else placeAfter = siblings[at - 1]?.id ?? placeAfter;
     }
     if (placeAfter === -1) renumberPageElements(store, column.id);
-    else placePageElement(store, rec, column.id, placeAfter);
+    else placePageElement(store, rec, column.id, placeAfter, ctx.variations.has('new-element-first') ? 'first' : 'last');
     const answer = serializer(ctx, request).pageElement(rec);
     const json = String(request.headers['content-type'] ?? '').toLowerCase().includes('json');
     if ((json && ctx.faults.has('page-element-create-not-kept')) || (input.videoFile && ctx.faults.has('uploaded-video-element-not-kept'))) {
@@ -454,7 +454,7 @@ export function registerPageElementRoutes(app: FastifyInstance, ctx: Ctx): void 
       pe.updated_on = store.now();
       store.changed();
       renumberPageElements(store, source);
-      placePageElement(store, pe, target.id, null);
+      placePageElement(store, pe, target.id, null, ctx.variations.has('moved-element-first') ? 'first' : 'last');
     }
     if (ctx.faults.has('page-element-move-result-object')) return { layout_container: ser.pageElement(pe) };
     if (ctx.faults.has('page-element-move-result-container-json')) {

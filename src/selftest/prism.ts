@@ -137,7 +137,7 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, r
 export async function startReferenceServer(env: Record<string, string> = {}): Promise<Started & { lines: Record<string, string> }> {
   const clean: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('SVC_')) clean[k] = v;
-  const started = await startProcess(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { ...clean, PORT: '0', ...env }, /SVC_GAME_ID=\d+\n/, 30_000, '');
+  const started = await startProcess(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { ...clean, PORT: '0', ...env }, /(^|\n)SVC_GAME_ID=\d+\n/, 30_000, '');
   const lines = Object.fromEntries(started.output().split('\n').filter((l) => /^SVC_\w+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
   return { ...started, url: lines.SVC_BASE_URL!, lines };
 }

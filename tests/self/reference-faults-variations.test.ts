@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { FAULTS, type FaultId } from '../../reference/faults.ts';
 import { buildServer } from '../../reference/server.ts';
 import { assertSchema, isErrorBody, startReference, type RefServer } from '../../reference/testing.ts';
-import { VARIATIONS, type VariationId } from '../../reference/variations.ts';
+import { ALL, VARIATIONS, type VariationId } from '../../reference/variations.ts';
 import { MORE_VARIATION_CHECKS, type FirstVariationId } from './variation-checks.ts';
+import { DRAWN_VARIATION_CHECKS, type DrawnVariationId } from './variation-checks-drawn.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import { OBSERVE_CROSS_CUTTING_NEWS_MEDIA } from './fault-observers/cross-cutting-news-media.ts';
 import { LEAGUES_TEAMS_OBSERVE } from './fault-observers/leagues-teams.ts';
@@ -190,8 +191,10 @@ function timestamps(body: unknown): string[] {
 }
 
 const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
-  // The variations added after these seven: tests/self/variation-checks.ts.
-  ...(Object.fromEntries(Object.entries(MORE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<Exclude<VariationId, FirstVariationId>, (r: RefServer) => Promise<void>>),
+  // The variations added after these seven: tests/self/variation-checks.ts; those drawn with
+  // random:<seed>: tests/self/variation-checks-drawn.ts.
+  ...(Object.fromEntries(Object.entries(MORE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<Exclude<VariationId, FirstVariationId | DrawnVariationId>, (r: RefServer) => Promise<void>>),
+  ...(Object.fromEntries(Object.entries(DRAWN_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<DrawnVariationId, (r: RefServer) => Promise<void>>),
   'auth-403': async (r) => {
     for (const auth of ['none', { bearer: 'wrong' }] as const) {
       const res = await r.get('/sports', { auth });
@@ -266,12 +269,19 @@ const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
 };
 
 describe('variations', () => {
-  test('the list: ids, descriptions; unknown names throw; all turns on every one', async () => {
+  test('the list: ids, descriptions; unknown names throw; all turns on the hand-picked ones', async () => {
     assert.deepEqual(Object.keys(CHECK).sort(), VARIATIONS.map((v) => v.id).sort());
     assert.throws(() => buildServer({ variations: ['no-such-variation'] }), /Unknown variation/);
+    assert.throws(() => buildServer({ variations: ['random:x'] }), /random:<seed>/);
+    assert.throws(() => buildServer({ variations: ['random:1', 'random:2'] }), /Only one random/);
     const app = buildServer({ variations: ['all'] });
-    assert.deepEqual(app.svc.variations.list().sort(), VARIATIONS.map((v) => v.id).sort());
+    assert.deepEqual(app.svc.variations.list().sort(), [...ALL].sort());
+    assert.equal(ALL.length, 32, 'the hand-picked variations (the drawn ones come with random:<seed>)');
     await app.close();
+    for (const v of VARIATIONS) {
+      assert.match(v.id, /^[a-z0-9]+(-[a-z0-9]+)*$/);
+      assert.ok(v.description.length > 40, v.id);
+    }
   });
 
   for (const variation of VARIATIONS) {

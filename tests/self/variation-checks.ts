@@ -1,10 +1,12 @@
 // What each variation added after the first seven does, checked against the reference server with
 // only that variation on (`r`) and the server without variations (`baseline`). Used by
-// tests/self/reference-faults-variations.test.ts, one test per variation.
+// tests/self/reference-faults-variations.test.ts, one test per variation. The variations drawn with
+// random:<seed> are checked in tests/self/variation-checks-drawn.ts.
 import assert from 'node:assert/strict';
 import { multipart, isErrorBody, type RefServer } from '../../reference/testing.ts';
 import type { VariationId } from '../../reference/variations.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
+import type { DrawnVariationId } from './variation-checks-drawn.ts';
 
 type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
 
@@ -55,7 +57,7 @@ function idsUnder(body: unknown, key: string): number[][] {
   return out;
 }
 
-export const MORE_VARIATION_CHECKS: Record<Exclude<VariationId, FirstVariationId>, Check> = {
+export const MORE_VARIATION_CHECKS: Record<Exclude<VariationId, FirstVariationId | DrawnVariationId>, Check> = {
   'offset-plus-0530': async (r, baseline) => {
     const mine = timestamps((await r.get(`/teams/${r.fixtures.teamId}`)).body);
     const base = timestamps((await baseline.get(`/teams/${r.fixtures.teamId}`)).body);
