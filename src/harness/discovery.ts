@@ -48,12 +48,18 @@ function lowestId(list: readonly unknown[]): number | undefined {
   return ids.length === 0 ? undefined : Math.min(...ids);
 }
 
-/** The records of an index body: the array itself, or the one array an object wraps it in (gallery bodies are not shown). */
+/**
+ * The records (objects with an integer id) of an index body whose shape the interface does not show
+ * (gallery bodies): the array itself; else the one array of records an envelope holds (other keys,
+ * also other arrays, may be the deployment's own); else the body itself when it is one record.
+ */
 export function recordsOf(body: unknown): Rec[] {
-  if (Array.isArray(body)) return body as Rec[];
+  const isRecord = (x: unknown): x is Rec => typeof x === 'object' && x !== null && !Array.isArray(x) && Number.isInteger((x as Rec).id);
+  if (Array.isArray(body)) return body.filter(isRecord);
   if (typeof body !== 'object' || body === null) return [];
-  const arrays = Object.values(body).filter(Array.isArray);
-  return arrays.length === 1 ? (arrays[0] as Rec[]) : [];
+  const lists = Object.values(body).filter((v): v is unknown[] => Array.isArray(v) && v.some(isRecord));
+  if (lists.length === 1) return lists[0]!.filter(isRecord);
+  return isRecord(body) ? [body] : [];
 }
 
 export function walkTree(root: TreeNode, visit: (node: TreeNode, parent?: TreeNode) => void, parent?: TreeNode): void {
@@ -109,10 +115,7 @@ export async function discoverFixtures(read: Read, given: Record<string, { id: n
     const r = await read('listSites');
     found('site', lowestId(r.list), `GET /sites answered ${r.status} with no site; set SVC_SITE_ID`);
   });
-  await guard('league', () => after('league', 'site', async (site) => {
-    const r = await read('listLeagues', { query: { site_id: site } });
-    found('league', lowestId(r.list), `site ${site} has no league (GET /leagues answered ${r.status}); set SVC_LEAGUE_ID`);
-  }));
+  await guard('league', () => after('league', 'site', (site) => discoverLeague(read, fixtures, site)));
   await guard('league_instance', () => after('league_instance', 'league', async (league) => {
     const r = await read('listLeagueInstances', { query: { league_id: league } });
     found('league_instance', lowestId(r.list), `league ${league} has no league instance; set SVC_LEAGUE_INSTANCE_ID`);
@@ -157,6 +160,38 @@ export async function discoverFixtures(read: Read, given: Record<string, { id: n
     }));
   }
   return fixtures;
+}
+
+/** How many leagues discovery looks into for one whose season shows divisions. */
+const LEAGUES_LOOKED_INTO = 5;
+
+/**
+ * The league of the site (and its league instance): of the lowest ids, the first whose lowest
+ * league instance's tree holds division instances, so that the division checks have something to
+ * work on (a solo-team league has none); else the lowest id.
+ */
+async function discoverLeague(read: Read, fixtures: Fixtures, site: number): Promise<void> {
+  const r = await read('listLeagues', { query: { site_id: site } });
+  const ids = r.list.filter((x) => !carriesRunTag(x)).map((x) => x.id).filter((id): id is number => Number.isSafeInteger(id)).sort((a, b) => a - b);
+  if (ids.length === 0) {
+    fixtures.league = { missing: `site ${site} has no league (GET /leagues answered ${r.status}); set SVC_LEAGUE_ID` };
+    return;
+  }
+  if (!fixtures.league_instance) {
+    for (const league of ids.slice(0, LEAGUES_LOOKED_INTO)) {
+      const li = lowestId((await read('listLeagueInstances', { query: { league_id: league } })).list);
+      if (li === undefined) continue;
+      const root = (await read('getLeagueInstanceTree', { path: { id: li } })).object.node as TreeNode | undefined;
+      let divisions = 0;
+      if (root) walkTree(root, (node) => { if (node.node_type === 'DivisionInstance') divisions += 1; });
+      if (divisions > 0) {
+        fixtures.league = { id: league, source: 'discovered' };
+        fixtures.league_instance = { id: li, source: 'discovered' };
+        return;
+      }
+    }
+  }
+  fixtures.league = { id: ids[0]!, source: 'discovered' };
 }
 
 /** The subseason with the lowest id in the league instance tree (and its page node), else the league's current subseason. */

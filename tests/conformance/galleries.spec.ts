@@ -6,7 +6,7 @@
 // shapes as observations, and skips with the reason where it cannot find an id.
 import { test, expect, proves, need, observe, RUN_TAG, type Reads } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
-import type { Discovery } from '../../src/harness/discovery.ts';
+import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 import { skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
 import { expectSuccess } from './support/compare.ts';
 
@@ -34,16 +34,6 @@ function shapeOf(value: unknown, depth = 2): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v, depth - 1)]));
   }
   return value === null ? 'null' : typeof value;
-}
-
-/** The gallery records of an index body: the array itself, the one array an envelope holds, or a single record. */
-function galleryRecords(body: unknown): Fields[] {
-  const withId = (list: unknown[]) => list.filter((g): g is Fields => isObject(g) && typeof g.id === 'number');
-  if (Array.isArray(body)) return withId(body);
-  if (!isObject(body)) return [];
-  const arrays = Object.values(body).filter(Array.isArray);
-  if (arrays.length === 1) return withId(arrays[0]!);
-  return typeof body.id === 'number' ? [body] : [];
 }
 
 /** The id of a created record: top level, or in the one object the body wraps it in. */
@@ -91,13 +81,13 @@ async function galleriesOf(api: ApiClient, kind: Kind, spellings: string[], cand
   for (const objectType of spellings) {
     for (const objectId of candidates) {
       const r = await api.call(INDEX[kind], { query: { object_type: objectType, object_id: objectId } });
-      tried.push({ object_type: objectType, object_id: objectId, status: r.status, galleries: galleryRecords(r.body).length });
+      tried.push({ object_type: objectType, object_id: objectId, status: r.status, galleries: recordsOf(r.body).length });
       if (r.status < 200 || r.status >= 300) {
         refused ??= { objectType, objectId, r };
         break; // this spelling is not served
       }
       first ??= { objectType, objectId, r };
-      if (galleryRecords(r.body).length > 0) return { objectType, objectId, r, tried };
+      if (recordsOf(r.body).length > 0) return { objectType, objectId, r, tried };
     }
     if (first) break;
   }
@@ -134,7 +124,7 @@ for (const kind of ['photo', 'video'] as const) {
       const game = need(await discovery.game());
       const r = await basicApi.call(INDEX[kind], { query: { object_type: 'game', object_id: game } });
       expectJsonSuccess(r, INDEX[kind], `GET ${INDEX[kind]} with object_type game and object_id ${game}`);
-      const galleries = galleryRecords(r.body);
+      const galleries = recordsOf(r.body);
       // The fields of a gallery are not shown: whether each names this game is recorded, not checked.
       observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index body (object_type game)`, {
         galleries: galleries.length,
@@ -161,9 +151,9 @@ for (const kind of ['photo', 'video'] as const) {
       // The first gallery of the game, else of a team instance, else of a news article.
       let gallery: Fields | undefined;
       const game = await discovery.game();
-      if ('value' in game) gallery = galleryRecords((await basicApi.call(INDEX[kind], { query: { object_type: 'game', object_id: game.value } })).body)[0];
-      if (!gallery && 'value' in (await discovery.teamInstance())) gallery = galleryRecords((await galleriesOf(basicApi, kind, ['team_instance', 'TeamInstance'], await teamInstanceCandidates(reads, discovery))).r.body)[0];
-      if (!gallery) gallery = galleryRecords((await galleriesOf(basicApi, kind, ['news_article', 'NewsArticle'], await newsArticleCandidates(reads))).r.body)[0];
+      if ('value' in game) gallery = recordsOf((await basicApi.call(INDEX[kind], { query: { object_type: 'game', object_id: game.value } })).body)[0];
+      if (!gallery && 'value' in (await discovery.teamInstance())) gallery = recordsOf((await galleriesOf(basicApi, kind, ['team_instance', 'TeamInstance'], await teamInstanceCandidates(reads, discovery))).r.body)[0];
+      if (!gallery) gallery = recordsOf((await galleriesOf(basicApi, kind, ['news_article', 'NewsArticle'], await newsArticleCandidates(reads))).r.body)[0];
       test.skip(!gallery, `no ${kind} gallery with an id was found for the game, a team instance or a news article`);
       const id = gallery!.id as number;
       const r = await basicApi.call(SHOW[kind], { path: { id } });
