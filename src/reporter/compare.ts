@@ -8,7 +8,7 @@
 //   other          any other change (fail -> waived, fail -> skipped, waived -> skipped, ...)
 // Requirements present in only one report are listed apart. One only in b that fails there counts
 // as a regression for the exit code: it did not fail in a (it was not there) and fails in b.
-import type { ConformanceReport } from './conformance-reporter.ts';
+import type { ConformanceReport } from './report-types.ts';
 import type { Verdict } from './verdicts.ts';
 
 export interface VerdictChange {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
-import type { ConformanceReport } from '../reporter/conformance-reporter.ts';
+import type { ConformanceReport } from '../reporter/report.ts';
 
 export interface SuiteRun {
   exitCode: number | null;

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { buildServer } from '../../reference/server.ts';
 import { describeVariations } from '../../reference/variations/describe.ts';
-import type { ConformanceReport } from '../reporter/conformance-reporter.ts';
+import type { ConformanceReport } from '../reporter/report.ts';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
 import { startReferenceServer } from './prism.ts';
 import { runSuite } from './run-suite.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSuite } from '../../src/selftest/run-suite.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
-import type { ConformanceReport } from '../../src/reporter/conformance-reporter.ts';
+import type { ConformanceReport } from '../../src/reporter/report.ts';
 
 const verdicts = (r: ConformanceReport) => Object.fromEntries(r.requirements.map((x) => [x.id, x.verdict]));
 

@@ -20,7 +20,7 @@ import { buildServer } from '../../reference/server.ts';
 import { authHeaders } from '../../reference/testing.ts';
 import { drawVariationIds, SUPERSEDES, VARIATIONS, VariationSet, type VariationId } from '../../reference/variations.ts';
 import type { TableName } from '../../reference/store.ts';
-import type { ConformanceReport } from '../../src/reporter/conformance-reporter.ts';
+import type { ConformanceReport } from '../../src/reporter/report.ts';
 import { runSuite } from '../../src/selftest/run-suite.ts';
 import { describeSeed, runSeed } from '../../src/selftest/variation-runs.ts';
 

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { exitCodeFor, failureReason, foldVerdicts, type TestRecord } from '../../src/reporter/verdicts.ts';
 import { applyWaivers } from '../../src/reporter/waivers.ts';
-import { renderJunit } from '../../src/reporter/junit.ts';
+import { renderJunit } from '../../src/reporter/formats/junit.ts';
 import type { Requirement } from '../../src/spec/catalogue.ts';
-import type { ConformanceReport } from '../../src/reporter/conformance-reporter.ts';
+import type { ConformanceReport } from '../../src/reporter/report.ts';
 
 const req = (id: string, level: Requirement['level'] = 'stated'): Requirement => ({ id, area: 'a', level, statement: `s ${id}`, source: 'src' });
 const rec = (requirements: string[], outcome: TestRecord['outcome'], extra: Partial<TestRecord> = {}): TestRecord => ({

@@ -1,12 +1,7 @@
 // reports/junit.xml: one test case per requirement, so any CI system shows the verdicts.
-import type { ConformanceReport } from './conformance-reporter.ts';
+import type { ConformanceReport } from '../report-types.ts';
+import { xmlEscape } from './escape.ts';
 
-export function xmlEscape(text: string): string {
-  // Characters XML 1.0 cannot carry at all are dropped.
-  return text
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd]/gu, '')
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
 
 export function renderJunit(report: ConformanceReport): string {
   const byArea = new Map<string, ConformanceReport['requirements']>();

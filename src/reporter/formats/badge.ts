@@ -4,9 +4,9 @@
 // Both follow the gate of the run (exitCodeFor in verdicts.ts): the run conforms when no stated or
 // assumed requirement fails and no expired waiver is on the books. An interrupted run (exit 130)
 // is shown as such: its untested requirements say nothing about the target.
-import type { ConformanceReport } from './conformance-reporter.ts';
-import { exitCodeFor, type RequirementVerdict, type Verdict } from './verdicts.ts';
-import { xmlEscape } from './junit.ts';
+import type { ConformanceReport } from '../report-types.ts';
+import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.ts';
+import { xmlEscape } from './escape.ts';
 
 const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed'];
 

@@ -27,9 +27,9 @@
 //
 // Terms EARL, Dublin Core and FOAF do not have (level, area, commit, mode, hashes) are in the
 // project's own namespace https://conformance.svc.example/ns# (prefix svc).
-import type { ConformanceReport } from './conformance-reporter.ts';
-import type { RequirementVerdict } from './verdicts.ts';
-import { SCHEMA_BASE } from '../validation/ajv.ts';
+import type { ConformanceReport } from '../report-types.ts';
+import type { RequirementVerdict } from '../verdicts.ts';
+import { SCHEMA_BASE } from '../../validation/ajv.ts';
 
 export const EARL_CONTEXT = {
   earl: 'http://www.w3.org/ns/earl#',

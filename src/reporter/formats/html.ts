@@ -1,8 +1,8 @@
 // reports/index.html: one self-contained page (no external scripts, fonts or styles; it opens
 // offline from disk and from a CI artifact store). A person sees at a glance whether the
 // deployment conforms and what to fix first; every row opens to its evidence.
-import type { ConformanceReport } from './conformance-reporter.ts';
-import type { RequirementVerdict } from './verdicts.ts';
+import type { ConformanceReport } from '../report-types.ts';
+import type { RequirementVerdict } from '../verdicts.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const VERDICTS = ['fail', 'waived', 'pass', 'skipped', 'observed'] as const;

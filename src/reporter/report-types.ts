@@ -1,0 +1,27 @@
+// The type of the conformance report (reports/conformance.json; schemas/conformance-report.schema.json
+// describes it). Report formats import this, never the code that builds the report.
+import type { PublicTarget } from '../harness/run-target.ts';
+import type { RequirementVerdict } from './verdicts.ts';
+import type { WaiverOutcome } from './waivers.ts';
+
+export interface ConformanceReport {
+  schemaVersion: 2;
+  suite: { name: string; version: string; commit?: string; dirty?: boolean };
+  /** exactly what was checked: the target as the run resolved it (no secrets) */
+  target: PublicTarget;
+  run: { startedAt: string; durationMs: number; runTag: string };
+  specification: { openapiSha256: string; requirementsSha256: string };
+  totals: Record<string, number>;
+  exitCode: number;
+  requirements: RequirementVerdict[];
+  residue: Array<{ kind: string; id: number; test: string }>;
+  /** the routes used for the operations the interface does not show, and which SVC_ROUTE_* replaced them */
+  assumedRoutes: Array<{ operationId: string; method: string; path: string; overriddenBy?: string }>;
+  waivers: WaiverOutcome;
+  /** every operation of spec/openapi.yaml: exercised by this run or not, and why not */
+  coverage: Array<{ operationId: string; method: string; path: string; exercised: boolean; exchanges: number; why?: string }>;
+  /** number of HTTP exchanges in traffic.har */
+  exchanges: number;
+  /** answers 429/503 with Retry-After that were waited out and retried (politeness on shared environments) */
+  retries: { count: number; waitedMs: number };
+}
