@@ -7,7 +7,6 @@ import type { OperationCatalogue } from './operations.ts';
 import type { Redactor } from './redaction.ts';
 import type { SchemaError } from '../validation/ajv.ts';
 import type { Mode } from '../config/target.ts';
-import { idsIn, now, record, recording, type RecordedBody, type RecordedExchange } from './replay-recorder.ts';
 
 export type Credential =
   | { kind: 'bearer'; token: string }
@@ -137,6 +136,25 @@ export interface ClientPolicy {
   maxRetries: number;
   /** longest wait for one Retry-After */
   maxRetryWaitMs: number;
+  /** called with every request sent (kept by every client derived from this one) */
+  onSent?: (sent: SentRequest) => void;
+}
+
+/**
+ * A request as it went over the wire, credential included: for an in-process observer that keeps
+ * what it needs and no secret (the replay log, replay-recorder.ts). Never put it in evidence.
+ */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  options: CallOptions;
+  credential: Credential;
+  /** epoch milliseconds (fractional) when the request left and when its answer was read */
+  start: number;
+  end: number;
+  status: number;
+  text: string;
 }
 
 export const DEFAULT_POLICY: ClientPolicy = { timeoutMs: 30_000, maxRetries: 3, maxRetryWaitMs: 30_000 };
@@ -255,7 +273,7 @@ export class ApiClient {
     }
 
     const started = Date.now();
-    const startedPrecise = now();
+    const startedPrecise = performance.timeOrigin + performance.now();
     const retries: Array<{ status: number; waitedMs: number }> = [];
     let response: APIResponse;
     let text: string;
@@ -293,7 +311,7 @@ export class ApiClient {
     }
     const durationMs = Date.now() - started;
     const responseHeaders = response.headers();
-    if (recording) this.record(method, url, headers, options, startedPrecise, response.status(), text);
+    this.policy.onSent?.({ method, url, headers, options, credential: this.credential, start: startedPrecise, end: performance.timeOrigin + performance.now(), status: response.status(), text });
 
     const exchange: Exchange = {
       operationId,
@@ -327,34 +345,6 @@ export class ApiClient {
     this.hooks.onExchange?.(exchange);
     if (exchange.schemaErrors.length > 0) this.hooks.onSchemaErrors?.(exchange);
     return result;
-  }
-
-  /** The request for the benchmark's replay (replay-recorder.ts): without the credential, with the id it created. */
-  private record(method: string, url: string, headers: Record<string, string>, options: CallOptions, start: number, status: number, text: string): void {
-    const plain = Object.fromEntries(Object.entries(headers).filter(([k]) => !['authorization', 'svc-api-token'].includes(k.toLowerCase())));
-    let credential: RecordedExchange['credential'] = this.credential.kind;
-    if (this.credential.kind === 'basic') {
-      // A password or token the configuration does not hold is a deliberately wrong one.
-      if (!this.redactor.knows(this.credential.password)) credential = 'basic-wrong-password';
-      else if (!this.redactor.knowsUsername(this.credential.username)) credential = 'basic-wrong-username';
-      else if (!this.redactor.knows(this.credential.apiToken)) credential = 'basic-wrong-token';
-    }
-    let body: RecordedBody | undefined;
-    if (options.json !== undefined) body = { kind: 'json', text: JSON.stringify(options.json), contentType: 'application/json' };
-    else if (options.raw) {
-      body = typeof options.raw.body === 'string'
-        ? { kind: 'text', text: options.raw.body, contentType: options.raw.contentType }
-        : { kind: 'bytes', base64: options.raw.body.toString('base64'), contentType: options.raw.contentType };
-    } else if (options.form) body = { kind: 'form', fields: Object.fromEntries(Object.entries(options.form).map(([k, v]) => [k, String(v)])) };
-    else if (options.multipart) {
-      body = { kind: 'multipart', fields: Object.fromEntries(Object.entries(options.multipart).map(([k, v]) => [k, typeof v === 'object' ? { name: v.name, mimeType: v.mimeType, base64: v.buffer.toString('base64') } : String(v)])) };
-    }
-    const ids = method === 'POST' || method === 'PUT' ? idsIn(text) : [];
-    record({
-      method, url, headers: plain, credential, start, end: now(), status,
-      ...(this.credential.kind === 'wrong-bearer' ? { wrongToken: this.credential.token } : {}),
-      ...(body ? { body } : {}), ...(ids.length > 0 ? { ids } : {}),
-    });
   }
 
   private evidenceHeaders(headers: Record<string, string>): Record<string, string> {

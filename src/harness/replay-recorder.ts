@@ -1,10 +1,12 @@
-// The benchmark's record of every request a conformance run sends (npm run bench): with
+// The replay log of every request a conformance run sends (npm run bench uses it): with
 // SVC_REPLAY_RECORD=<folder>, each process appends one JSON line per exchange to its own file, so
 // that src/bench/replay.ts can send the same requests again, in the same order per worker and
 // with the same overlap, from a bare Node client: the floor the suite is measured against.
 // Credentials are not written: the line says which kind was used and the replayer supplies it.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SentRequest } from './client.ts';
+import type { Redactor } from './redaction.ts';
 
 export type RecordedBody =
   | { kind: 'json' | 'text'; text: string; contentType: string }
@@ -49,21 +51,51 @@ export function idsIn(text: string): number[] {
   return out;
 }
 
-const folder = process.env.SVC_REPLAY_RECORD;
-let file: string | undefined;
+/** The replay log's observer of a client (ClientPolicy.onSent) when SVC_REPLAY_RECORD names a folder. */
+export function replayRecorder(redactor: Redactor, folder = process.env.SVC_REPLAY_RECORD): ((sent: SentRequest) => void) | undefined {
+  if (!folder) return undefined;
+  let file: string | undefined;
+  return (sent) => {
+    if (!file) {
+      mkdirSync(folder, { recursive: true });
+      // One lane per worker slot: a worker restarted after a failure takes its slot again.
+      file = join(folder, `lane-${process.env.TEST_PARALLEL_INDEX ?? 'main'}-${process.pid}.jsonl`);
+    }
+    // Synchronous: a killed worker keeps every line it wrote, and 1,000 short lines cost milliseconds.
+    appendFileSync(file, `${JSON.stringify(recorded(sent, redactor))}\n`);
+  };
+}
 
-export const recording = Boolean(folder);
-
-export function record(exchange: RecordedExchange): void {
-  if (!folder) return;
-  if (!file) {
-    mkdirSync(folder, { recursive: true });
-    // One lane per worker slot: a worker restarted after a failure takes its slot again.
-    file = join(folder, `lane-${process.env.TEST_PARALLEL_INDEX ?? 'main'}-${process.pid}.jsonl`);
+/** What the log keeps of a request: no credential, only which kind it was (the replayer supplies its own). */
+function recorded(sent: SentRequest, redactor: Redactor): RecordedExchange {
+  const { method, url, headers, options, credential: c, start, end, status, text } = sent;
+  const plain = Object.fromEntries(Object.entries(headers).filter(([k]) => !['authorization', 'svc-api-token'].includes(k.toLowerCase())));
+  let credential: RecordedExchange['credential'] = c.kind;
+  if (c.kind === 'basic') {
+    // A password, user name or token the configuration does not hold is a deliberately wrong one.
+    if (!redactor.knows(c.password)) credential = 'basic-wrong-password';
+    else if (!redactor.knowsUsername(c.username)) credential = 'basic-wrong-username';
+    else if (!redactor.knows(c.apiToken)) credential = 'basic-wrong-token';
   }
-  // Synchronous: a killed worker keeps every line it wrote, and 1,000 short lines cost milliseconds.
-  appendFileSync(file, `${JSON.stringify(exchange)}\n`);
+  let body: RecordedBody | undefined;
+  if (options.json !== undefined) body = { kind: 'json', text: JSON.stringify(options.json), contentType: 'application/json' };
+  else if (options.raw) {
+    body = typeof options.raw.body === 'string'
+      ? { kind: 'text', text: options.raw.body, contentType: options.raw.contentType }
+      : { kind: 'bytes', base64: options.raw.body.toString('base64'), contentType: options.raw.contentType };
+  } else if (options.form) body = { kind: 'form', fields: Object.fromEntries(Object.entries(options.form).map(([k, v]) => [k, String(v)])) };
+  else if (options.multipart) {
+    body = { kind: 'multipart', fields: Object.fromEntries(Object.entries(options.multipart).map(([k, v]) => [k, typeof v === 'object' ? { name: v.name, mimeType: v.mimeType, base64: v.buffer.toString('base64') } : String(v)])) };
+  }
+  const ids = method === 'POST' || method === 'PUT' ? idsIn(text) : [];
+  return {
+    method, url, headers: plain, credential, start, end, status,
+    ...(c.kind === 'wrong-bearer' ? { wrongToken: c.token } : {}),
+    ...(body ? { body } : {}), ...(ids.length > 0 ? { ids } : {}),
+  };
 }
 
 /** Epoch milliseconds with sub-millisecond precision, comparable across processes. */
 export const now = (): number => performance.timeOrigin + performance.now();
+
+// The client knows nothing of this log: the harness hands replayRecorder() to it as an observer.

@@ -22,6 +22,7 @@ import { Redactor } from '../../src/harness/redaction.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
 import { claimDiscoveryTraffic } from '../../src/harness/run-metadata.ts';
+import { replayRecorder } from '../../src/harness/replay-recorder.ts';
 
 export { expect };
 
@@ -136,10 +137,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   }, { scope: 'worker' }],
 
   workerApi: [async ({ target, operations, redactor, http }, use, workerInfo) => {
+    // SVC_REPLAY_RECORD: a replay log of every request (npm run bench), without secrets.
+    const replay = replayRecorder(redactor);
     // SVC_MAX_RPS holds across all workers: each worker takes its share.
     const workers = Math.max(1, workerInfo.config.workers);
     await use(new ApiClient(http, target.baseUrl, operations, bearer(target), target.mode, redactor, {}, {
       ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
+      ...(replay ? { onSent: replay } : {}),
     }));
   }, { scope: 'worker' }],
 
