@@ -7,6 +7,7 @@ import type { OperationCatalogue } from './operations.ts';
 import type { Redactor } from './redaction.ts';
 import type { SchemaError } from '../validation/ajv.ts';
 import type { Mode } from '../config/target.ts';
+import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 
 export type Credential =
   | { kind: 'bearer'; token: string }
@@ -247,7 +248,7 @@ export class ApiClient {
     }
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'SVC-API-VERSION': '0.1',
+      [API_VERSION_HEADER]: API_VERSION,
       ...credentialHeaders(this.credential),
       ...options.headers,
     };

@@ -9,6 +9,7 @@
 //
 // What cannot be found is a reason to skip, never a failure: `Found` carries the id or why not.
 import type { ApiResult, CallOptions } from './client.ts';
+import { memoised } from './memo.ts';
 import type { FixtureChoice, Fixtures } from './run-target.ts';
 
 /** A GET of one operation (answered once per worker by the shared reads). */
@@ -268,9 +269,9 @@ export class Discovery {
     return 'id' in f ? ok(f.id) : missing(f.missing);
   }
 
+  /** A failure to read becomes a reason (kept, not asked again: the fixture is missing for this worker). */
   private once<T>(key: string, find: () => Promise<Found<T>>): Promise<Found<T>> {
-    if (!this.memo.has(key)) this.memo.set(key, find().catch((e: unknown) => missing(`reading ${key} failed: ${String(e)}`)));
-    return this.memo.get(key) as Promise<Found<T>>;
+    return memoised(this.memo, key, () => find().catch((e: unknown) => missing(`reading ${key} failed: ${String(e)}`))) as Promise<Found<T>>;
   }
 
   private async record(key: string, thing: string, operationId: string): Promise<Found<Rec>> {

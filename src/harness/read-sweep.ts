@@ -5,23 +5,13 @@
 // 27 MB team list per worker and a dozen of them.
 import type { ApiClient, ApiResult, CallOptions, Exchange } from './client.ts';
 import type { Discovery, Read } from './discovery.ts';
+import { memoised } from './memo.ts';
 import { pool } from './pool.ts';
 import { READ_PROBES } from './probes.ts';
 
 export type ProbeAnswer =
   | { operationId: string; options: CallOptions; result: ApiResult }
   | { operationId: string; missing: string };
-
-/** The memoised promise of `key`, made on first use; a rejected one is forgotten, so the next use asks again. */
-function memoised<V>(memo: Map<string, Promise<V>>, key: string, make: () => Promise<V>): Promise<V> {
-  let value = memo.get(key);
-  if (!value) {
-    value = make();
-    memo.set(key, value);
-    value.catch(() => memo.delete(key));
-  }
-  return value;
-}
 
 /** How many probes one worker asks at once: quick on a far network, polite to a staging server. */
 const SWEEP_CONCURRENCY = 6;

@@ -1,12 +1,13 @@
 // Versioning (interface: Versioning 1-2): SVC-API-VERSION 0.1 is served, paths carry no version
 // segment; what a missing or other version header gets is recorded.
 import { test, expect, proves, observe } from './harness.ts';
+import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 import { isSuccess } from './support/compare.ts';
 
 test.describe('versioning', () => {
   test('requests with SVC-API-VERSION 0.1 at unversioned paths are served', proves('VERSION-HEADER-ACCEPTED', 'VERSION-PATHS-UNVERSIONED'), async ({ api, discovery }) => {
     const r = await api.call('listSites');
-    expect(r.exchange.requestHeaders['SVC-API-VERSION']).toBe('0.1');
+    expect(r.exchange.requestHeaders[API_VERSION_HEADER]).toBe(API_VERSION);
     expect(new URL(r.exchange.url).pathname).not.toMatch(/\/v\d+(\.\d+)?\//);
     expect(r.status).toBe(200);
     const sport = await discovery.sport();
@@ -20,7 +21,7 @@ test.describe('versioning', () => {
       if ('missing' in answer) continue;
       const { operationId, result: r } = answer;
       expect(new URL(r.exchange.url).pathname, `${operationId} is called at a path without a version segment`).not.toMatch(/\/v\d+(\.\d+)*(\/|$)/);
-      expect(r.exchange.requestHeaders['SVC-API-VERSION']).toBe('0.1');
+      expect(r.exchange.requestHeaders[API_VERSION_HEADER]).toBe(API_VERSION);
       if (isSuccess(operationId, r.status)) served += 1;
       else refused.push(`${operationId}: ${r.exchange.method} ${new URL(r.exchange.url).pathname} -> ${r.status}`);
     }
