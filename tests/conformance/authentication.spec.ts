@@ -1,7 +1,7 @@
 // Authentication (interface: Authentication 1-3): bearer everywhere, basic + SVC-API-TOKEN on the
 // gallery, gallery photo and uploaded video endpoints, no data without a valid credential.
 import { test, expect, proves, observe, need, RUN_TAG } from './harness.ts';
-import { createOwnContent } from './support/content.ts';
+import { createArticle, createOwnContent } from './support/content.ts';
 import { READ_PROBES } from '../../src/harness/probes.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
@@ -52,8 +52,7 @@ test.describe('authentication', () => {
       const own = await createOwnContent(api, ledger, discovery, `refused writes ${who}`);
       const client = requirement === 'AUTH-BEARER-REQUIRED' ? anonApi : api.as({ kind: 'wrong-bearer', token: 'svc-conformance-wrong-token' });
       const title = `${RUN_TAG} refused create ${who} ${Math.random().toString(36).slice(2, 8)}`;
-      const created = await client.call('createNewsArticle', { json: { news_article: { title, page_node_ids: String(tagId) } } });
-      if (created.status === 200 && typeof created.object.id === 'number') ledger.track('news_article', created.object.id, { operationId: 'deleteNewsArticle', path: { id: created.object.id } });
+      const created = await createArticle(client, ledger, { title, page_node_ids: String(tagId) });
       expectRefused(created, '');
       const listed = await api.call('listNewsArticles');
       expect(listed.list.filter((a) => a.title === title).map((a) => a.id), `the create ${who} stored nothing`).toEqual([]);

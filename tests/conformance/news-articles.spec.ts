@@ -6,7 +6,7 @@
 // spec/openapi.yaml (x-svc-assumed) are used, overridable with SVC_ROUTE_NEWS_ARTICLE_*.
 import { test, expect, expectEvery, proves, need, observe, RUN_TAG, expectClientError } from './harness.ts';
 import { instantOf } from './support/compare.ts';
-import { createOwnContent } from './support/content.ts';
+import { createArticle, createOwnContent } from './support/content.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 
@@ -26,14 +26,6 @@ function marker(label: string): string {
 /** `text` padded with x (or cut) to exactly `length` characters; all ASCII, so characters, bytes and UTF-16 units agree. */
 function exactly(length: number, text: string): string {
   return text.length >= length ? text.slice(0, length) : text + 'x'.repeat(length - text.length);
-}
-
-/** POST /news_articles with exactly the `news_article` fields given; a 200 with an id is tracked at once. */
-async function createArticle(api: ApiClient, ledger: Ledger, fields: Fields): Promise<ApiResult> {
-  const r = await api.call('createNewsArticle', { json: { news_article: fields } });
-  const id = r.object.id;
-  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('news_article', id, { operationId: 'deleteNewsArticle', path: { id } });
-  return r;
 }
 
 /** A complete create body as the interface shows it (title, author, teaser, news_date, page_node_ids, status). */

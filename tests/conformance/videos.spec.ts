@@ -8,7 +8,7 @@ import { test, expect, proves, observe, need, RUN_TAG, expectClientError } from 
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
-import { createOwnContent } from './support/content.ts';
+import { createArticle, createOwnContent } from './support/content.ts';
 import { MP4_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
 import { expectSuccess } from './support/compare.ts';
 import { skipWhenUploadRefused, skipWhenUploadsOff, uploadsOffSite } from './support/uploads.ts';
@@ -153,10 +153,8 @@ test.describe('video elements', () => {
       const tags = await api.call('listTags', { query: { site_id: siteId, scope: 'has_news' } });
       const tagId = ((tags.object.tags as Array<Record<string, unknown>> | undefined) ?? []).find((t) => typeof t.id === 'number')?.id;
       if (typeof tagId !== 'number') { answers.push({ site_id: siteId, skipped: 'no has_news tag to make a news article with' }); continue; }
-      const article = await api.call('createNewsArticle', { json: { news_article: { title: `${RUN_TAG} uploaded video setting`, page_node_ids: String(tagId) } } });
-      const articleId = article.object.id;
-      if (article.status !== 200 || typeof articleId !== 'number') { answers.push({ site_id: siteId, skipped: `POST /news_articles answered ${article.status}` }); continue; }
-      ledger.track('news_article', articleId, { operationId: 'deleteNewsArticle', path: { id: articleId } });
+      const article = await createArticle(api, ledger, { title: `${RUN_TAG} uploaded video setting`, page_node_ids: String(tagId) });
+      if (article.status !== 200 || typeof article.object.id !== 'number') { answers.push({ site_id: siteId, skipped: `POST /news_articles answered ${article.status}` }); continue; }
       const containers = ((article.object.content_node as Record<string, unknown> | undefined)?.layout_containers as Array<Record<string, unknown>> | undefined) ?? [];
       const columnId = (containers[0]?.layout_columns as Array<Record<string, unknown>> | undefined)?.[0]?.id;
       if (typeof columnId !== 'number') { answers.push({ site_id: siteId, skipped: 'the new news article has no layout column' }); continue; }

@@ -18,6 +18,10 @@
 //       containerId and columnId are the first container and its first column (by position),
 //       article the create's response body.
 //
+//   createArticle(api, ledger, fields) -> Promise<ApiResult>
+//       POST /news_articles with exactly these news_article fields (through any client); tracked in
+//       the ledger at once when it answers an id. The one place a test creates a news article.
+//
 //   readContentNode(api, articleId) -> Promise<ContentNodeView | undefined>
 //       GET news article show (getNewsArticle) and its `content_node`; undefined when the show
 //       does not answer 200 with a content_node object. `layout_containers` is [] when absent.
@@ -25,7 +29,7 @@
 //   containerIdsOf(node) -> number[]
 //       The ids of the layout containers of a ContentNodeView ([] for undefined).
 import { expect, need, RUN_TAG } from '../harness.ts';
-import type { ApiClient } from '../../../src/harness/client.ts';
+import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 
@@ -62,12 +66,23 @@ function asContentNode(value: unknown): ContentNodeView | undefined {
 }
 
 /** Creates a News Article of this test's own and returns its Content Node, first container and first column. */
+/**
+ * POST /news_articles with exactly the `news_article` fields given, through `api` (any credential);
+ * an answer with an id is tracked in the ledger at once, whatever the test expected. The one place
+ * a test creates a news article.
+ */
+export async function createArticle(api: ApiClient, ledger: Ledger, fields: Record<string, unknown>): Promise<ApiResult> {
+  const r = await api.call('createNewsArticle', { json: { news_article: fields } });
+  const id = r.object.id;
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('news_article', id, { operationId: 'deleteNewsArticle', path: { id } });
+  return r;
+}
+
 export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content', on?: { siteId: number; tagId: number }): Promise<OwnContent> {
   const siteId = on?.siteId ?? need(await discovery.site());
   const tagId = on?.tagId ?? need(await discovery.newsTag());
-  const r = await api.call('createNewsArticle', { json: { news_article: { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId) } } });
+  const r = await createArticle(api, ledger, { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId) });
   const articleId = r.object.id;
-  if (r.status === 200 && typeof articleId === 'number') ledger.track('news_article', articleId, { operationId: 'deleteNewsArticle', path: { id: articleId } });
   expect(r.status, 'precondition: a news article of our own is created (POST /news_articles)').toBe(200);
   expect(typeof articleId, 'precondition: the created news article has an integer id').toBe('number');
   const node = asContentNode(r.object.content_node);
