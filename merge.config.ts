@@ -1,7 +1,9 @@
 // Merging the blob reports of a sharded run into the same reports/ an unsharded run writes:
 //   npx playwright test --shard=1/3 --reporter=blob     (on each machine; PLAYWRIGHT_BLOB_OUTPUT_DIR per shard)
 //   npx playwright merge-reports --config merge.config.ts <folder with every shard's blob zip>
-const reportDir = process.env.SVC_REPORT_DIR ?? 'reports';
+import { reportDirOf } from './src/harness/run-metadata.ts';
+
+const reportDir = reportDirOf();
 
 export default {
   testDir: 'tests/conformance',

@@ -7,7 +7,7 @@ import { cpus } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { ConfigError, resolveSettings, type TargetConfig } from './src/config/target.ts';
 import { publicTarget } from './src/harness/run-target.ts';
-import type { SvcMetadata } from './src/harness/run-metadata.ts';
+import { reportDirOf, type SvcMetadata } from './src/harness/run-metadata.ts';
 import { loadWaivers, WaiverError } from './src/reporter/waivers.ts';
 
 function targetOrExit(): TargetConfig {
@@ -29,7 +29,7 @@ const target = targetOrExit();
 // One tag per run names every record it creates, so a later cleanup can find what a killed run left.
 process.env.SVC_RUN_TAG ??= `svc-conformance-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${Math.random().toString(36).slice(2, 8)}`;
 // Where the reports go (the self-tests give each of their runs its own folder).
-const reportDir = process.env.SVC_REPORT_DIR ?? 'reports';
+const reportDir = reportDirOf();
 const svc: SvcMetadata = { reportDir, runTag: process.env.SVC_RUN_TAG, settings: publicTarget(target) };
 
 export default defineConfig({

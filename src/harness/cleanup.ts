@@ -11,9 +11,8 @@ import type { LedgerEntry } from './ledger.ts';
 import { OperationCatalogue } from './operations.ts';
 import { Redactor } from './redaction.ts';
 import type { TargetConfig } from '../config/target.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { ledgerDirOf } from './run-metadata.ts';
 
-export const LEDGER_DIR = join(PROJECT_ROOT, 'reports', 'ledger');
 const TAG_PREFIX = 'svc-conformance-';
 
 type Event = LedgerEntry & { event: 'created' | 'deleted' | 'intended'; find?: Record<string, number | string> };
@@ -57,6 +56,7 @@ interface Node { id: number; node_type: string; data: Record<string, unknown>; c
 
 export async function cleanup(target: TargetConfig, runTag?: string): Promise<CleanupResult> {
   if (!target.baseUrl) throw new Error('cleanup needs SVC_BASE_URL: the embedded reference server keeps nothing between runs');
+  const LEDGER_DIR = ledgerDirOf();
   const files = existsSync(LEDGER_DIR) ? readdirSync(LEDGER_DIR).filter((f) => f.endsWith('.jsonl') && (!runTag || f === `${runTag}.jsonl`)) : [];
   const context = await pwRequest.newContext();
   const client = new ApiClient(context, target.baseUrl, new OperationCatalogue(target.routeOverrides),

@@ -1,7 +1,8 @@
 // What the Playwright config tells global setup and the reporter (config.metadata.svc), and the
 // hand-over of global setup's own traffic (the discovery reads) to the report.
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { PROJECT_ROOT } from '../validation/ajv.ts';
 import type { Exchange } from './client.ts';
 import type { PublicTarget } from './run-target.ts';
 
@@ -16,6 +17,19 @@ export interface SvcMetadata {
   target?: PublicTarget;
   /** the kill matrix's fault farm: a file with the port of each fault's server and their shared .env lines */
   farmMap?: string;
+}
+
+/**
+ * Where a run writes its reports (and its ledger, in <reports>/ledger): SVC_REPORT_DIR (the CLI's
+ * --reports, an absolute path of the caller's folder), else reports/ of the project.
+ */
+export function reportDirOf(env: Record<string, string | undefined> = process.env): string {
+  return resolve(PROJECT_ROOT, env.SVC_REPORT_DIR || 'reports');
+}
+
+/** The folder of the run ledgers (what `cleanup` reads). */
+export function ledgerDirOf(env: Record<string, string | undefined> = process.env): string {
+  return join(reportDirOf(env), 'ledger');
 }
 
 /** Where global setup leaves the exchanges of its discovery until one worker claims them for the report. */

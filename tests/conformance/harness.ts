@@ -19,15 +19,14 @@ import { ReadSweep, SharedReads, type ProbeAnswer } from '../../src/harness/read
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
 import { Redactor } from '../../src/harness/redaction.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
-import { claimDiscoveryTraffic } from '../../src/harness/run-metadata.ts';
+import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
 import { replayRecorder } from '../../src/harness/replay-recorder.ts';
 
 export { expect };
 
 export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
-const LEDGER_FILE = join(PROJECT_ROOT, 'reports', 'ledger', `${RUN_TAG}.jsonl`);
+const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
 const EVIDENCE_EXCHANGES = 12;
 
 /** Names the requirements a test proves: a tag per id (`--grep @NEWS-TITLE-MAXLEN`) and an annotation the reporter reads. */
