@@ -1,5 +1,5 @@
-// `npm run cleanup`: removes what earlier runs created and could not delete themselves (a killed
-// run, a crashed worker). It reads the run ledgers (reports/ledger/<run tag>.jsonl), deletes every
+// `svc-conformance cleanup` (npm run cleanup): removes what earlier runs created and could not delete themselves (a killed
+// run, a crashed worker). It reads the run ledgers (<reports>/ledger/<run tag>.jsonl), deletes every
 // record created and not yet deleted, in reverse order, and also finds news articles by the run
 // tag in their title (a record created just before a kill may not have reached the ledger).
 // Records the interface cannot delete are listed, not touched.

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { tsxImport } from './tsx-loader.ts';
 
 export const REFERENCE_ENTRY = join(PROJECT_ROOT, 'reference', 'main.ts');
 
@@ -25,7 +26,7 @@ export interface EmbeddedServer {
  * this process dies (its standard input closes).
  */
 export function startEmbedded(options: { timeoutMs?: number } = {}): Promise<EmbeddedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', REFERENCE_ENTRY], {
+  const child = spawn(process.execPath, ['--import', tsxImport(), REFERENCE_ENTRY], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: '0', SVC_EXIT_WITH_STDIN: '1' },
     stdio: ['pipe', 'pipe', 'pipe'],

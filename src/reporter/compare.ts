@@ -1,5 +1,5 @@
 // Comparison of two conformance reports (two runs, by requirement id): what changed from a to b.
-// Used by scripts/compare.ts; pure functions over the reports.
+// Used by svc-conformance compare (src/cli/commands.ts); pure functions over the reports.
 //
 // Categories (each changed requirement is in exactly one):
 //   regression     b fails, a did not (pass, waived, skipped or observed in a)

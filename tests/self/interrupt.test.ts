@@ -48,17 +48,19 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
     });
     try {
       const tags: string[] = [];
+      const reportDirs = new Map<string, string>();
       for (let i = 0; i < 5; i++) {
         const tag = `svc-conformance-interrupt-${signal.toLowerCase()}-${i}-${Date.now()}`;
         tags.push(tag);
         const reportDir = mkdtempSync(join(tmpdir(), 'svc-interrupted-'));
+        reportDirs.set(tag, reportDir);
         // Playwright itself as the direct child (npx would die of the signal before Playwright could finish).
         const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--workers=2'], {
           cwd: PROJECT_ROOT, env: { ...env, SVC_RUN_TAG: tag, SVC_REPORT_DIR: reportDir }, detached: true, stdio: 'ignore',
         });
         const exited = new Promise<{ code: number | null }>((r) => child.on('exit', (code) => r({ code })));
         // At a random point after the run has started creating records (its ledger exists).
-        const ledger = join(PROJECT_ROOT, 'reports', 'ledger', `${tag}.jsonl`);
+        const ledger = join(reportDir, 'ledger', `${tag}.jsonl`);
         for (let waited = 0; !existsSync(ledger) && waited < 60_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
         assert.ok(existsSync(ledger), `run ${tag} created nothing within 60 s`);
         await new Promise((r) => setTimeout(r, random() * 3000));
@@ -74,12 +76,12 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
         }
       }
       let outstanding = 0;
-      for (const tag of tags) outstanding += readFileSync(join(PROJECT_ROOT, 'reports', 'ledger', `${tag}.jsonl`), 'utf8').split('\n').filter((l) => l.includes('"created"')).length;
+      for (const tag of tags) outstanding += readFileSync(join(reportDirs.get(tag)!, 'ledger', `${tag}.jsonl`), 'utf8').split('\n').filter((l) => l.includes('"created"')).length;
       assert.ok(outstanding > 0, 'the interrupted runs had created records');
       for (const tag of tags) {
         // Not spawnSync: the reference server runs in this process and must keep answering.
-        const result = await run('npx', ['--no-install', 'tsx', 'scripts/cleanup.ts', tag], env);
-        assert.equal(result.status, 0, `npm run cleanup ${tag}:\n${result.output}`);
+        const result = await run(process.execPath, ['bin/svc-conformance.mjs', 'cleanup', tag, '--reports', reportDirs.get(tag)!], env);
+        assert.equal(result.status, 0, `svc-conformance cleanup ${tag}:\n${result.output}`);
       }
       const diff = compare(before, snapshot(store));
       const left = diff.added.filter((k) => !IRREVERSIBLE.has(k.split('/')[0]!) && !OWNED_BY_PAGES.has(k.split('/')[0]!));

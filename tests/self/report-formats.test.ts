@@ -1,5 +1,5 @@
 // The report formats beside conformance.json: EARL (JSON-LD), the SVG badge, the Markdown summary
-// for pull requests, the comparison of two runs (and scripts/compare.ts), and the JSON Schema of
+// for pull requests, the comparison of two runs (and svc-conformance compare), and the JSON Schema of
 // conformance.json itself, checked against a real run of the suite.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -435,8 +435,8 @@ test('compare: parseReport refuses what is not a conformance report', () => {
   assert.throws(() => parseReport('{"schemaVersion": 1, "requirements": [{"id": "A-B", "statement": "s", "verdict": "passed"}]}', 'x'), /requirements\[0\]/);
 });
 
-test('scripts/compare.ts: exit 1 on a regression, 0 without, 2 on unreadable input', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'scripts/compare.ts', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+test('svc-conformance compare: exit 1 on a regression, 0 without, 2 on unreadable input', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, ['bin/svc-conformance.mjs', 'compare', ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
   const a = 'tests/self/fixtures/compare-a.json';
   const regressed = run(a, 'tests/self/fixtures/compare-b-regressed.json');
   assert.equal(regressed.status, 1, regressed.stderr);
