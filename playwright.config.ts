@@ -1,5 +1,5 @@
 // The conformance run: `npm run conformance`. The target comes from the environment and .env as
-// ../shared/TARGET.md says (resolved by src/config/target.ts, the one place that does it); without
+// docs/TARGET.md says (resolved by src/config/target.ts, the one place that does it); without
 // SVC_BASE_URL global setup starts the embedded reference server on a free loopback port through its
 // public entry point and targets it. Global setup completes the target (discovery, before any write)
 // and hands it to the workers and, through this config's metadata, to the reporter.

@@ -1,4 +1,4 @@
-// The contract of ../shared/TARGET.md: every setting the suite reads, from the process environment
+// The contract of docs/TARGET.md: every setting the suite reads, from the process environment
 // and a .env file (the environment wins), checked once before any test runs. This is the ONE place
 // that turns settings into a target: the Playwright config, global setup, the fixtures and the
 // reporter all take the target from here (see src/harness/run-target.ts for what a run resolved).
@@ -142,7 +142,7 @@ export function parseTargetConfig(env: Env): TargetConfig {
   const timeoutMs = positive('SVC_TIMEOUT_MS') ?? 30_000;
 
   if (problems.length > 0) {
-    throw new ConfigError(`The target configuration is not usable (see ../shared/TARGET.md and .env.example):\n  - ${problems.join('\n  - ')}`);
+    throw new ConfigError(`The target configuration is not usable (see docs/TARGET.md and .env.example):\n  - ${problems.join('\n  - ')}`);
   }
   return {
     ...(baseUrl !== undefined ? { baseUrl } : {}),

@@ -10,7 +10,8 @@ export interface ConformanceReport {
   /** exactly what was checked: the target as the run resolved it (no secrets) */
   target: PublicTarget;
   run: { startedAt: string; durationMs: number; runTag: string };
-  specification: { openapiSha256: string; requirementsSha256: string };
+  /** sha256 of the three files the verdicts rest on: the interface text, the OpenAPI description, the requirement catalogue */
+  specification: { interfaceSha256: string; openapiSha256: string; requirementsSha256: string };
   totals: Record<string, number>;
   exitCode: number;
   requirements: RequirementVerdict[];

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { loadRequirements, REQUIREMENTS_PATH } from '../spec/catalogue.ts';
+import { INTERFACE_PATH, loadRequirements, REQUIREMENTS_PATH } from '../spec/catalogue.ts';
 import { OPENAPI_PATH, PROJECT_ROOT } from '../validation/ajv.ts';
 import { OperationCatalogue } from '../harness/operations.ts';
 import type { Exchange } from '../harness/client.ts';
@@ -97,7 +97,7 @@ export function buildReport(run: RunRecords): ConformanceReport {
     suite: suiteIdentity(),
     target: run.target,
     run: { startedAt: run.startedAt.toISOString(), durationMs: Date.now() - run.startedAt.getTime(), runTag: run.runTag },
-    specification: { openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) },
+    specification: { interfaceSha256: sha256(INTERFACE_PATH), openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) },
     totals: totals(verdicts),
     exitCode: run.interrupted ? 130 : exitCodeFor(verdicts, waivers.expired.length),
     requirements: verdicts,

@@ -65,3 +65,33 @@ export function listOperations(doc = readOpenApi() as unknown as OpenAPIV3_1.Doc
   }
   return result;
 }
+
+/** The interface text the suite checks against, inside the package (a verbatim copy). */
+export const INTERFACE_PATH = join(PROJECT_ROOT, 'spec', 'interface-specification.md');
+
+/**
+ * The headings of a Markdown text as paths from the top ("Endpoints > Sites"), and each path's
+ * tails too ("Structure relations" for "What the service does > Structure relations").
+ */
+export function headingPaths(markdown: string): Set<string> {
+  const paths = new Set<string>();
+  const stack: string[] = [];
+  for (const m of markdown.matchAll(/^(#{1,6}) (.+?)\s*$/gm)) {
+    const level = m[1]!.length;
+    stack.length = Math.max(0, level - 2); // level 1 is the document's title
+    if (level >= 2) {
+      stack.push(m[2]!);
+      for (let from = 0; from < stack.length; from++) paths.add(stack.slice(from).join(' > '));
+    }
+  }
+  return paths;
+}
+
+/**
+ * The sections a requirement's `source` names: references separated by "; ", each a path of
+ * headings ("Endpoints > Sites"), optionally followed by a qualifier that is not a heading: a
+ * parenthesis ("(Conventions 3)", "(Move)") or numbered items ("Authentication 1, 3").
+ */
+export function sourceSections(source: string): string[] {
+  return source.split(/;\s+(?![^()]*\))/).map((ref) => ref.replace(/\s*\([^()]*\)\s*$/, '').replace(/\s+\d+(,\s*\d+)*$/, '').trim());
+}

@@ -8,7 +8,7 @@ import { OPENAPI_PATH, readOpenApi } from '../../src/validation/ajv.ts';
 import { listOperations } from '../../src/spec/catalogue.ts';
 
 /**
- * The operations of ../shared/interface-specification.md, written out by hand from its Endpoints
+ * The operations of spec/interface-specification.md, written out by hand from its Endpoints
  * section (not derived from the OpenAPI document): interface operation, method, path. Paths the
  * interface does not show carry the convention we assume, marked `assumed`.
  */

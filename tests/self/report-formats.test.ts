@@ -45,7 +45,7 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
     suite: { name: 'svc-conformance', version: '0.1.0', commit: '53f0d1166f7c95a5e4a624ee43a614512add21f9' },
     target: { baseUrl: 'https://staging.example.com/api', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 },
     run: { startedAt: '2026-11-21T14:50:03.805Z', durationMs: 6818, runTag: 'svc-conformance-test' },
-    specification: { openapiSha256: 'a'.repeat(64), requirementsSha256: 'b'.repeat(64) },
+    specification: { interfaceSha256: 'c'.repeat(64), openapiSha256: 'a'.repeat(64), requirementsSha256: 'b'.repeat(64) },
     totals,
     exitCode: totals.fail > 0 ? 1 : 0,
     requirements,

@@ -1,7 +1,8 @@
 // The requirement catalogue is well formed and agrees with the OpenAPI description.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEVELS, listOperations, loadRequirements } from '../../src/spec/catalogue.ts';
+import { readFileSync } from 'node:fs';
+import { headingPaths, INTERFACE_PATH, LEVELS, listOperations, loadRequirements, sourceSections } from '../../src/spec/catalogue.ts';
 
 const requirements = loadRequirements();
 const operations = listOperations();
@@ -98,4 +99,20 @@ test('the rules the interface states are in the catalogue', () => {
     'PAGE-PERMISSION-NAME-OBSERVED', 'VIDEO-RESPONSE-BODIES-OBSERVED',
   ];
   for (const id of mustHave) assert.ok(ids.has(id), `missing requirement ${id}`);
+});
+
+test('every requirement names sections that are headings of spec/interface-specification.md', () => {
+  const text = readFileSync(INTERFACE_PATH, 'utf8');
+  const headings = headingPaths(text);
+  assert.ok(headings.has('Endpoints > Sites') && headings.has('Authentication'), 'the headings are read as paths');
+  const wrong = loadRequirements().flatMap((r) => sourceSections(r.source).filter((s) => !headings.has(s)).map((s) => `${r.id}: "${s}" (source "${r.source}")`));
+  assert.deepEqual(wrong, []);
+  // The check can fail: a made-up section is refused.
+  assert.deepEqual(sourceSections('Endpoints > Sitez (Show); Authentication 4').filter((s) => !headings.has(s)), ['Endpoints > Sitez']);
+});
+
+test('spec/interface-specification.md is the interface text, whole (a verbatim copy)', () => {
+  const text = readFileSync(INTERFACE_PATH, 'utf8');
+  assert.match(text, /^# Site Content, League and Team Interface Specification\n/);
+  for (const heading of ['Resources and their fields', 'Endpoints', 'Authentication', 'Errors', 'Limits', 'Versioning']) assert.ok(headingPaths(text).has(heading), heading);
 });

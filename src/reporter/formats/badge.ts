@@ -139,7 +139,7 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
   lines.push(
     '',
     `Target ${code(report.target.baseUrl || '(none)')}${report.target.embedded ? ' (embedded reference server)' : ''}, ${report.target.mode} mode, started ${report.run.startedAt}.`,
-    `Suite ${mdEscape(report.suite.name)} ${mdEscape(report.suite.version)}${commit}; openapi.yaml sha256 ${code(report.specification.openapiSha256)}, requirements.yaml sha256 ${code(report.specification.requirementsSha256)}.`,
+    `Suite ${mdEscape(report.suite.name)} ${mdEscape(report.suite.version)}${commit}; interface-specification.md sha256 ${code(report.specification.interfaceSha256)}, openapi.yaml sha256 ${code(report.specification.openapiSha256)}, requirements.yaml sha256 ${code(report.specification.requirementsSha256)}.`,
   );
   return `${lines.join('\n')}\n`;
 }

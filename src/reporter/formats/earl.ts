@@ -108,6 +108,7 @@ export function renderEarl(report: ConformanceReport): string {
       'dct:creator': { '@id': assertor },
       'svc:runTag': report.run.runTag,
       'svc:exitCode': report.exitCode,
+      'svc:interfaceSha256': report.specification.interfaceSha256,
       'svc:openapiSha256': report.specification.openapiSha256,
       'svc:requirementsSha256': report.specification.requirementsSha256,
     },
