@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ConfigError, resolveSettings } from '../config/target.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { tsxImport } from '../harness/tsx-loader.ts';
 import { parse, str, UsageError, whole } from './args.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
 
@@ -84,5 +85,8 @@ export async function run(args: string[]): Promise<number> {
   if (grep !== undefined) pw.push('--grep', grepFor(grep));
   if (workers !== undefined) pw.push(`--workers=${workers}`);
   if (shard !== undefined) pw.push(`--shard=${shard}`);
+  // Playwright compiles no TypeScript inside node_modules: installed as a package, the suite is
+  // compiled by tsx instead, in the runner and in every worker (they inherit NODE_OPTIONS).
+  if (/[\\/]node_modules[\\/]/.test(PROJECT_ROOT)) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${tsxImport()}`.trim();
   return runChild(process.execPath, [playwrightCli(), ...pw], env);
 }

@@ -3,7 +3,7 @@
 // reporter (conformance-reporter.ts) feeds it; the report formats (formats/*) read its type only.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { INTERFACE_PATH, loadRequirements, REQUIREMENTS_PATH } from '../spec/catalogue.ts';
 import { OPENAPI_PATH, PROJECT_ROOT } from '../validation/ajv.ts';
@@ -82,6 +82,12 @@ export interface RunRecords {
 /** The suite that makes the report: package.json's name and version, and the checkout's commit. */
 export function suiteIdentity(): ConformanceReport['suite'] {
   const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+  // An installed package is no checkout (a git folder around it would be the caller's): it names
+  // the commit it was packed from (build-info.json, written by npm pack).
+  if (!existsSync(join(PROJECT_ROOT, '.git'))) {
+    const info = existsSync(join(PROJECT_ROOT, 'build-info.json')) ? (JSON.parse(readFileSync(join(PROJECT_ROOT, 'build-info.json'), 'utf8')) as { commit?: string; dirty?: boolean }) : {};
+    return { name: pkg.name, version: pkg.version, ...(info.commit ? { commit: info.commit, dirty: info.dirty ?? false } : {}) };
+  }
   const commit = git(['rev-parse', 'HEAD']);
   // A checkout with changes to the suite itself is not the commit it names: say so.
   const dirty = commit ? (git(['status', '--porcelain', '--', 'spec', 'schemas', 'src', 'tests', 'reference', 'playwright.config.ts', 'package.json']) ?? '') !== '' : undefined;
