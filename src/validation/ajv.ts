@@ -48,8 +48,13 @@ const OPENAPI_VOCABULARY = [
   'webhooks', 'jsonSchemaDialect', 'discriminator', 'xml', 'example',
 ];
 
-/** Annotation keywords (no validation meaning) that our schemas may carry. */
-export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source'];
+/**
+ * Annotation keywords (no validation meaning) that our schemas may carry. `x-svc-requirements`
+ * names the requirement ids (spec/requirements.yaml) a resource or nested object of a schema
+ * stands for: the fault generator (reference/faults/generated/) names the nearest one enclosing a
+ * field as the rule a fault on that field breaks.
+ */
+export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source', 'x-svc-requirements'];
 
 export function createAjv(): Ajv {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
