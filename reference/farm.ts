@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { forbiddenEnv } from './seed-forbidden.ts';
 import { buildServer, serverState } from './server.ts';
 
 /** The .env lines main.ts prints, without the URL (each server has its own port). */
@@ -26,6 +27,7 @@ function farmEnv(app: FastifyInstance | undefined): Record<string, string> {
     SVC_FORBIDDEN_TEAM_ID: String(fixtures.forbiddenTeamId),
     SVC_FORBIDDEN_NEWS_ARTICLE_ID: String(fixtures.forbiddenNewsArticleId),
     SVC_FORBIDDEN_GAME_ID: String(fixtures.forbiddenGameId),
+    ...forbiddenEnv(fixtures),
   };
 }
 

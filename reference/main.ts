@@ -10,6 +10,7 @@
 // through it and learns the credentials and fixture ids from these lines.
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
 import { seedOptionsFromEnv } from './seed.ts';
+import { forbiddenEnv } from './seed-forbidden.ts';
 import { buildServer, serverState } from './server.ts';
 
 function list(value: string | undefined): string[] {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     `SVC_FORBIDDEN_NEWS_ARTICLE_ID=${fixtures.forbiddenNewsArticleId}`,
     `SVC_FORBIDDEN_GAME_ID=${fixtures.forbiddenGameId}`,
   ];
+  // every other kind of record of the forbidden site, for the access check of each operation
+  for (const [name, value] of Object.entries(forbiddenEnv(fixtures))) if (!lines.some((l) => l.startsWith(`${name}=`))) lines.push(`${name}=${value}`);
   process.stdout.write(`${lines.join('\n')}\n# ready\n`);
 
   let closing = false;

@@ -35,8 +35,13 @@ const FIXTURE_CHECKS: Record<string, (id: number) => { operationId: string; opti
   subseason: (id) => ({ operationId: 'listDivisionInstances', options: { query: { subseason_id: id } } }),
 };
 
-/** Ids the embedded server prints that discovery cannot find (the others are discovered, as on any deployment). */
-const EMBEDDED_FIXTURES = ['forbidden_site', 'game', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game'];
+/** Ids the embedded server prints that discovery cannot find (the others are discovered, as on any deployment): a record of every kind on the forbidden site. */
+const EMBEDDED_FIXTURES = [
+  'forbidden_site', 'game', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game',
+  'forbidden_content_node', 'forbidden_layout_container', 'forbidden_layout_column', 'forbidden_page_element', 'forbidden_page_node',
+  'forbidden_league_instance', 'forbidden_subseason', 'forbidden_division', 'forbidden_division_instance', 'forbidden_team_instance',
+  'forbidden_official', 'forbidden_photo_gallery', 'forbidden_gallery_photo', 'forbidden_video_gallery', 'forbidden_uploaded_video',
+];
 
 class SetupError extends Error {}
 
