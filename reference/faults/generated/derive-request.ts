@@ -100,10 +100,18 @@ const REQUIRED_TEXT_RULES: Record<string, { requirements: string[]; implied?: st
 /** Parameters that say which form a body is: without one, the body is the other form (not a fault of required-ness). */
 const FORM_MARKERS = new Set(['createOrUpdateOfficial:update id', 'createDivisionInstance:existing division_id', 'createOrUpdateOfficial:update current_user', 'updateTeam:wrapped team']);
 
-/** What the route takes when a required parameter it may now miss is absent. */
-export function fallbackFor(field: RequestField): DefaultValue {
+/** Fields the route needs inside an object the interface requires, though the description lists none required (so that the default object is taken, not refused for another reason). */
+const INNER_NEEDS: Record<string, string[]> = { 'createLayoutContainer layout_container': ['content_node_id'] };
+
+/** What the route takes when a required parameter it may now miss is absent: an object gets its required fields' defaults. */
+export function fallbackFor(field: RequestField, fields: readonly RequestField[] = []): DefaultValue {
   const last = field.name.split('.').pop()!.split('|')[0]!;
-  if (field.type === 'object') return { object: true };
+  if (field.type === 'object') {
+    const needs = INNER_NEEDS[`${opKey(field)} ${field.name}`] ?? [];
+    const inner = fields.filter((f) => f.operationId === field.operationId && f.form === field.form && !f.query && f.name.startsWith(`${field.name}.`)
+      && !f.name.slice(field.name.length + 1).includes('.') && (f.required || needs.includes(f.name.slice(field.name.length + 1))));
+    return { object: Object.fromEntries(inner.map((f) => [f.name.slice(field.name.length + 1), fallbackFor(f, fields)])) };
+  }
   if (field.constant !== undefined) return { value: field.constant };
   if (field.enum?.[0] !== undefined) return { value: field.enum[0] };
   if (last === 'filedata' || last === 'uploaded_data') return { file: field.name.includes('video') ? 'video' : 'image' };
@@ -227,8 +235,8 @@ export function deriveRequiredFaults(model: SpecModel, fields: RequestField[]): 
     if (FORM_MARKERS.has(key)) continue;
     const text = REQUIRED_TEXT_RULES[key];
     const requirements = [...(text?.requirements ?? REQUIRED_RULES[key] ?? []), 'ERROR-BAD-INPUT-4XX'];
-    const fallback = fallbackFor(f);
-    const shown = 'fixture' in fallback ? `the seed's ${fallback.fixture}` : 'value' in fallback ? JSON.stringify(fallback.value) : 'object' in fallback ? 'an empty object' : `a placeholder ${fallback.file}`;
+    const fallback = fallbackFor(f, fields);
+    const shown = 'fixture' in fallback ? `the seed's ${fallback.fixture}` : 'value' in fallback ? JSON.stringify(fallback.value) : 'object' in fallback ? (Object.keys(fallback.object).length ? `an object with defaults for ${Object.keys(fallback.object).join(', ')}` : 'an empty object') : `a placeholder ${fallback.file}`;
     out.push({
       id: `gen.optional.${opKey(f)}.${f.name}`,
       family: 'required', variant: 'optional', operationId: f.operationId, form: f.form,

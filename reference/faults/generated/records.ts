@@ -54,7 +54,7 @@ export function otherRecord(ctx: Ctx, table: string, id: number): Rec | undefine
 
 /** The value a route takes for a parameter a fault made optional. */
 export function fallbackValue(ctx: Ctx, fallback: DefaultValue, asText: boolean): unknown {
-  if ('object' in fallback) return {};
+  if ('object' in fallback) return Object.fromEntries(Object.entries(fallback.object).map(([k, v]) => [k, fallbackValue(ctx, v, asText)]));
   if ('file' in fallback) {
     return fallback.file === 'image'
       ? new UploadedFile('generated-default.png', 'image/png', PLACEHOLDER_PNG)

@@ -31,7 +31,7 @@ export type CredentialMutation = 'wrong-bearer' | 'wrong-password' | 'wrong-user
 export type DefaultValue =
   | { fixture: string }
   | { value: string | number | boolean }
-  | { object: true }
+  | { object: Record<string, DefaultValue> }
   | { file: 'image' | 'video' };
 
 export interface GeneratedFault {
