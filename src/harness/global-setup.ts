@@ -127,7 +127,9 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     } else {
       bases.push({ ...settings, baseUrl: settings.baseUrl! });
     }
+    const resolveStarted = Date.now();
     const targets = await pool(bases, 8, (base) => resolve(base, embeddedIds, traffic));
+    if (metadata.farmMap) console.log(`kill matrix: ${targets.length} fault servers resolved (fixtures discovered) in ${((Date.now() - resolveStarted) / 1000).toFixed(1)} s`);
     const outputDir = config.projects[0]?.outputDir ?? metadata.reportDir;
     publishTargets(targets, join(outputDir, 'resolved-targets.json'));
     if (targets.length === 1) metadata.target = publicTarget(targets[0]!);

@@ -18,6 +18,8 @@ const UPDATES: Record<string, { requirements: string[]; wrapper: string; stated:
   'updateTeam:wrapped': { requirements: ['TEAM-UPDATE-WRAPPED'], wrapper: 'team.', stated: 'all', show: true, skip: [] },
   'createOrUpdateOfficial:update': { requirements: ['OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD'], wrapper: 'official.', stated: 'all', show: false, skip: ['current_user'] },
 };
+/** Fields an update answers as text whatever was sent ("max_standings_points ... returned as a string after an update"). */
+const ANSWERED_AS_TEXT = new Set(['updateDivisionInstance max_standings_points']);
 /** Further rules an update of one field breaks. */
 const UPDATE_FIELD_RULES: Record<string, string[]> = {
   'updateLayoutContainer layout_type': ['LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS'],
@@ -160,7 +162,7 @@ export function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): Ge
         family: 'update', variant: mutation, operationId: f.operationId, form: f.form,
         description: `An update of ${f.name} ${what}.${why}`,
         requirements, level: isStated ? 'stated' : 'implied',
-        action: { kind: 'update', mutation, field: f.name.split('.'), answerField: local.split('.') },
+        action: { kind: 'update', mutation, field: f.name.split('.'), answerField: local.split('.'), ...(ANSWERED_AS_TEXT.has(`${f.operationId} ${local}`) ? { answerAsText: true } : {}) },
       });
     }
   }

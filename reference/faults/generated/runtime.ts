@@ -211,7 +211,8 @@ function changeAnswer(ctx: Ctx, state: RequestState, active: readonly GeneratedF
       const current = getField(json, a.answerField);
       const wanted = a.mutation === 'unchanged' ? getField(state.before, a.answerField) : state.taken.get(a.field.join('.'));
       if (wanted === undefined && a.mutation !== 'unchanged') continue;
-      touched = setField(json, a.answerField, typeof current === 'string' && typeof wanted === 'number' ? String(wanted) : wanted) || touched;
+      const asText = (a.answerAsText || typeof current === 'string') && typeof wanted === 'number';
+      touched = setField(json, a.answerField, asText ? String(wanted) : wanted) || touched;
     } else if (a.kind === 'delete' && a.mutation === 'empty') {
       return '{}';
     } else if (a.kind === 'delete' && a.mutation === 'other' && isPlainObject(json)) {

@@ -15,7 +15,7 @@ export type PathStep =
 /** What a fault does, per family: the data its mechanism needs (ids, descriptions and requirements are beside it). */
 export type FaultAction =
   | { kind: 'response'; mutation: 'drop' | 'null' | 'type'; path: PathStep[]; types?: string[]; timestamp?: boolean }
-  | { kind: 'update'; mutation: 'unstored' | 'unchanged' | 'other'; field: string[]; answerField: string[] }
+  | { kind: 'update'; mutation: 'unstored' | 'unchanged' | 'other'; field: string[]; answerField: string[]; answerAsText?: boolean }
   | { kind: 'limit'; field: string; bound: 'max' | 'min'; limit: number; mutation: 'over' | 'at'; valueKind: 'length' | 'integer' }
   | { kind: 'enum'; field: string; values: string[]; mutation: 'outside' | 'listed'; value?: string; query: boolean }
   | { kind: 'filter'; param: string }
