@@ -14,6 +14,8 @@ const faults = selectFaults(selection);
 console.log(`kill matrix: ${faults.length} faults (${faults.filter((f) => f.source === 'hand-written').length} hand-written, ${faults.filter((f) => f.source === 'generated').length} generated)`);
 const matrix = await runKillMatrix({
   faults,
+  // SVC_KILL_WORKERS: parallel Playwright workers (default 2), SVC_KILL_CHUNK: faults per Playwright run (default 250)
+  ...(process.env.SVC_KILL_WORKERS ? { workers: Number(process.env.SVC_KILL_WORKERS) } : {}),
   onChunk: (done, total) => { if (total > 300) console.log(`  ${done} of ${total} faults run`); },
 });
 console.log(renderMatrix(matrix, { rows: args.includes('--rows') || faults.length <= 600 }));

@@ -57,11 +57,13 @@ export async function runKillMatrix(options: { faults: readonly MatrixFault[]; w
   let tests = 0;
   let testMs = 0;
   let chunks = 0;
+  let setupMs = 0;
   for (let from = 0; from < options.faults.length; from += chunkSize) {
     const chunk = options.faults.slice(from, from + chunkSize);
     const run = await runChunk(chunk, outDir, options.workers ?? 2);
     chunks++;
     output += run.output;
+    setupMs += Number(/kill matrix: \d+ fault servers resolved \(fixtures discovered\) in ([\d.]+) s/.exec(run.output)?.[1] ?? 0) * 1000;
     for (const t of run.tests) for (const r of t.results) { workerIds.add(`${chunks}:${r.workerIndex}`); testMs += r.duration; }
     tests += run.tests.filter((t) => t.results.length > 0).length;
     for (const fault of chunk) rows.push(rowOf(fault, run.tests.filter((t) => t.projectName === fault.id), levels));
@@ -72,7 +74,7 @@ export async function runKillMatrix(options: { faults: readonly MatrixFault[]; w
   const equivalents = equivalentMutants().map((f) => ({ fault: f.id, family: f.family, area: f.area, reason: f.equivalent! }));
   const matrix: Matrix = {
     rows, durationMs: Date.now() - started, killRate, output, equivalents,
-    cost: { chunks, workers: workerIds.size, tests, testSeconds: Math.round(testMs / 100) / 10 },
+    cost: { chunks, workers: workerIds.size, tests, testSeconds: Math.round(testMs / 100) / 10, setupSeconds: Math.round(setupMs / 100) / 10 },
     summary: summarise(rows),
   };
   writeFileSync(join(outDir, 'matrix.json'), `${JSON.stringify({ ...matrix, output: undefined }, null, 2)}\n`);

@@ -27,6 +27,8 @@ export interface MatrixCost {
   tests: number;
   /** summed durations of the tests themselves, in seconds */
   testSeconds: number;
+  /** summed time global setup took to resolve the fault servers (discover their fixtures), in seconds */
+  setupSeconds: number;
 }
 
 export interface Matrix {
@@ -118,7 +120,7 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
   lines.push('', `equivalent mutants (${m.equivalents.length}, not run, not counted)`);
   for (const e of m.equivalents) lines.push(`  ${e.fault}: ${e.reason}`);
   const killed = m.rows.filter((r) => r.verdict === 'killed').length;
-  lines.push('', `cost: ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
+  lines.push('', `cost: ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
   lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not, in ${(m.durationMs / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }
