@@ -1,6 +1,7 @@
-// The kill matrix (npm run faults): one project per fault of reference/faults.ts, each against a
+// The kill matrix (npm run faults, npm run faults:all): one project per fault, each against a
 // reference server with that fault on (all served by reference/farm.ts), running the tests that
-// name the fault's requirements. scripts/kill-matrix.ts reads the JSON results and decides.
+// name the fault's requirements. src/selftest/kill-matrix.ts writes the faults of the run (id and
+// requirements, hand-written and generated) to SVC_KILL_FAULTS_FILE, reads the JSON results and decides.
 import { defineConfig } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { FAULTS } from './reference/faults.ts';
@@ -9,8 +10,11 @@ import { publicTarget } from './src/harness/run-target.ts';
 import type { SvcMetadata } from './src/harness/run-metadata.ts';
 
 const mapFile = process.env.SVC_FARM_MAP ?? 'reports/kill-matrix/farm-ports.json';
-const selected = (process.env.SVC_FARM_FAULTS ?? '').split(',').filter(Boolean);
-const faults = FAULTS.filter((f) => selected.length === 0 || selected.includes(f.id));
+// The file is read (not the generated catalogue derived): this config is evaluated again in every worker.
+const faultsFile = process.env.SVC_KILL_FAULTS_FILE;
+const faults: ReadonlyArray<{ id: string; requirements: readonly string[] }> = faultsFile
+  ? (JSON.parse(readFileSync(faultsFile, 'utf8')) as Array<{ id: string; requirements: string[] }>)
+  : FAULTS;
 // Workers evaluate this file again after the farm started: then the ports are known.
 const ports: Record<string, number> = existsSync(mapFile) && process.env.SVC_FARM_READY ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { ports: Record<string, number> }).ports : {};
 // Global setup resolves every fault's server as a target (discovery before any write, per server).
@@ -30,11 +34,13 @@ export default defineConfig({
   projects: faults.map((fault) => ({
     name: fault.id,
     grep: new RegExp(fault.requirements.map((r) => `@${escape(r)}(\\s|$)`).join('|')),
+    // one worker at a time per fault: two would each pay the worker's start for the same server
+    workers: 1,
     use: ports[fault.id] ? { baseURL: `http://127.0.0.1:${ports[fault.id]}` } : {},
   })),
   webServer: {
     command: 'node --import tsx reference/farm.ts',
-    env: { SVC_FARM_FAULTS: faults.map((f) => f.id).join(','), SVC_FARM_MAP: mapFile },
+    env: { ...(faultsFile ? { SVC_FARM_FAULTS_FILE: faultsFile } : { SVC_FARM_FAULTS: faults.map((f) => f.id).join(',') }), SVC_FARM_MAP: mapFile },
     wait: { stdout: /FARM READY (?<svc_farm_ready>\d+)/ },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -3,6 +3,7 @@
 // multipart form data (parsed here into the same nested shape, files as UploadedFile).
 import type { FastifyRequest } from 'fastify';
 import { ApiError, invalid } from './errors.ts';
+import { noteBodyRead } from './fault-hooks.ts';
 import { Fields, isPlainObject, UploadedFile } from './input.ts';
 
 export type BodyKind = 'json' | 'form' | 'multipart';
@@ -101,6 +102,7 @@ export async function readMultipart(request: FastifyRequest): Promise<Record<str
     if (e.statusCode === 413) throw new ApiError('too_large', `Multipart body too large: ${e.message ?? 'limit reached'}`);
     throw new ApiError('malformed', `Malformed multipart body: ${e.message ?? 'cannot be parsed'}`);
   }
+  noteBodyRead(data);
   return data;
 }
 

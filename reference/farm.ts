@@ -1,14 +1,16 @@
 // A fault farm: one process serving one reference server per fault, each on its own free port,
 // for the kill matrix (scripts/kill-matrix.ts). One process instead of one per fault keeps a
 // matrix of a few hundred faults cheap.
-//   SVC_FARM_FAULTS  comma list of fault ids
+//   SVC_FARM_FAULTS  comma list of fault ids (hand-written or generated)
+//   SVC_FARM_FAULTS_FILE  a JSON file with the faults instead ([{"id": ...}, ...]: thousands do not fit an environment variable)
 //   SVC_FARM_MAP     file to write {"ports": {"<fault id>": <port>, ...}, "env": {...}} to: the port of each
 //                    fault's server, and the .env lines every one of them would print (main.ts): the
 //                    same credentials and fixture ids, as all serve the same seed
 // Prints "FARM READY <count>" once every server listens.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { forbiddenEnv } from './seed-forbidden.ts';
 import { buildServer, serverState, uploadSettingLines } from './server.ts';
 
 /** The .env lines main.ts prints, without the URL (each server has its own port). */
@@ -27,11 +29,15 @@ function farmEnv(app: FastifyInstance | undefined): Record<string, string> {
     SVC_FORBIDDEN_TEAM_ID: String(fixtures.forbiddenTeamId),
     SVC_FORBIDDEN_NEWS_ARTICLE_ID: String(fixtures.forbiddenNewsArticleId),
     SVC_FORBIDDEN_GAME_ID: String(fixtures.forbiddenGameId),
+    ...forbiddenEnv(fixtures),
   };
 }
 
 async function main(): Promise<void> {
-  const faults = (process.env.SVC_FARM_FAULTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const file = process.env.SVC_FARM_FAULTS_FILE;
+  const faults = file
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: string }>).map((f) => f.id)
+    : (process.env.SVC_FARM_FAULTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const mapFile = process.env.SVC_FARM_MAP;
   if (!mapFile) throw new Error('SVC_FARM_MAP is not set');
   const ports: Record<string, number> = {};

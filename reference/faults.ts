@@ -9,15 +9,9 @@ import { CROSS_CUTTING_FAULTS } from './faults/cross-cutting.ts';
 import { STRUCTURE_FAULTS } from './faults/structure.ts';
 import { NEWS_MEDIA_FAULTS } from './faults/news-media.ts';
 import { LEAGUES_TEAMS_FAULTS } from './faults/leagues-teams.ts';
+import type { FaultDefinition } from './fault-definition.ts';
 
-export interface FaultDefinition {
-  /** kebab-case name, used in `SVC_FAULTS` and `buildServer({ faults })`. */
-  readonly id: string;
-  /** Requirement ids (spec/requirements.yaml) that the fault breaks. */
-  readonly requirements: readonly string[];
-  /** What the server does differently when the fault is on. */
-  readonly description: string;
-}
+export type { FaultDefinition } from './fault-definition.ts';
 
 export const FAULTS = [
   ...CROSS_CUTTING_FAULTS,

@@ -2,6 +2,7 @@
 // string, so integers and booleans are read from their text). Every reader throws a validation error
 // with a message that names the field, and nothing is changed before every field is read.
 import { invalid } from './errors.ts';
+import { limitsOf } from './fault-hooks.ts';
 
 /** A file of a multipart body. */
 export class UploadedFile {
@@ -79,8 +80,9 @@ export class Fields {
     else if (this.form && typeof value === 'string' && INTEGER_TEXT.test(value.trim())) n = Number(value.trim());
     else throw invalid(`${this.name(key)} must be an integer`);
     if (!Number.isSafeInteger(n)) throw invalid(`${this.name(key)} must be an integer`);
-    if (opts.min !== undefined && n < opts.min) throw invalid(`${this.name(key)} must be at least ${opts.min}`);
-    if (opts.max !== undefined && n > opts.max) throw invalid(`${this.name(key)} must be at most ${opts.max}`);
+    const { min, max } = limitsOf(this.name(key), { min: opts.min, max: opts.max });
+    if (min !== undefined && n < min) throw invalid(`${this.name(key)} must be at least ${min}`);
+    if (max !== undefined && n > max) throw invalid(`${this.name(key)} must be at most ${max}`);
     return n;
   }
 
@@ -105,8 +107,9 @@ export class Fields {
     if (value === undefined || value === null) return value as null | undefined;
     if (typeof value !== 'string') throw invalid(`${this.name(key)} must be a string`);
     if (opts.nonEmpty && value.trim() === '') throw invalid(`${this.name(key)} must not be blank`);
-    if (opts.max !== undefined && charLength(value) > opts.max) {
-      throw invalid(`${this.name(key)} is too long (maximum is ${opts.max} characters)`);
+    const { max } = limitsOf(this.name(key), { max: opts.max });
+    if (max !== undefined && charLength(value) > max) {
+      throw invalid(`${this.name(key)} is too long (maximum is ${max} characters)`);
     }
     return value;
   }

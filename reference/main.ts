@@ -11,6 +11,7 @@
 // target through it and learns the credentials and fixture ids from these lines.
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
 import { seedOptionsFromEnv } from './seed.ts';
+import { forbiddenEnv } from './seed-forbidden.ts';
 import { buildServer, serverState, uploadSettingLines } from './server.ts';
 import { describeVariations } from './variations/describe.ts';
 
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
     `SVC_GAME_ID=${fixtures.gameId}`,
     ...Object.entries(uploadSettingLines(serverState(app))).map(([k, v]) => `${k}=${v}`),
   ];
+  // every other kind of record of the forbidden site, for the access check of each operation
+  for (const [name, value] of Object.entries(forbiddenEnv(fixtures))) if (!lines.some((l) => l.startsWith(`${name}=`))) lines.push(`${name}=${value}`);
   process.stdout.write(`${lines.join('\n')}\n# ready\n`);
 
   let closing = false;

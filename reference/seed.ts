@@ -29,6 +29,7 @@ import {
 } from './store.ts';
 import { REFERENCE_USER } from './credentials.ts';
 import { RandomIds } from './variations/ids.ts';
+import { forbiddenFixtureIds, seedForbiddenExtras, type ForbiddenFixtureIds } from './seed-forbidden.ts';
 
 export interface SeedOptions {
   /** Teams in the main league of the default site. Default 6. */
@@ -68,7 +69,7 @@ export function seedOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SeedOp
 }
 
 /** Ids of the fixtures a client needs first (printed by main.ts, used by the tests). */
-export interface FixtureIds {
+export interface FixtureIds extends ForbiddenFixtureIds {
   siteId: number;
   secondSiteId: number;
   forbiddenSiteId: number;
@@ -783,6 +784,9 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
       `<p>Week ${(i % 30) + 1} results and notes for the ${TEAM_NAMES[i % TEAM_NAMES.length]}.</p>`, false);
   }
 
+  // What an access check of every operation needs on the forbidden site (seed-forbidden.ts), made last.
+  seedForbiddenExtras(store, FORBIDDEN, game4.id);
+
   for (const siteId of siteIds) renumberSiteTree(store, siteId);
 
   return {
@@ -817,6 +821,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
       forbiddenTeamId: nTeams[0]!.id,
       photoGalleryId: gamePhotos.id,
       videoGalleryId: gameVideos.id,
+      ...forbiddenFixtureIds(store, FORBIDDEN, forbiddenArticle.article.id, nLeague.id),
     },
   };
 }

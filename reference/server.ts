@@ -9,6 +9,8 @@ import { bodyKindOf, JSON_BODY_LIMIT, MULTIPART_LIMITS, type BodyKind } from './
 import type { Ctx } from './context.ts';
 import { ApiError, DEFAULT_STATUS, type ErrorKind } from './errors.ts';
 import { FaultSet } from './faults.ts';
+import { registerGeneratedFaults } from './faults/generated/runtime.ts';
+import { isGeneratedId } from './faults/generated/types.ts';
 import { registerDivisionInstanceRoutes } from './routes/division-instances.ts';
 import { registerGalleryRoutes } from './routes/galleries.ts';
 import { registerLayoutContainerRoutes } from './routes/layout-containers.ts';
@@ -41,7 +43,7 @@ declare module 'fastify' {
 }
 
 export interface BuildServerOptions {
-  /** fault ids from reference/faults.ts; an unknown id throws */
+  /** fault ids from reference/faults.ts or generated ones (`gen.*`, reference/faults/generated/); an unknown id throws */
   faults?: string[];
   /** variation ids from reference/variations.ts, 'all', or 'random:<seed>'; an unknown id throws */
   variations?: string[];
@@ -58,7 +60,8 @@ export const API_VERSION = '0.1';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
-  const faults = new FaultSet(options.faults ?? []);
+  const generated = (options.faults ?? []).filter(isGeneratedId);
+  const faults = new FaultSet((options.faults ?? []).filter((id) => !isGeneratedId(id)));
   const variations = new VariationSet(options.variations ?? []);
   // random-ids: every id, seeded or created, is drawn from the seed of the variations.
   const { store, fixtures } = buildSeed({ ...options.seed, ...(variations.has('random-ids') ? { idSeed: variations.params.idSeed } : {}) });
@@ -182,6 +185,8 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
 
   // Before the routes: its onRoute hook also serves the moves on POST (move-also-post).
   registerVariationHooks(app, ctx);
+  // Generated faults: their hooks only when one is on (a clean server runs none of it).
+  if (generated.length > 0) registerGeneratedFaults(app, ctx, generated);
   registerSiteRoutes(app, ctx);
   registerTagRoutes(app, ctx);
   registerLayoutContainerRoutes(app, ctx);

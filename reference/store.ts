@@ -573,6 +573,12 @@ function emptyTables(): Tables {
   };
 }
 
+export interface StoreSnapshot {
+  tables: Tables;
+  next: Record<TableName, number>;
+  uploads: Map<string, UploadRec>;
+}
+
 type RecordOf<T extends TableName> = Tables[T] extends Map<number, infer R> ? R : never;
 
 export class Store {
@@ -687,6 +693,24 @@ export class Store {
 
   childrenOf<T extends TableName>(table: T, field: keyof RecordOf<T> & string, parentId: number): RecordOf<T>[] {
     return this.groupBy(table, field).get(parentId) ?? [];
+  }
+
+  /** A copy of every table, the id counters and the uploaded files (generated create and delete faults undo what a request did). */
+  snapshot(): StoreSnapshot {
+    return { tables: structuredClone(this.t), next: { ...this.next }, uploads: new Map(this.uploads) };
+  }
+
+  /** Puts back what `snapshot()` copied. */
+  restore(snapshot: StoreSnapshot): void {
+    for (const name of Object.keys(this.t) as TableName[]) {
+      const map = this.t[name] as Map<number, unknown>;
+      map.clear();
+      for (const [id, rec] of snapshot.tables[name] as Map<number, unknown>) map.set(id, rec);
+    }
+    Object.assign(this.next, snapshot.next);
+    this.uploads.clear();
+    for (const [name, up] of snapshot.uploads) this.uploads.set(name, up);
+    this.changed();
   }
 
   /** A stable SHA-256 over every table, the id counters and the uploaded files. */

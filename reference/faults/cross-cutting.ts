@@ -1,5 +1,5 @@
 // Faults of conventions, authentication, access control, errors, versioning, sites and tags: see reference/faults.ts.
-import type { FaultDefinition } from '../faults.ts';
+import type { FaultDefinition } from '../fault-definition.ts';
 
 export const CROSS_CUTTING_FAULTS = [
   // ------------------------------------------------------------ conventions

@@ -1,5 +1,5 @@
 // Faults of sports, officials, leagues, league instances, the tree, division instances, teams and team instances: see reference/faults.ts.
-import type { FaultDefinition } from '../faults.ts';
+import type { FaultDefinition } from '../fault-definition.ts';
 
 export const LEAGUES_TEAMS_FAULTS = [
   {

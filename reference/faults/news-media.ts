@@ -1,5 +1,5 @@
 // Faults of news articles, games news articles and galleries: see reference/faults.ts.
-import type { FaultDefinition } from '../faults.ts';
+import type { FaultDefinition } from '../fault-definition.ts';
 
 export const NEWS_MEDIA_FAULTS = [
   // ------------------------------------------------------------ news articles: operations

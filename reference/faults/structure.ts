@@ -1,5 +1,5 @@
 // Faults of layout containers, page elements, photos, videos and pages: see reference/faults.ts.
-import type { FaultDefinition } from '../faults.ts';
+import type { FaultDefinition } from '../fault-definition.ts';
 
 export const STRUCTURE_FAULTS = [
   // ------------------------------------------------------------------ layout containers

@@ -5,6 +5,7 @@ import { canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { conflict, found, invalid, notFound } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { pathId, type Fields } from '../input.ts';
 import { addPageNode, leagueOfSubseason, removePageNodeKeepChildren, renumberSiteTree } from '../model.ts';
 import type { DivisionInstanceRec, LeagueRec, SubseasonRec } from '../store.ts';
@@ -41,11 +42,12 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     const subseasonId = query(request).id('subseason_id', { required: !ctx.faults.has('division-instances-without-subseason-200') });
     const ser = serializer(ctx, request);
     let instances: DivisionInstanceRec[];
+    const readable = () => [...store.t.divisionInstances.values()].filter((di) => canAccessSite(ctx, leagueOfSubseason(store, di.subseason_id)?.site_id ?? 0));
     if (subseasonId === undefined || subseasonId === null) {
-      instances = [...store.t.divisionInstances.values()].filter((di) => canAccessSite(ctx, leagueOfSubseason(store, di.subseason_id)?.site_id ?? 0));
+      instances = readable();
     } else {
       subseasonWithLeague(subseasonId);
-      instances = store.childrenOf('divisionInstances', 'subseason_id', subseasonId);
+      instances = filterApplies(ctx, 'subseason_id') ? store.childrenOf('divisionInstances', 'subseason_id', subseasonId) : readable();
       if (ctx.faults.has('division-instances-ignore-subseason-id')) {
         // the fault: every subseason of the same league instance
         const season = store.t.subseasons.get(subseasonId)?.season_id;

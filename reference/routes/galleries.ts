@@ -2,10 +2,11 @@
 // credential, or HTTP basic credentials with the SVC-API-TOKEN header. Their response bodies are not
 // shown by the interface; see serialize.ts for the shape chosen here.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireSiteAccess } from '../access.ts';
+import { canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { ApiError, found, invalid, notFound } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { type Fields, pathId } from '../input.ts';
 import { siteOfTeamInstance } from '../model.ts';
 import { GALLERY_OBJECT_TYPES, type GalleryObjectType, type GalleryRec } from '../store.ts';
@@ -59,9 +60,9 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
       .filter(
         (g) =>
           g.kind === kind &&
-          store.accessibleSiteIds.has(g.site_id) &&
-          (type === undefined || g.object_type === type) &&
-          (id === undefined || id === null || g.object_id === id),
+          canAccessSite(ctx, g.site_id) &&
+          (type === undefined || g.object_type === type || !filterApplies(ctx, 'object_type')) &&
+          (id === undefined || id === null || g.object_id === id || !filterApplies(ctx, 'object_id')),
       )
       .sort(byId);
     return ser.list(list.map((g) => ser.gallery(g)));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { canAccessSite, requireSiteAccess } from '../access.ts';
 import type { Ctx } from '../context.ts';
 import { ApiError, found, invalid, notFound } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { pathId } from '../input.ts';
 import type { LeagueRec, SiteRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
@@ -83,7 +84,8 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!ctx.faults.has('forbidden-site-leagues-listed')) requireSiteAccess(ctx, site.id, `site ${site.id}`);
     const siteIdFound = site.id;
     const all = [...store.t.leagues.values()].sort(byId);
-    const leagues = ctx.faults.has('leagues-ignore-site-id') ? readable() : all.filter((l) => l.site_id === siteIdFound);
+    const byParam = filterApplies(ctx, siteId !== undefined && siteId !== null ? 'site_id' : 'site_url');
+    const leagues = ctx.faults.has('leagues-ignore-site-id') || !byParam ? readable() : all.filter((l) => l.site_id === siteIdFound);
     return wrap(ser.list(leagues.map((l) => ser.league(l))));
   });
 
@@ -111,7 +113,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (leagueId !== null) league(leagueId);
     const ser = serializer(ctx, request);
     const readable = (li: { league_id: number }) => { const l = store.t.leagues.get(li.league_id); return l !== undefined && canAccessSite(ctx, l.site_id); };
-    const instances = leagueId === null || ctx.faults.has('league-instances-ignore-league-id')
+    const instances = leagueId === null || ctx.faults.has('league-instances-ignore-league-id') || !filterApplies(ctx, 'league_id')
       ? [...store.t.leagueInstances.values()].filter(readable)
       : store.childrenOf('leagueInstances', 'league_id', leagueId);
     const list = ser.list(instances.slice().sort(byId).map((li) => ser.leagueInstance(li)));

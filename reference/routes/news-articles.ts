@@ -2,11 +2,12 @@
 // (DELETE, assumed), and the link to a game (POST /games_news_articles, assumed). Creating an article
 // creates its content node with one container holding one column.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accessibleSite, requireSiteAccess } from '../access.ts';
+import { accessibleSite, canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import type { FaultId } from '../faults.ts';
 import { ApiError, found, invalid, notFound } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { Fields, pathId, UploadedFile } from '../input.ts';
 import {
   columnsOf,
@@ -128,7 +129,7 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     if (siteId !== undefined && siteId !== null) accessibleSite(ctx, siteId);
     const ser = serializer(ctx, request);
     const list = [...store.t.newsArticles.values()]
-      .filter((a) => store.accessibleSiteIds.has(a.site_id) && (siteId === undefined || siteId === null || a.site_id === siteId))
+      .filter((a) => canAccessSite(ctx, a.site_id) && (siteId === undefined || siteId === null || a.site_id === siteId))
       .sort(byId);
     const items = list.map((a) => ser.newsArticle(a));
     // The fault news-delete-still-listed: deleted articles stay in the index as they were.
@@ -148,8 +149,8 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     const q = query(request);
     if (q.has('plain_text') && ctx.faults.has('news-plain-text-refused')) throw invalid('Unknown parameter plain_text');
     if (q.has('basic_html') && ctx.faults.has('news-basic-html-refused')) throw invalid('Unknown parameter basic_html');
-    const plainText = q.bool('plain_text') ?? false;
-    const basicHtml = q.bool('basic_html') ?? false;
+    const plainText = (q.bool('plain_text') ?? false) && filterApplies(ctx, 'plain_text');
+    const basicHtml = (q.bool('basic_html') ?? false) && filterApplies(ctx, 'basic_html');
     let shown = article(id);
     if (ctx.faults.has('news-show-ignores-id')) shown = [...store.t.newsArticles.values()].filter((a) => store.accessibleSiteIds.has(a.site_id)).sort(byId)[0]!;
     const json = serializer(ctx, request).newsArticle(shown, { plainText, basicHtml });

@@ -1,8 +1,9 @@
 // Sites: GET /sites (the sites the user may access, `membership` filter), GET /sites/:id.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { requireSiteAccess } from '../access.ts';
+import { canAccessSite, requireSiteAccess } from '../access.ts';
 import type { Ctx } from '../context.ts';
 import { ApiError, found } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { pathId } from '../input.ts';
 import { byId, query, serializer } from './common.ts';
 
@@ -21,8 +22,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: Ctx): void {
     const membership = q.id('membership');
     // `name` is an integer by the interface; its meaning is not shown, so it is checked and otherwise ignored.
     q.int('name');
-    let sites = [...store.t.sites.values()].filter((s) => store.accessibleSiteIds.has(s.id) || ctx.faults.has('sites-index-lists-all-sites'));
-    if (membership !== undefined && membership !== null) {
+    let sites = [...store.t.sites.values()].filter((s) => canAccessSite(ctx, s.id) || ctx.faults.has('sites-index-lists-all-sites'));
+    if (membership !== undefined && membership !== null && filterApplies(ctx, 'membership')) {
       const m = store.t.memberships.get(membership);
       if (m && m.user_id === store.userId) sites = sites.filter((s) => s.id === m.site_id);
       else sites = ctx.faults.has('sites-membership-filter-leaks') ? [...store.t.sites.values()] : [];

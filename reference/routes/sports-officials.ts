@@ -5,6 +5,7 @@ import { canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { found, invalid } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { pathId } from '../input.ts';
 import type { GameRec, OfficialRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
@@ -49,7 +50,7 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
     const sportId = q.id('sport_id', { required: !ctx.faults.has('official-types-without-sport-id-200') });
     if (sportId !== undefined && sportId !== null) found(store.t.sports.get(sportId), 'Sport', sportId);
     const ser = serializer(ctx, request);
-    const all = sportId === undefined || sportId === null || ctx.faults.has('official-types-ignore-sport-id');
+    const all = sportId === undefined || sportId === null || ctx.faults.has('official-types-ignore-sport-id') || !filterApplies(ctx, 'sport_id');
     const types = all ? [...store.t.officialTypes.values()] : store.childrenOf('officialTypes', 'sport_id', sportId);
     const list = ser.list(types.slice().sort(byId).map((t) => ser.officialType(t)));
     return ctx.faults.has('official-types-index-wrapped') ? { official_types: list } : list;
@@ -59,7 +60,7 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
     const gameId = query(request).id('game_id', { required: !ctx.faults.has('officials-without-game-id-200') });
     if (gameId !== undefined && gameId !== null) game(gameId);
     const ser = serializer(ctx, request);
-    const all = gameId === undefined || gameId === null || ctx.faults.has('officials-ignore-game-id');
+    const all = gameId === undefined || gameId === null || ctx.faults.has('officials-ignore-game-id') || !filterApplies(ctx, 'game_id');
     const officials = all
       ? [...store.t.officials.values()].filter((o) => { const g = store.t.games.get(o.game_id); return g !== undefined && canAccessSite(ctx, g.site_id); })
       : store.childrenOf('officials', 'game_id', gameId);

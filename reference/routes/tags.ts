@@ -1,9 +1,10 @@
 // Tags: GET /tags?site_id=&scope=has_news|has_events. The page nodes (pages) of a site that carry news
 // or events. A failure answers 400 with the documented empty object.
 import type { FastifyInstance } from 'fastify';
-import { requireSiteAccess } from '../access.ts';
+import { canAccessSite, requireSiteAccess } from '../access.ts';
 import type { Ctx } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { byId, serializer } from './common.ts';
 
 const SCOPES = ['has_news', 'has_events'] as const;
@@ -39,12 +40,14 @@ export function registerTagRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!site) throw failure(`Site ${siteId} not found`);
     if (!ctx.faults.has('forbidden-site-tags-listed')) requireSiteAccess(ctx, siteId, `site ${siteId}`);
     const ser = serializer(ctx, request);
+    const bySite = filterApplies(ctx, 'site_id');
+    const byScope = filterApplies(ctx, 'scope');
     const pages = [...store.t.pages.values()]
-      .filter((p) => p.site_id === siteId && !p.in_trash && (scope === 'has_news' ? p.has_news : scope === 'has_events' ? p.has_events : true))
+      .filter((p) => (bySite ? p.site_id === siteId : canAccessSite(ctx, p.site_id)) && !p.in_trash && (!byScope || (scope === 'has_news' ? p.has_news : scope === 'has_events' ? p.has_events : true)))
       .sort((a, b) => a.node_id - b.node_id);
     const tags = pages.flatMap((p) => {
       const node = store.t.pageNodes.get(p.node_id);
-      return node ? [ser.tag(node, p, site)] : [];
+      return node ? [ser.tag(node, p, p.site_id === siteId ? site : store.t.sites.get(p.site_id)!)] : [];
     });
     if (ctx.faults.has('tags-bare-array')) return ser.list(tags);
     return { tags: ser.list(tags) };

@@ -4,6 +4,7 @@ import { accessibleSite, canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { ApiError, found, invalid, notFound } from '../errors.ts';
+import { filterApplies } from '../fault-hooks.ts';
 import { Fields, pathId } from '../input.ts';
 import { leagueOfSubseason, siteOfTeamInstance, teamInstancesBySubseason } from '../model.ts';
 import { GENDERS, type Gender, type TeamInstanceRec, type TeamRec } from '../store.ts';
@@ -58,10 +59,11 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     if (sportId !== undefined && sportId !== null) found(store.t.sports.get(sportId), 'Sport', sportId);
     const f = ctx.faults;
-    const teamSet = teamIds && !f.has('teams-ignore-team-ids') ? new Set(teamIds) : undefined;
-    const leagueSet = leagueIds && !f.has('teams-ignore-league-ids') ? new Set(leagueIds) : undefined;
-    const bySite = siteId !== undefined && siteId !== null && !f.has('teams-ignore-site-id') && !(currentOnly === 1 && f.has('teams-current-subseason-ignores-site'));
-    const bySport = sportId !== undefined && sportId !== null && !f.has('teams-ignore-sport-id');
+    const teamSet = teamIds && !f.has('teams-ignore-team-ids') && filterApplies(ctx, 'team_ids') ? new Set(teamIds) : undefined;
+    const leagueSet = leagueIds && !f.has('teams-ignore-league-ids') && filterApplies(ctx, 'league_ids') ? new Set(leagueIds) : undefined;
+    const bySite = siteId !== undefined && siteId !== null && !f.has('teams-ignore-site-id') && !(currentOnly === 1 && f.has('teams-current-subseason-ignores-site')) && filterApplies(ctx, 'site_id');
+    const bySport = sportId !== undefined && sportId !== null && !f.has('teams-ignore-sport-id') && filterApplies(ctx, 'sport_id');
+    const byCurrent = currentOnly === 1 && filterApplies(ctx, 'current_subseason_only');
     const list = [...store.t.teams.values()].filter(
       (t) =>
         teamAccessible(t) &&
@@ -69,7 +71,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
         (!leagueSet || t.league_ids.some((l) => leagueSet.has(l))) &&
         (!teamSet || teamSet.has(t.id)) &&
         (!bySport || t.sport_id === sportId) &&
-        (currentOnly !== 1 || currentSubseasonIds(t).length > 0),
+        (!byCurrent || currentSubseasonIds(t).length > 0),
     );
     const ser = serializer(ctx, request);
     const teams = ser.list(list.sort(byId).map((t) => ser.team(t, { lists: true })));
@@ -190,7 +192,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (subseasonIds.length === 0) subseasonIds.push(...ofSeason);
     }
     const bySubseason = subseasonId !== undefined && subseasonId !== null;
-    if ((bySubseason && f.has('team-instances-ignore-subseason')) || (!bySubseason && f.has('team-instances-ignore-league-instance'))) {
+    if ((bySubseason && f.has('team-instances-ignore-subseason')) || (!bySubseason && f.has('team-instances-ignore-league-instance')) || !filterApplies(ctx, bySubseason ? 'subseason_id' : 'league_instance_id')) {
       return wrap(ser.list(readable()));
     }
     const bySub = teamInstancesBySubseason(store);

@@ -36,11 +36,16 @@ const FIXTURE_CHECKS: Record<string, (id: number) => { operationId: string; opti
 };
 
 /**
- * Ids the embedded server prints that the run takes: those discovery cannot find, and its site
- * (the uploaded-video setting it prints is that site's). The others are discovered, as on any
- * deployment.
+ * Ids the embedded server prints that the run takes: those discovery cannot find (a record of every
+ * kind on the forbidden site, the game, the site with uploads off), and its site (the uploaded-video
+ * setting it prints is that site's). The others are discovered, as on any deployment.
  */
-const EMBEDDED_FIXTURES = ['site', 'forbidden_site', 'game', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game', 'uploads_off_site'];
+const EMBEDDED_FIXTURES = [
+  'site', 'forbidden_site', 'game', 'uploads_off_site', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game',
+  'forbidden_content_node', 'forbidden_layout_container', 'forbidden_layout_column', 'forbidden_page_element', 'forbidden_page_node',
+  'forbidden_league_instance', 'forbidden_subseason', 'forbidden_division', 'forbidden_division_instance', 'forbidden_team_instance',
+  'forbidden_official', 'forbidden_photo_gallery', 'forbidden_gallery_photo', 'forbidden_video_gallery', 'forbidden_uploaded_video',
+];
 
 class SetupError extends Error {}
 
@@ -130,7 +135,9 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     } else {
       bases.push({ ...settings, baseUrl: settings.baseUrl! });
     }
+    const resolveStarted = Date.now();
     const targets = await pool(bases, 8, (base) => resolve(base, embeddedIds, traffic));
+    if (metadata.farmMap) console.log(`kill matrix: ${targets.length} fault servers resolved (fixtures discovered) in ${((Date.now() - resolveStarted) / 1000).toFixed(1)} s`);
     const outputDir = config.projects[0]?.outputDir ?? metadata.reportDir;
     publishTargets(targets, join(outputDir, 'resolved-targets.json'));
     if (targets.length === 1) metadata.target = publicTarget(targets[0]!);

@@ -1,10 +1,8 @@
 // Loading of spec/requirements.yaml and of the operations of spec/openapi.yaml: the one place that
 // knows their file layout, used by the suite's harness, the reporter and the self-tests.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { PROJECT_ROOT, readOpenApi } from '../validation/ajv.ts';
+import { PROJECT_ROOT, readOpenApi, readYamlFile } from '../validation/ajv.ts';
 
 export const REQUIREMENTS_PATH = join(PROJECT_ROOT, 'spec', 'requirements.yaml');
 export const LEVELS = ['stated', 'assumed', 'observed'] as const;
@@ -21,7 +19,7 @@ export interface Requirement {
 }
 
 export function loadRequirements(path = REQUIREMENTS_PATH): Requirement[] {
-  const doc = parseYaml(readFileSync(path, 'utf8')) as { requirements?: Requirement[] };
+  const doc = readYamlFile(path) as { requirements?: Requirement[] };
   if (!Array.isArray(doc.requirements)) throw new Error(`${path}: no requirements list`);
   return doc.requirements;
 }

@@ -1,7 +1,8 @@
 // The one place where JSON Schema validation is set up: the resource schemas in schemas/,
 // the OpenAPI description in spec/openapi.yaml, and the custom timestamp format they share.
 // The suite, the reference server's tests and the self-tests all validate through here.
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020Import, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -48,11 +49,16 @@ const OPENAPI_VOCABULARY = [
   'webhooks', 'jsonSchemaDialect', 'discriminator', 'xml', 'example',
 ];
 
-/** Annotation keywords (no validation meaning) that our schemas may carry. */
-export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source'];
+/**
+ * Annotation keywords (no validation meaning) that our schemas may carry. `x-svc-requirements`
+ * names the requirement ids (spec/requirements.yaml) a resource or nested object of a schema
+ * stands for: the fault generator (reference/faults/generated/) names the nearest one enclosing a
+ * field as the rule a fault on that field breaks.
+ */
+export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source', 'x-svc-requirements'];
 
-export function createAjv(): Ajv {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+export function createAjv(options: { validateSchema?: boolean } = {}): Ajv {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateSchema: options.validateSchema ?? true });
   addFormats(ajv);
   ajv.addFormat(TIMESTAMP_FORMAT, { type: 'string', validate: isTimestampWithNumericOffset });
   ajv.addVocabulary(OPENAPI_VOCABULARY);
@@ -77,13 +83,49 @@ export function readResourceSchemas(dir = SCHEMAS_DIR): SchemaFile[] {
     });
 }
 
-export function readOpenApi(path = OPENAPI_PATH): Record<string, unknown> {
-  return parseYaml(readFileSync(path, 'utf8')) as Record<string, unknown>;
+/** Where parsed YAML is kept as JSON, by the hash of the YAML text (a kill matrix starts a worker per fault, each reading the description). */
+const YAML_CACHE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'svc-conformance');
+const yamlTexts = new Map<string, string>();
+
+/**
+ * A YAML file parsed, as a fresh object each call. Parsing spec/openapi.yaml takes about 0.2 s; its JSON
+ * form parses in a few milliseconds: the JSON is kept in memory and on disk, keyed by the hash of the
+ * YAML text, so a changed file is parsed again.
+ */
+export function readYamlFile(path: string): unknown {
+  const text = readFileSync(path, 'utf8');
+  const key = `${path.replace(/^.*[\\/]/, '')}-${createHash('sha1').update(text).digest('hex')}`;
+  let json = yamlTexts.get(key);
+  if (json === undefined) {
+    const file = join(YAML_CACHE_DIR, `${key}.json`);
+    try {
+      json = readFileSync(file, 'utf8');
+    } catch {
+      json = JSON.stringify(parseYaml(text));
+      try {
+        mkdirSync(YAML_CACHE_DIR, { recursive: true });
+        writeFileSync(file, json);
+      } catch {
+        // a read-only checkout: parse each time
+      }
+    }
+    yamlTexts.set(key, json);
+  }
+  return JSON.parse(json) as unknown;
 }
 
-/** An ajv instance holding every resource schema and the OpenAPI document (under OPENAPI_ID). */
-export function createRegistry(options: { withOpenApi?: boolean } = {}): Ajv {
-  const ajv = createAjv();
+export function readOpenApi(path = OPENAPI_PATH): Record<string, unknown> {
+  return readYamlFile(path) as Record<string, unknown>;
+}
+
+/**
+ * An ajv instance holding every resource schema and the OpenAPI document (under OPENAPI_ID).
+ * `checkSchemas: false` skips checking each schema against the JSON Schema meta-schema when it is
+ * added (about 0.15 s per process): the suite's workers do that, since tests/self/schemas.test.ts
+ * and the OpenAPI checks prove the schemas valid once per change.
+ */
+export function createRegistry(options: { withOpenApi?: boolean; checkSchemas?: boolean } = {}): Ajv {
+  const ajv = createAjv({ validateSchema: options.checkSchemas ?? true });
   for (const { schema } of readResourceSchemas()) ajv.addSchema(schema);
   if (options.withOpenApi ?? true) ajv.addSchema({ ...readOpenApi(), $id: OPENAPI_ID });
   return ajv;

@@ -1,0 +1,256 @@
+// Faults of what a request may carry: updates ignored (three ways), limits moved by one, enum values
+// outside accepted or listed ones refused, required parameters made optional. Derived from the
+// request fields of spec/openapi.yaml (request-fields.ts) with the requirement each rule has in
+// spec/requirements.yaml (the tables below name them literally).
+import type { DefaultValue, GeneratedFault } from './types.ts';
+import { requestFields, supplementFields, type RequestField } from './request-fields.ts';
+import type { SpecModel } from './spec-model.ts';
+
+const opKey = (f: { operationId: string; form: string }): string => (f.form ? `${f.operationId}:${f.form}` : f.operationId);
+
+/** The update operations: the requirement that an update changes what it names, the wrapper of its fields, and what the interface says may change. */
+const UPDATES: Record<string, { requirements: string[]; wrapper: string; stated: string[] | 'all'; show: boolean; skip: string[] }> = {
+  updateLayoutContainer: { requirements: ['LAYOUT-CONTAINER-UPDATE-READ-BACK'], wrapper: 'layout_container.', stated: ['position', 'layout_type'], show: true, skip: ['content_node_id'] },
+  updatePageElement: { requirements: ['PAGE-ELEMENT-UPDATE-READ-BACK'], wrapper: 'page_element.', stated: ['custom_css_class', 'element.content'], show: true, skip: ['layout_column_id', 'after_pe', 'element.cutline', 'element.url', 'element.has_url', 'element.protocol'] },
+  updateNewsArticle: { requirements: ['NEWS-UPDATE-READ-BACK'], wrapper: 'news_article.', stated: 'all', show: true, skip: ['template_id', 'uploaded_data', 'page_node_ids'] },
+  updateDivisionInstance: { requirements: ['DIVISION-INSTANCE-UPDATE-READ-BACK'], wrapper: '', stated: 'all', show: false, skip: [] },
+  'updateTeam:bare': { requirements: ['TEAM-UPDATE-BARE'], wrapper: '', stated: 'all', show: true, skip: [] },
+  'updateTeam:wrapped': { requirements: ['TEAM-UPDATE-WRAPPED'], wrapper: 'team.', stated: 'all', show: true, skip: [] },
+  'createOrUpdateOfficial:update': { requirements: ['OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD'], wrapper: 'official.', stated: 'all', show: false, skip: ['current_user'] },
+};
+/** Fields an update answers as text whatever was sent ("max_standings_points ... returned as a string after an update"). */
+const ANSWERED_AS_TEXT = new Set(['updateDivisionInstance max_standings_points']);
+/** Further rules an update of one field breaks. */
+const UPDATE_FIELD_RULES: Record<string, string[]> = {
+  'updateLayoutContainer layout_type': ['LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS'],
+  'updateDivisionInstance max_standings_points': ['DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING'],
+};
+
+/** The limit rule of each limited field (Limits; Resources and their fields). */
+const LIMIT_RULES: Record<string, string> = {
+  'news_article.title': 'NEWS-TITLE-MAXLEN',
+  'news_article.author': 'NEWS-AUTHOR-MAXLEN',
+  'news_article.teaser': 'NEWS-TEASER-MAXLEN',
+  'news_article.preview_text': 'NEWS-PREVIEW-TEXT-MAXLEN',
+  'page_element.custom_css_class': 'PAGE-ELEMENT-CSS-CLASS-MAXLEN',
+  'page_element.element.cutline': 'PHOTO-CUTLINE-MAXLEN',
+  'element.cutline': 'PHOTO-CUTLINE-MAXLEN',
+  'page_element.element.url': 'PHOTO-URL-MAXLEN',
+  'element.url': 'PHOTO-URL-MAXLEN',
+  'page_element.element.has_url': 'PHOTO-HAS-URL-RANGE',
+  'element.has_url': 'PHOTO-HAS-URL-RANGE',
+};
+
+/** The enum rule of each enumerated field (by `operation[:form] name`, else by name); for a value outside, and for a listed value refused. */
+const ENUM_RULES: Record<string, { outside: string[]; listed: string[]; listedExtra?: Record<string, string[]>; implied?: string }> = {
+  'layout_container.layout_type': { outside: ['LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM'], listed: ['LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM'] },
+  display_status: { outside: ['PAGE-DISPLAY-STATUS-ENUM'], listed: ['PAGE-DISPLAY-STATUS-ENUM'] },
+  layout_template: { outside: ['PAGE-LAYOUT-TEMPLATE-ENUM'], listed: ['PAGE-LAYOUT-TEMPLATE-ENUM'] },
+  'news_article.status': { outside: ['NEWS-STATUS-ENUM'], listed: ['NEWS-STATUS-ENUM'] },
+  gender: { outside: ['TEAM-GENDER-ENUM'], listed: ['TEAM-GENDER-ENUM'] },
+  'team.gender': { outside: ['TEAM-GENDER-ENUM'], listed: ['TEAM-GENDER-ENUM'] },
+  'page_element.element.protocol': { outside: ['PHOTO-PROTOCOL-ENUM'], listed: ['PHOTO-PROTOCOL-ENUM'] },
+  'element.protocol': { outside: ['PHOTO-PROTOCOL-ENUM'], listed: ['PHOTO-PROTOCOL-ENUM'] },
+  scope: { outside: ['ERROR-BAD-INPUT-4XX'], listed: ['TAGS-SCOPES'] },
+  existing_or_new: { outside: ['ERROR-BAD-INPUT-4XX'], listed: ['OP-DIVISION-INSTANCES-CREATE-NEW'] },
+  'createPageElement:uploaded-video page_element.element.video_params.video_element_type': { outside: ['ERROR-BAD-INPUT-4XX'], listed: ['OP-UPLOADED-VIDEO-ELEMENT-CREATE'] },
+  'createPageElement:external-video page_element.element.video_params.video_element_type': { outside: ['ERROR-BAD-INPUT-4XX'], listed: ['OP-EXTERNAL-VIDEO-ELEMENT-CREATE'] },
+  'createPageElement:json page_element.page_element_type': {
+    outside: ['ERROR-BAD-INPUT-4XX'], listed: ['OP-PAGE-ELEMENTS-CREATE'],
+    listedExtra: { Video: ['VIDEO-ELEMENT-TYPE'], ExternalVideo: ['VIDEO-ELEMENT-TYPE'], UploadedVideo: ['VIDEO-ELEMENT-TYPE'] },
+    implied: 'the interface lists the element types of a Page Element (element_type); that a create takes each of them as page_element_type, and no other, is a reading',
+  },
+};
+
+/** The rule that a missing required parameter breaks, by operation (and form) and name. */
+const REQUIRED_RULES: Record<string, string[]> = {
+  'listTags site_id': ['TAGS-FAILURE-400'],
+  'listTags scope': ['TAGS-FAILURE-400'],
+  'moveLayoutContainer site_id': ['LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED'],
+  'listOfficials game_id': ['OFFICIALS-GAME-ID-REQUIRED'],
+  'listOfficialTypes sport_id': ['OFFICIAL-TYPES-SPORT-ID-REQUIRED'],
+  'listLeagueInstances league_id': ['LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412'],
+  'listDivisionInstances subseason_id': ['DIVISION-INSTANCES-SUBSEASON-ID-REQUIRED'],
+  'createLayoutContainer site_id': ['LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'],
+  'createLayoutContainer layout_container': ['LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'],
+  'createPageElement:json page_element': ['PAGE-ELEMENT-REQUIRED-FIELDS'],
+  'createPageElement:json page_element.layout_column_id': ['PAGE-ELEMENT-REQUIRED-FIELDS'],
+  'createPageElement:json page_element.element': ['PAGE-ELEMENT-REQUIRED-FIELDS'],
+  'updatePageElement page_element': ['PAGE-ELEMENT-UPDATE-REQUIRES-BOTH'],
+  'updatePageElement element': ['PAGE-ELEMENT-UPDATE-REQUIRES-BOTH'],
+  'createNewsArticle news_article.page_node_ids': ['NEWS-PAGE-NODE-IDS-REQUIRED-CREATE'],
+  'updateNewsArticle news_article.page_node_ids': ['NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE'],
+  'createOrUpdateOfficial:create official.name': ['OFFICIAL-CREATE-REQUIRED-FIELDS'],
+  'createOrUpdateOfficial:create official.game_id': ['OFFICIAL-CREATE-REQUIRED-FIELDS'],
+  'createDivisionInstance:new parent_node_id': ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
+  'createDivisionInstance:existing parent_node_id': ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
+};
+/**
+ * Parameters the interface requires in its text though the description cannot mark them (one of
+ * two). The teams index's site_id is not here: the listing marks it required but the example passes
+ * it alone, the description follows the example, and so does the reference server (it does not
+ * require site_id): a fault cannot take away what the server does not do.
+ */
+const REQUIRED_TEXT: RequestField[] = [
+  { operationId: 'listLeagues', form: '', name: 'site_id|site_url', query: true, required: true, type: 'integer' },
+  { operationId: 'listTeamInstances', form: '', name: 'subseason_id|league_instance_id', query: true, required: true, type: 'integer' },
+];
+const REQUIRED_TEXT_RULES: Record<string, { requirements: string[]; implied?: string }> = {
+  'listLeagues site_id|site_url': { requirements: ['LEAGUES-PARAM-REQUIRED'] },
+  'listTeamInstances subseason_id|league_instance_id': { requirements: ['TEAM-INSTANCES-PARAM-REQUIRED'] },
+};
+/** Parameters that say which form a body is: without one, the body is the other form (not a fault of required-ness). */
+const FORM_MARKERS = new Set(['createOrUpdateOfficial:update id', 'createDivisionInstance:existing division_id', 'createOrUpdateOfficial:update current_user', 'updateTeam:wrapped team']);
+
+/** Fields the route needs inside an object the interface requires, though the description lists none required (so that the default object is taken, not refused for another reason). */
+const INNER_NEEDS: Record<string, string[]> = { 'createLayoutContainer layout_container': ['content_node_id'] };
+
+/** What the route takes when a required parameter it may now miss is absent: an object gets its required fields' defaults. */
+export function fallbackFor(field: RequestField, fields: readonly RequestField[] = []): DefaultValue {
+  const last = field.name.split('.').pop()!.split('|')[0]!;
+  if (field.type === 'object') {
+    const needs = INNER_NEEDS[`${opKey(field)} ${field.name}`] ?? [];
+    const inner = fields.filter((f) => f.operationId === field.operationId && f.form === field.form && !f.query && f.name.startsWith(`${field.name}.`)
+      && !f.name.slice(field.name.length + 1).includes('.') && (f.required || needs.includes(f.name.slice(field.name.length + 1))));
+    return { object: Object.fromEntries(inner.map((f) => [f.name.slice(field.name.length + 1), fallbackFor(f, fields)])) };
+  }
+  if (field.constant !== undefined) return { value: field.constant };
+  if (field.enum?.[0] !== undefined) return { value: field.enum[0] };
+  if (last === 'filedata' || last === 'uploaded_data') return { file: field.name.includes('video') ? 'video' : 'image' };
+  const fixtures: Record<string, string> = {
+    site_id: 'siteId', game_id: 'gameId', object_id: 'gameId', sport_id: 'sportId', league_id: 'leagueId', subseason_id: 'regularSubseasonId',
+    league_instance_id: 'leagueInstanceId', content_node_id: 'pageContentNodeId', layout_column_id: 'layoutColumnId', page_node_ids: 'newsPageNodeId',
+    parent_node_id: 'playoffSubseasonNodeId', division_id: 'divisionId',
+  };
+  if (fixtures[last]) return { fixture: fixtures[last]! };
+  if (last === 'object_type') return { value: 'game' };
+  if (last === 'youtube_url') return { value: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' };
+  return { value: `Generated ${last}` };
+}
+
+function stated(model: SpecModel, requirements: readonly string[]): boolean {
+  return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
+}
+
+function allFields(model: SpecModel, elementTypes: readonly string[]): RequestField[] {
+  const merged = new Map<string, RequestField>();
+  for (const f of [...requestFields(model), ...supplementFields(elementTypes)]) {
+    const key = `${opKey(f)} ${f.name}`;
+    merged.set(key, { ...merged.get(key), ...f, required: (merged.get(key)?.required ?? false) || f.required });
+  }
+  return [...merged.values()];
+}
+
+export function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+  const out: GeneratedFault[] = [];
+  for (const f of fields) {
+    const spec = UPDATES[opKey(f)];
+    if (!spec || f.query || f.type === 'object') continue;
+    const local = f.name.startsWith(spec.wrapper) ? f.name.slice(spec.wrapper.length) : f.name;
+    if (spec.skip.includes(local) || (spec.wrapper && !f.name.startsWith(spec.wrapper) && !f.name.startsWith('element.'))) continue;
+    const requirements = [...spec.requirements, ...(UPDATE_FIELD_RULES[`${f.operationId} ${local}`] ?? [])];
+    const isStated = (spec.stated === 'all' || spec.stated.includes(local)) && stated(model, requirements);
+    const why = isStated ? '' : ' Implied: the interface does not list which fields this update may change; the field is read as writable.';
+    const variants: Array<['unstored' | 'unchanged' | 'other', string]> = [
+      ['unstored', `is answered as sent but not stored`],
+      ...(spec.show ? [['unchanged', 'is stored but answered with the value it had before'] as ['unchanged', string]] : []),
+      ['other', 'is not applied to this record but to another record of the same kind; the answer shows it as sent'],
+    ];
+    for (const [mutation, what] of variants) {
+      out.push({
+        id: `gen.update-${mutation}.${opKey(f)}.${f.name}`,
+        family: 'update', variant: mutation, operationId: f.operationId, form: f.form,
+        description: `An update of ${f.name} ${what}.${why}`,
+        requirements, level: isStated ? 'stated' : 'implied',
+        action: { kind: 'update', mutation, field: f.name.split('.'), answerField: local.split('.'), ...(ANSWERED_AS_TEXT.has(`${f.operationId} ${local}`) ? { answerAsText: true } : {}) },
+      });
+    }
+  }
+  return out;
+}
+
+export function deriveLimitFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+  const out: GeneratedFault[] = [];
+  for (const f of fields) {
+    const rule = LIMIT_RULES[f.name];
+    if (!rule || f.query) continue;
+    const bounds: Array<{ bound: 'max' | 'min'; limit: number; valueKind: 'length' | 'integer' }> = [
+      ...(f.maxLength !== undefined ? [{ bound: 'max' as const, limit: f.maxLength, valueKind: 'length' as const }] : []),
+      ...(f.maximum !== undefined ? [{ bound: 'max' as const, limit: f.maximum, valueKind: 'integer' as const }] : []),
+      ...(f.minimum !== undefined ? [{ bound: 'min' as const, limit: f.minimum, valueKind: 'integer' as const }] : []),
+    ];
+    for (const b of bounds) {
+      const past = b.bound === 'max' ? b.limit + 1 : b.limit - 1;
+      const unit = b.valueKind === 'length' ? ' characters' : '';
+      const suffix = b.valueKind === 'integer' ? `.${b.bound}` : '';
+      out.push({
+        id: `gen.limit-over.${opKey(f)}.${f.name}${suffix}`,
+        family: 'limit', variant: 'over', operationId: f.operationId, form: f.form,
+        description: `${f.name} of ${past}${unit} (one past the ${b.bound === 'max' ? 'maximum' : 'minimum'} ${b.limit}) is accepted and stored.`,
+        requirements: [rule], level: stated(model, [rule]) ? 'stated' : 'implied',
+        action: { kind: 'limit', field: f.name, bound: b.bound, limit: b.limit, mutation: 'over', valueKind: b.valueKind },
+      });
+      out.push({
+        id: `gen.limit-at.${opKey(f)}.${f.name}${suffix}`,
+        family: 'limit', variant: 'at', operationId: f.operationId, form: f.form,
+        description: `${f.name} of exactly ${b.limit}${unit} (the ${b.bound === 'max' ? 'maximum' : 'minimum'}) is rejected.`,
+        requirements: [rule], level: stated(model, [rule]) ? 'stated' : 'implied',
+        action: { kind: 'limit', field: f.name, bound: b.bound, limit: b.limit, mutation: 'at', valueKind: b.valueKind },
+      });
+    }
+  }
+  return out;
+}
+
+export function deriveEnumFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+  const out: GeneratedFault[] = [];
+  for (const f of fields) {
+    const rule = ENUM_RULES[`${opKey(f)} ${f.name}`] ?? ENUM_RULES[f.name];
+    const values = f.enum ?? (f.constant !== undefined ? [f.constant] : undefined);
+    if (!rule || !values) continue;
+    const why = rule.implied ? ` Implied: ${rule.implied}.` : '';
+    out.push({
+      id: `gen.enum-outside.${opKey(f)}.${f.name}`,
+      family: 'enum', variant: 'outside', operationId: f.operationId, form: f.form,
+      description: `${f.name} outside ${values.join(', ')} is accepted (taken as ${values[0]}).${why}`,
+      requirements: rule.outside, level: !rule.implied && stated(model, rule.outside) ? 'stated' : 'implied',
+      action: { kind: 'enum', field: f.name, values, mutation: 'outside', query: f.query },
+    });
+    for (const value of values) {
+      const requirements = [...rule.listed, ...(rule.listedExtra?.[value] ?? [])];
+      out.push({
+        id: `gen.enum-listed.${opKey(f)}.${f.name}=${value}`,
+        family: 'enum', variant: 'listed', operationId: f.operationId, form: f.form,
+        description: `${f.name} ${value}, a listed value, is rejected.${why}`,
+        requirements, level: !rule.implied && stated(model, requirements) ? 'stated' : 'implied',
+        action: { kind: 'enum', field: f.name, values, mutation: 'listed', value, query: f.query },
+      });
+    }
+  }
+  return out;
+}
+
+export function deriveRequiredFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+  const out: GeneratedFault[] = [];
+  for (const f of [...fields.filter((x) => x.required), ...REQUIRED_TEXT]) {
+    const key = `${opKey(f)} ${f.name}`;
+    if (FORM_MARKERS.has(key)) continue;
+    const text = REQUIRED_TEXT_RULES[key];
+    const requirements = [...(text?.requirements ?? REQUIRED_RULES[key] ?? []), 'ERROR-BAD-INPUT-4XX'];
+    const fallback = fallbackFor(f, fields);
+    const shown = 'fixture' in fallback ? `the seed's ${fallback.fixture}` : 'value' in fallback ? JSON.stringify(fallback.value) : 'object' in fallback ? (Object.keys(fallback.object).length ? `an object with defaults for ${Object.keys(fallback.object).join(', ')}` : 'an empty object') : `a placeholder ${fallback.file}`;
+    out.push({
+      id: `gen.optional.${opKey(f)}.${f.name}`,
+      family: 'required', variant: 'optional', operationId: f.operationId, form: f.form,
+      description: `${f.name}, which the interface lists as required, may be left out: the server then takes ${shown}.${text?.implied ? ` Implied: ${text.implied}.` : ''}`,
+      requirements, level: !text?.implied && stated(model, requirements) ? 'stated' : 'implied',
+      action: { kind: 'required', field: f.name, query: f.query, fallback },
+    });
+  }
+  return out;
+}
+
+export function deriveRequestFaults(model: SpecModel, elementTypes: readonly string[]): GeneratedFault[] {
+  const fields = allFields(model, elementTypes);
+  return [...deriveUpdateFaults(model, fields), ...deriveLimitFaults(model, fields), ...deriveEnumFaults(model, fields), ...deriveRequiredFaults(model, fields)];
+}

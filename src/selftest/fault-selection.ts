@@ -1,0 +1,101 @@
+// Which faults a kill matrix runs: the hand-written catalogue (reference/faults/*.ts) and the
+// generated one (reference/faults/generated/), as one list with what the matrix reports on: family,
+// area (of the first requirement named), level, and for generated faults the reason when nothing can
+// observe them (equivalent mutants: listed, never run, never counted).
+import { createHash } from 'node:crypto';
+import { CROSS_CUTTING_FAULTS } from '../../reference/faults/cross-cutting.ts';
+import { LEAGUES_TEAMS_FAULTS } from '../../reference/faults/leagues-teams.ts';
+import { NEWS_MEDIA_FAULTS } from '../../reference/faults/news-media.ts';
+import { STRUCTURE_FAULTS } from '../../reference/faults/structure.ts';
+import { generatedFaults } from '../../reference/faults/generated/derive.ts';
+import { listOperations, loadRequirements } from '../spec/catalogue.ts';
+
+export interface MatrixFault {
+  id: string;
+  source: 'hand-written' | 'generated';
+  /** generated: the family (response, update, ...); hand-written: `hand-written:<file>` */
+  family: string;
+  variant: string;
+  requirements: string[];
+  /** the area (spec/requirements.yaml) of the first requirement the fault names */
+  area: string;
+  /** generated: the operationId, and the area of the operation (of its OP-* requirement) */
+  operationId?: string;
+  operationArea?: string;
+  level: 'stated' | 'implied';
+  description: string;
+  equivalent?: string;
+}
+
+/** How many generated faults `npm run faults` (and so `npm test`) runs besides the hand-written ones. */
+export const SAMPLE_TARGET = 140;
+
+let areas: Map<string, string> | undefined;
+function areaOf(requirement: string): string {
+  areas ??= new Map(loadRequirements().map((r) => [r.id, r.area]));
+  return areas.get(requirement) ?? 'unknown';
+}
+
+export function handWrittenFaults(): MatrixFault[] {
+  const files = { 'cross-cutting': CROSS_CUTTING_FAULTS, structure: STRUCTURE_FAULTS, 'news-media': NEWS_MEDIA_FAULTS, 'leagues-teams': LEAGUES_TEAMS_FAULTS };
+  return Object.entries(files).flatMap(([file, list]) => list.map((f): MatrixFault => ({
+    id: f.id, source: 'hand-written', family: `hand-written:${file}`, variant: file, requirements: [...f.requirements],
+    area: areaOf(f.requirements[0]!), level: 'stated', description: f.description,
+  })));
+}
+
+export function generatedMatrixFaults(): MatrixFault[] {
+  const opArea = new Map(listOperations().map((o) => [o.operationId, areaOf(o.interfaceOperations[0] ?? '')]));
+  return generatedFaults().map((f): MatrixFault => ({
+    id: f.id, source: 'generated', family: f.family, variant: f.variant, requirements: [...f.requirements],
+    area: areaOf(f.requirements[0]!), level: f.level, description: f.description, ...(f.equivalent ? { equivalent: f.equivalent } : {}),
+    operationId: f.operationId, operationArea: opArea.get(f.operationId) ?? 'unknown',
+  }));
+}
+
+const stableHash = (id: string): string => createHash('sha1').update(id).digest('hex');
+
+/**
+ * A fixed, stratified sample of the generated faults that can be observed: every family x area
+ * stratum (for a family whose faults all fall in one area, such as access and credentials: family x
+ * area of the operation) gets one fault, and the rest of `target` is shared out in proportion to the strata's sizes;
+ * within a stratum the faults are taken in the order of a hash of their id (the same ids always give
+ * the same sample, and a new fault elsewhere does not move it).
+ */
+export function stratifiedSample(all: readonly MatrixFault[] = generatedMatrixFaults(), target = SAMPLE_TARGET): MatrixFault[] {
+  const candidates = all.filter((f) => f.source === 'generated' && !f.equivalent);
+  const strata = new Map<string, MatrixFault[]>();
+  const familyAreas = new Map<string, Set<string>>();
+  for (const f of candidates) familyAreas.set(f.family, (familyAreas.get(f.family) ?? new Set()).add(f.area));
+  for (const f of candidates) {
+    const key = familyAreas.get(f.family)!.size === 1 ? `${f.family}|${f.area}|${f.operationArea}` : `${f.family}|${f.area}`;
+    strata.set(key, [...(strata.get(key) ?? []), f]);
+  }
+  const spare = Math.max(0, target - strata.size);
+  const picked: MatrixFault[] = [];
+  for (const key of [...strata.keys()].sort()) {
+    const members = strata.get(key)!.slice().sort((a, b) => stableHash(a.id).localeCompare(stableHash(b.id)));
+    const quota = 1 + Math.floor((spare * members.length) / candidates.length);
+    picked.push(...members.slice(0, quota));
+  }
+  return picked;
+}
+
+export type Selection = { mode: 'sample' } | { mode: 'all' } | { mode: 'chosen'; ids: string[] };
+
+/** The faults a kill matrix runs: the hand-written ones and the sample, every fault, or the ones named. */
+export function selectFaults(selection: Selection): MatrixFault[] {
+  const hand = handWrittenFaults();
+  const generated = generatedMatrixFaults();
+  if (selection.mode === 'sample') return [...hand, ...stratifiedSample(generated)];
+  if (selection.mode === 'all') return [...hand, ...generated.filter((f) => !f.equivalent)];
+  const byId = new Map([...hand, ...generated].map((f) => [f.id, f]));
+  const unknown = selection.ids.filter((id) => !byId.has(id));
+  if (unknown.length > 0) throw new Error(`unknown fault(s): ${unknown.join(', ')}`);
+  return selection.ids.map((id) => byId.get(id)!);
+}
+
+/** The generated faults no answer can reveal, with the reason (listed by the matrix, not counted). */
+export function equivalentMutants(): MatrixFault[] {
+  return generatedMatrixFaults().filter((f) => f.equivalent);
+}

@@ -1,0 +1,126 @@
+// What a kill matrix says: the kill rate per family and per area, the stated survivors (each a rule
+// the interface states that the suite did not check), the implied survivors with the reading they rest
+// on, and the equivalent mutants (no answer can show them; listed, not counted).
+import type { MatrixFault } from './fault-selection.ts';
+
+export type Verdict = 'killed' | 'survived' | 'caught-elsewhere' | 'untested';
+
+export interface MatrixRow {
+  fault: string;
+  source: MatrixFault['source'];
+  family: string;
+  variant: string;
+  area: string;
+  level: MatrixFault['level'];
+  description: string;
+  expected: string[];
+  failed: string[];
+  tests: number;
+  verdict: Verdict;
+}
+
+export interface MatrixCost {
+  /** Playwright runs (one per chunk) */
+  chunks: number;
+  /** worker processes started (distinct worker indexes in the results) */
+  workers: number;
+  tests: number;
+  /** summed durations of the tests themselves, in seconds */
+  testSeconds: number;
+  /** summed time global setup took to resolve the fault servers (discover their fixtures), in seconds */
+  setupSeconds: number;
+}
+
+export interface Matrix {
+  rows: MatrixRow[];
+  durationMs: number;
+  killRate: number;
+  cost: MatrixCost;
+  summary: MatrixSummary;
+  equivalents: Array<{ fault: string; family: string; area: string; reason: string }>;
+  output: string;
+}
+
+
+export interface Tally {
+  total: number;
+  killed: number;
+  survived: number;
+  caughtElsewhere: number;
+  untested: number;
+  rate: number;
+}
+
+export interface MatrixSummary {
+  byFamily: Record<string, Tally>;
+  byArea: Record<string, Tally>;
+  /** faults of the hand-written catalogue that were not killed (each is a failure of the suite's own tests) */
+  handWrittenNotKilled: string[];
+  statedSurvivors: Array<{ fault: string; requirements: string[]; verdict: Verdict; failed: string[]; description: string }>;
+  impliedSurvivors: Array<{ fault: string; requirements: string[]; verdict: Verdict; reason: string; description: string }>;
+}
+
+function tally(rows: readonly MatrixRow[]): Tally {
+  const n = (v: Verdict) => rows.filter((r) => r.verdict === v).length;
+  const killed = n('killed');
+  return { total: rows.length, killed, survived: n('survived'), caughtElsewhere: n('caught-elsewhere'), untested: n('untested'), rate: rows.length === 0 ? 0 : killed / rows.length };
+}
+
+function groupBy(rows: readonly MatrixRow[], key: (r: MatrixRow) => string): Record<string, Tally> {
+  const groups = new Map<string, MatrixRow[]>();
+  for (const r of rows) groups.set(key(r), [...(groups.get(key(r)) ?? []), r]);
+  return Object.fromEntries([...groups.keys()].sort().map((k) => [k, tally(groups.get(k)!)]));
+}
+
+/** The reading an implied fault rests on: the part of its description after "Implied:". */
+export function impliedReason(description: string): string {
+  const at = description.indexOf('Implied:');
+  return at < 0 ? description : description.slice(at + 'Implied:'.length).trim();
+}
+
+export function summarise(rows: readonly MatrixRow[]): MatrixSummary {
+  const generated = rows.filter((r) => r.source === 'generated');
+  const survivors = generated.filter((r) => r.verdict !== 'killed');
+  return {
+    byFamily: groupBy(rows, (r) => r.family),
+    byArea: groupBy(rows, (r) => r.area),
+    handWrittenNotKilled: rows.filter((r) => r.source === 'hand-written' && r.verdict !== 'killed').map((r) => r.fault),
+    statedSurvivors: survivors.filter((r) => r.level === 'stated').map((r) => ({ fault: r.fault, requirements: r.expected, verdict: r.verdict, failed: r.failed, description: r.description })),
+    impliedSurvivors: survivors.filter((r) => r.level === 'implied').map((r) => ({ fault: r.fault, requirements: r.expected, verdict: r.verdict, reason: impliedReason(r.description), description: r.description })),
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function tallyTable(title: string, groups: Record<string, Tally>): string[] {
+  const width = Math.max(title.length, ...Object.keys(groups).map((k) => k.length));
+  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  untested  kill rate`];
+  for (const [k, t] of Object.entries(groups)) {
+    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.untested).padStart(8)}  ${pct(t.rate).padStart(9)}`);
+  }
+  return lines;
+}
+
+/** The matrix as text: one line per fault when asked, then the tallies, the survivors and the equivalent mutants. */
+export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): string {
+  const lines: string[] = [];
+  if (options.rows ?? m.rows.length <= 600) {
+    const width = Math.max(5, ...m.rows.map((r) => r.fault.length));
+    lines.push(`${'fault'.padEnd(width)}  verdict           tests  expected -> failed`);
+    for (const r of m.rows) lines.push(`${r.fault.padEnd(width)}  ${r.verdict.padEnd(16)}  ${String(r.tests).padStart(5)}  ${r.expected.join(',')} -> ${r.failed.join(',') || '(none)'}`);
+    lines.push('');
+  }
+  const s = m.summary;
+  lines.push(...tallyTable('family', s.byFamily), '', ...tallyTable('area', s.byArea), '');
+  if (s.handWrittenNotKilled.length > 0) lines.push(`hand-written faults not killed: ${s.handWrittenNotKilled.join(', ')}`, '');
+  lines.push(`stated survivors (${s.statedSurvivors.length}): rules the interface states that the suite did not check`);
+  for (const v of s.statedSurvivors) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}${v.failed.length ? ` (failed instead: ${v.failed.join(', ')})` : ''}`);
+  lines.push('', `implied survivors (${s.impliedSurvivors.length}): rules that rest on a reading of the text`);
+  for (const v of s.impliedSurvivors) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}: ${v.reason}`);
+  lines.push('', `equivalent mutants (${m.equivalents.length}, not run, not counted)`);
+  for (const e of m.equivalents) lines.push(`  ${e.fault}: ${e.reason}`);
+  const killed = m.rows.filter((r) => r.verdict === 'killed').length;
+  lines.push('', `cost: ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
+  lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not, in ${(m.durationMs / 1000).toFixed(1)} s`);
+  return lines.join('\n');
+}
