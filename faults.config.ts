@@ -1,6 +1,6 @@
 // The kill matrix (npm run faults, npm run faults:all): one project per fault, each against a
 // reference server with that fault on (all served by reference/farm.ts), running the tests that
-// name the fault's requirements. src/selftest/kill-matrix.ts writes the faults of the run (id and
+// name the fault's requirements. tests/kit/kill-matrix.ts writes the faults of the run (id and
 // requirements, hand-written and generated) to SVC_KILL_FAULTS_FILE, reads the JSON results and decides.
 import { defineConfig } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';

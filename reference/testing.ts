@@ -1,7 +1,7 @@
 // A small kit for tests that run against the reference server in-process: start it on a free loopback
 // port, call it with fetch (JSON, URL-encoded, multipart, raw bodies; bearer, basic or no credential),
 // validate bodies against the resource schemas (through src/validation/ajv.ts) and take digests of
-// the whole store. Used by tests/self/*.test.ts and the benchmark (src/bench); not loaded by the server itself.
+// the whole store. Used by tests/self/*.test.ts and the benchmark (scripts/bench); not loaded by the server itself.
 import type { FastifyInstance } from 'fastify';
 import { createRegistry, describeErrors, schemaIdFor } from '../src/validation/ajv.ts';
 import { REFERENCE_CREDENTIALS } from './credentials.ts';

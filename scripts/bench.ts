@@ -2,7 +2,7 @@
 // The performance benchmark: each figure is the median of N runs (default 5), printed as one
 // table and written to reports/bench/bench.json and reports/bench/bench.md.
 //   1. wall time of `npm run conformance` against the embedded reference server, its start included;
-//   2. the HTTP exchanges of the run and their replay floor (src/bench/replay.ts), suite / floor;
+//   2. the HTTP exchanges of the run and their replay floor (scripts/bench/replay.ts), suite / floor;
 //   3. the same under 50 ms added latency per response (SVC_LATENCY_MS), with 1, 4 and 8 workers;
 //   4. the suite against the large seed (10,000 teams, 2,000 team instances, 5,000 more news
 //      articles), time and memory against the default seed;
@@ -12,10 +12,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execSync } from 'node:child_process';
-import { readLanes, replay, type ReplayResult } from '../src/bench/replay.ts';
-import { startReference, timedRun, type TimedRun } from '../src/bench/processes.ts';
-import { median } from '../src/bench/median.ts';
-import { measureValidation, type ValidationCost } from '../src/bench/validation-cost.ts';
+import { readLanes, replay, type ReplayResult } from './bench/replay.ts';
+import { startReference, timedRun, type TimedRun } from './bench/processes.ts';
+import { median } from './bench/median.ts';
+import { measureValidation, type ValidationCost } from './bench/validation-cost.ts';
 import { REFERENCE_CREDENTIALS } from '../reference/credentials.ts';
 import { PROJECT_ROOT } from '../src/validation/ajv.ts';
 

@@ -3,9 +3,9 @@
 // and generated. Prints the matrix (per fault when there are few, per family and per area always, the
 // survivors and the equivalent mutants) and writes reports/kill-matrix/matrix.json. Exits 1 when a
 // hand-written fault is not killed; generated survivors are findings, reported, not failures.
-import { selectFaults } from '../src/selftest/fault-selection.ts';
-import { runKillMatrix } from '../src/selftest/kill-matrix.ts';
-import { renderMatrix } from '../src/selftest/kill-report.ts';
+import { selectFaults } from '../tests/kit/fault-selection.ts';
+import { runKillMatrix } from '../tests/kit/kill-matrix.ts';
+import { renderMatrix } from '../tests/kit/kill-report.ts';
 
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith('-'));

@@ -1,7 +1,7 @@
 // Cross-checks spec/openapi.yaml with an independent validator, Stoplight Prism, on the suite's own
 // traffic:
 //   npx tsx scripts/prism-crosscheck.ts [--no-proof] [--keep]
-// 1. writes a copy of the description Prism validates faithfully (bundled, see src/selftest/prism.ts);
+// 1. writes a copy of the description Prism validates faithfully (bundled, see tests/kit/prism.ts);
 // 2. proves that Prism reports a violation planted on purpose (the reference server with the fault
 //    timestamps-in-z, three operations through the proxy) -- unless --no-proof;
 // 3. starts the reference server and `prism proxy` in front of it, runs the whole conformance suite
@@ -15,7 +15,7 @@
 // something could not be started. --keep keeps the suite's report folder (printed) for inspection.
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { preparePrismDescription, provePlantedViolation, renderViolations, runCrossCheck } from '../src/selftest/prism.ts';
+import { preparePrismDescription, provePlantedViolation, renderViolations, runCrossCheck } from '../tests/kit/prism.ts';
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((a) => !['--no-proof', '--keep'].includes(a));

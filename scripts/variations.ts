@@ -9,7 +9,7 @@
 // --standalone starts reference/main.ts itself and runs the suite against it as an external target
 // with the fixture ids it prints (instead of the embedded server).
 import { randomInt } from 'node:crypto';
-import { describeSeed, runSeed } from '../src/selftest/variation-runs.ts';
+import { describeSeed, runSeed } from '../tests/kit/variation-runs.ts';
 
 function usage(message: string): never {
   console.error(`${message}\nusage: npm run variations -- --seeds N [--from S] [--workers W] [--standalone]`);

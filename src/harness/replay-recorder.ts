@@ -1,6 +1,6 @@
 // The replay log of every request a conformance run sends (npm run bench uses it): with
 // SVC_REPLAY_RECORD=<folder>, each process appends one JSON line per exchange to its own file, so
-// that src/bench/replay.ts can send the same requests again, in the same order per worker and
+// that scripts/bench/replay.ts can send the same requests again, in the same order per worker and
 // with the same overlap, from a bare Node client: the floor the suite is measured against.
 // Credentials are not written: the line says which kind was used and the replayer supplies it.
 import { appendFileSync, mkdirSync } from 'node:fs';

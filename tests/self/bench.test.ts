@@ -9,10 +9,10 @@ import { buildServer } from '../../reference/server.ts';
 import { buildSeed, seedOptionsFromEnv } from '../../reference/seed.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { authHeaders } from '../../reference/testing.ts';
-import { runSuite } from '../../src/selftest/run-suite.ts';
-import { readLanes, replay } from '../../src/bench/replay.ts';
-import { startReference } from '../../src/bench/processes.ts';
-import { measureValidation } from '../../src/bench/validation-cost.ts';
+import { runSuite } from '../kit/run-suite.ts';
+import { readLanes, replay } from '../../scripts/bench/replay.ts';
+import { startReference } from '../../scripts/bench/processes.ts';
+import { measureValidation } from '../../scripts/bench/validation-cost.ts';
 
 const headers = { ...authHeaders(), 'svc-api-version': '0.1' };
 

@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
-import { startChaosProxy, type ChaosMode } from '../../src/selftest/chaos-proxy.ts';
-import { runSuite } from '../../src/selftest/run-suite.ts';
+import { startChaosProxy, type ChaosMode } from '../kit/chaos-proxy.ts';
+import { runSuite } from '../kit/run-suite.ts';
 
 const CASES: Array<[ChaosMode, RegExp]> = [
   ['html', /not JSON|content-type/i],

@@ -4,8 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
-import { compare, snapshot } from '../../src/selftest/store-snapshot.ts';
-import { runSuite } from '../../src/selftest/run-suite.ts';
+import { compare, snapshot } from '../kit/store-snapshot.ts';
+import { runSuite } from '../kit/run-suite.ts';
 
 /** The ledger's kinds of irreversible records and the reference store's tables. */
 const TABLE_OF_KIND: Record<string, string> = { page: 'pages', official: 'officials', division: 'divisions', games_news_article: 'gamesNewsArticles' };

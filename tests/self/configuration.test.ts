@@ -2,7 +2,7 @@
 // exit code 2 before any test runs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runSuite } from '../../src/selftest/run-suite.ts';
+import { runSuite } from '../kit/run-suite.ts';
 import { parseTargetConfig } from '../../src/config/target.ts';
 
 const cases: Array<[string, Record<string, string>, RegExp]> = [

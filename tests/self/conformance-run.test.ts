@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAULTS } from '../../reference/faults.ts';
-import { runSuite } from '../../src/selftest/run-suite.ts';
-import { selectFaults } from '../../src/selftest/fault-selection.ts';
-import { runKillMatrix } from '../../src/selftest/kill-matrix.ts';
-import { renderMatrix } from '../../src/selftest/kill-report.ts';
+import { runSuite } from '../kit/run-suite.ts';
+import { selectFaults } from '../kit/fault-selection.ts';
+import { runKillMatrix } from '../kit/kill-matrix.ts';
+import { renderMatrix } from '../kit/kill-report.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 
 /** Generated faults of the sample that the suite killed when the baseline was recorded (update it when the suite kills more). */

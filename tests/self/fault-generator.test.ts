@@ -10,7 +10,7 @@ import { deriveResponseFaults } from '../../reference/faults/generated/derive-re
 import { SpecModel } from '../../reference/faults/generated/spec-model.ts';
 import { FAMILIES } from '../../reference/faults/generated/types.ts';
 import { FAULTS } from '../../reference/faults.ts';
-import { generatedMatrixFaults, selectFaults, stratifiedSample, SAMPLE_TARGET } from '../../src/selftest/fault-selection.ts';
+import { generatedMatrixFaults, selectFaults, stratifiedSample, SAMPLE_TARGET } from '../kit/fault-selection.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 
 const all = generatedFaults();

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
-import { compare, snapshot } from '../../src/selftest/store-snapshot.ts';
+import { compare, snapshot } from '../kit/store-snapshot.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 
 /** Tables of records the interface cannot delete (what may stay, as residue) and what they own. */

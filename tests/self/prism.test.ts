@@ -1,5 +1,5 @@
 // spec/openapi.yaml cross-checked by an independent validator, Stoplight Prism, on the suite's own
-// traffic (src/selftest/prism.ts, scripts/prism-crosscheck.ts):
+// traffic (tests/kit/prism.ts, scripts/prism-crosscheck.ts):
 //   1. Prism, given the copy of the description made for it, reports a violation planted on purpose
 //      (the reference server with the fault timestamps-in-z), also on the operations where Prism
 //      silently validated nothing with a plainly bundled copy;
@@ -21,7 +21,7 @@ import {
   unrecordedViolations,
   violationsInHar,
   violationsOf,
-} from '../../src/selftest/prism.ts';
+} from '../kit/prism.ts';
 
 test('the Prism copy: no $id or $schema, $ref with siblings under allOf, the timestamp format as a pattern', () => {
   const copy = prismCompatible({

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { runSuite } from '../../src/selftest/run-suite.ts';
+import { runSuite } from '../kit/run-suite.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 
 const CHROMIUM = '/usr/bin/chromium';

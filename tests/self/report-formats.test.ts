@@ -12,7 +12,7 @@ import { EARL_CONTEXT, earlOutcome, renderEarl, requirementIri } from '../../src
 import { BADGE_COLOURS, renderBadge, renderSummaryMarkdown } from '../../src/reporter/formats/badge.ts';
 import { compareReports, comparisonExitCode, parseReport, renderComparison, ReportReadError } from '../../src/reporter/compare.ts';
 import { PROJECT_ROOT, createRegistry, describeErrors, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
-import { runSuite } from '../../src/selftest/run-suite.ts';
+import { runSuite } from '../kit/run-suite.ts';
 
 // ---------------------------------------------------------------------------------------------
 // A small report built by hand

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
-import { COVERED_AREAS, PENDING_TESTS } from '../../src/selftest/coverage.ts';
+import { COVERED_AREAS, PENDING_TESTS } from '../kit/coverage.ts';
 
 
 interface ListedTest { annotations: Array<{ type: string; description?: string }> }

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS, REFERENCE_SECRETS } from '../../reference/credentials.ts';
-import { runSuite, type SuiteRun } from '../../src/selftest/run-suite.ts';
-import { needles, scanFolder } from '../../src/selftest/secret-scan.ts';
+import { runSuite, type SuiteRun } from '../kit/run-suite.ts';
+import { needles, scanFolder } from '../kit/secret-scan.ts';
 
 interface Seen { method: string; url: string; body: string }
 

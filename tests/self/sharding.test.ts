@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, copyFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSuite } from '../../src/selftest/run-suite.ts';
+import { runSuite } from '../kit/run-suite.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
-import { runSuite } from '../../src/selftest/run-suite.ts';
+import { runSuite } from '../kit/run-suite.ts';
 import { loadEnv, parseTargetConfig } from '../../src/config/target.ts';
 import type { PublicTarget } from '../../src/harness/run-target.ts';
 

@@ -21,8 +21,8 @@ import { authHeaders } from '../../reference/testing.ts';
 import { drawVariationIds, SUPERSEDES, VARIATIONS, VariationSet, type VariationId } from '../../reference/variations.ts';
 import type { TableName } from '../../reference/store.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
-import { runSuite } from '../../src/selftest/run-suite.ts';
-import { describeSeed, runSeed } from '../../src/selftest/variation-runs.ts';
+import { runSuite } from '../kit/run-suite.ts';
+import { describeSeed, runSeed } from '../kit/variation-runs.ts';
 
 /** Skip reasons that would hide a failure (a test skipped because something went wrong). */
 const FAILURE_LIKE = /\b(5\d\d|error|failed|fail|timed? ?out|exception|unexpected|not valid json|crash)/i;

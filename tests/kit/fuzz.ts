@@ -27,7 +27,7 @@ import addFormatsImport from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import type { FixtureIds } from '../../reference/seed.ts';
 import type { Store } from '../../reference/store.ts';
-import { OPENAPI_PATH } from '../validation/ajv.ts';
+import { OPENAPI_PATH } from '../../src/validation/ajv.ts';
 
 // ------------------------------------------------------------------------------------------ types
 

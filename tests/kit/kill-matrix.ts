@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadRequirements } from '../spec/catalogue.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { loadRequirements } from '../../src/spec/catalogue.ts';
+import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 import { equivalentMutants, type MatrixFault } from './fault-selection.ts';
 import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-report.ts';
 

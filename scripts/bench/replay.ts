@@ -7,8 +7,8 @@
 // server gives, so that later requests address the records this replay created.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { credentialHeaders, type Credential } from '../harness/client.ts';
-import { idsIn, type RecordedExchange } from '../harness/replay-recorder.ts';
+import { credentialHeaders, type Credential } from '../../src/harness/client.ts';
+import { idsIn, type RecordedExchange } from '../../src/harness/replay-recorder.ts';
 
 export interface Credentials {
   accessToken: string;

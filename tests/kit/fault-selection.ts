@@ -8,7 +8,7 @@ import { LEAGUES_TEAMS_FAULTS } from '../../reference/faults/leagues-teams.ts';
 import { NEWS_MEDIA_FAULTS } from '../../reference/faults/news-media.ts';
 import { STRUCTURE_FAULTS } from '../../reference/faults/structure.ts';
 import { generatedFaults } from '../../reference/faults/generated/derive.ts';
-import { listOperations, loadRequirements } from '../spec/catalogue.ts';
+import { listOperations, loadRequirements } from '../../src/spec/catalogue.ts';
 
 export interface MatrixFault {
   id: string;

@@ -4,8 +4,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
-import type { ConformanceReport } from '../reporter/report.ts';
+import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import type { ConformanceReport } from '../../src/reporter/report.ts';
 
 export interface SuiteRun {
   exitCode: number | null;

@@ -2,7 +2,7 @@
 // answers, validated by the suite's own compiled validators (OperationCatalogue, as a worker does
 // after compiling once), against the cost of parsing the same bytes.
 import { median } from './median.ts';
-import { OperationCatalogue } from '../harness/operations.ts';
+import { OperationCatalogue } from '../../src/harness/operations.ts';
 import { buildServer } from '../../reference/server.ts';
 import { authHeaders } from '../../reference/testing.ts';
 import type { SeedOptions } from '../../reference/seed.ts';
