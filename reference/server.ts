@@ -28,6 +28,7 @@ import type { Store } from './store.ts';
 import { registerVariationHooks } from './variation-hooks.ts';
 import { VariationSet } from './variations.ts';
 import { instanceEveryDivision } from './variations/data.ts';
+import { API_VERSION } from '../spec/interface.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,7 +56,6 @@ export interface BuildServerOptions {
   latencyMs?: number;
 }
 
-export const API_VERSION = '0.1';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

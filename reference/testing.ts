@@ -8,6 +8,7 @@ import { REFERENCE_CREDENTIALS } from './credentials.ts';
 import type { FixtureIds } from './seed.ts';
 import { buildServer, type BuildServerOptions } from './server.ts';
 import type { Store } from './store.ts';
+import { API_VERSION } from '../spec/interface.ts';
 
 export type Auth =
   | 'bearer'
@@ -64,7 +65,7 @@ export async function startReference(options: BuildServerOptions = {}): Promise<
   const base = `http://127.0.0.1:${port}`;
 
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { accept: 'application/json', 'svc-api-version': '0.1', ...authHeaders(o.auth), ...o.headers };
+    const headers: Record<string, string> = { accept: 'application/json', 'svc-api-version': API_VERSION, ...authHeaders(o.auth), ...o.headers };
     let body: BodyInit | undefined;
     if (o.json !== undefined) {
       body = JSON.stringify(o.json);

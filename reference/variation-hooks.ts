@@ -15,6 +15,7 @@ import type { Ctx } from './context.ts';
 import { ApiError } from './errors.ts';
 import { addExtraFieldsEverywhere } from './variations/extras.ts';
 import { shuffleLists } from './variations/order.ts';
+import { API_VERSION } from '../spec/interface.ts';
 
 /**
  * The query parameters the interface lists per operation (method and route). Any other one is
@@ -153,7 +154,7 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
       reply.header('x-ratelimit-reset', String(Math.floor(Date.now() / 1000) + 60));
       reply.header('x-request-id', randomUUID());
       reply.header('cache-control', 'no-store');
-      reply.header('svc-api-version', '0.1');
+      reply.header('svc-api-version', API_VERSION);
       if (request.method === 'GET' && request.routeOptions.url !== undefined && !request.routeOptions.url.includes(':')) {
         reply.header('link', `<${request.protocol}://${request.host}${request.url}>; rel="self"`);
       }

@@ -5,7 +5,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { OperationCatalogue } from './operations.ts';
 import type { Redactor } from './redaction.ts';
-import type { SchemaError } from '../validation/ajv.ts';
+import type { Exchange } from './exchange-types.ts';
 import type { Mode } from '../config/target.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 
@@ -60,26 +60,7 @@ export interface CallOptions {
   unvalidated?: boolean;
 }
 
-export interface Exchange {
-  operationId: string;
-  method: string;
-  url: string;
-  requestHeaders: Record<string, string>;
-  requestBody?: string;
-  status: number;
-  responseHeaders: Record<string, string>;
-  responseBody: string;
-  durationMs: number;
-  schemaErrors: SchemaError[];
-  curl: string;
-  startedAt: string;
-  /** the request is deliberately outside spec/openapi.yaml (`unvalidated`, or a path it does not describe) */
-  unvalidated?: true;
-  /** 429/503 answers with Retry-After that were waited out before this answer */
-  retries?: Array<{ status: number; waitedMs: number }>;
-  /** an answer sent earlier in this worker and read again by this test (evidence only; not new traffic) */
-  shared?: true;
-}
+export type { Exchange } from './exchange-types.ts';
 
 export class ReadOnlyModeError extends Error {
   override name = 'ReadOnlyModeError';

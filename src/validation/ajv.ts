@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020Import, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
+import { SCHEMA_BASE } from '../../spec/identifiers.ts';
+
+export { SCHEMA_BASE };
 
 // ajv and ajv-formats are CommonJS; under NodeNext their default exports arrive wrapped.
 type Ajv2020Class = typeof Ajv2020Import.default;
@@ -19,8 +22,6 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
 export const OPENAPI_PATH = join(PROJECT_ROOT, 'spec', 'openapi.yaml');
 
-/** Base of every `$id`: schemas/x.schema.json has `$id` SCHEMA_BASE + 'schemas/x.schema.json'. */
-export const SCHEMA_BASE = 'https://conformance.svc.example/';
 export const OPENAPI_ID = `${SCHEMA_BASE}spec/openapi.yaml`;
 
 /** Name of the custom format for the interface's timestamps. */

@@ -29,7 +29,7 @@
 // project's own namespace https://conformance.svc.example/ns# (prefix svc).
 import type { ConformanceReport } from '../report-types.ts';
 import type { RequirementVerdict } from '../verdicts.ts';
-import { SCHEMA_BASE } from '../../validation/ajv.ts';
+import { SCHEMA_BASE } from '../../../spec/identifiers.ts';
 
 export const EARL_CONTEXT = {
   earl: 'http://www.w3.org/ns/earl#',

@@ -1,6 +1,6 @@
 // reports/traffic.har: every exchange of the run as HAR 1.2 (secrets were redacted when the
 // exchange was recorded; bodies are cut to a readable size, as in the evidence).
-import type { Exchange } from '../../harness/client.ts';
+import type { Exchange } from '../../harness/exchange-types.ts';
 
 interface HarHeader { name: string; value: string }
 
