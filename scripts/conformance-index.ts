@@ -1,0 +1,10 @@
+// npm run conformance-index: regenerates spec/conformance-index.yaml from the catalogue, the suite's
+// listing, the fault catalogues and the observers (tests/kit/conformance-index.ts).
+import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { INDEX_PATH, buildIndex, renderIndex } from '../tests/kit/conformance-index.ts';
+
+const entries = buildIndex();
+writeFileSync(INDEX_PATH, renderIndex(entries));
+const untested = entries.filter((e) => e.level !== 'observed' && e.tests.length === 0).length;
+console.log(`${relative(process.cwd(), INDEX_PATH)}: ${entries.length} requirements, ${entries.reduce((n, e) => n + e.tests.length, 0)} test links, ${untested} stated or assumed without a test`);
