@@ -1,4 +1,4 @@
-// npm run faults [-- <fault id> ...]: the kill matrix of the hand-written faults and a fixed, stratified
+// npm run faults [-- <fault id> ...] [--shard=k/n]: the kill matrix of the hand-written faults and a fixed, stratified
 // sample of the generated ones (or of the faults named). npm run faults:all: every fault, hand-written
 // and generated. Prints the matrix (per fault when there are few, per family and per area always, the
 // survivors and the equivalent mutants) and writes reports/kill-matrix/matrix.json. Exits 1 when a
@@ -10,7 +10,16 @@ import { renderMatrix } from '../tests/kit/kill-report.ts';
 const args = process.argv.slice(2);
 const ids = args.filter((a) => !a.startsWith('-'));
 const selection = args.includes('--all') ? { mode: 'all' as const } : ids.length > 0 ? { mode: 'chosen' as const, ids } : { mode: 'sample' as const };
-const faults = selectFaults(selection);
+// --shard k/n: the k-th of n equal slices of the selection (every n-th fault from the k-th), so that
+// `faults:all` can be spread over machines; the matrices of the slices add up to the whole.
+const shardArg = args.find((a) => a.startsWith('--shard='))?.slice('--shard='.length);
+const shard = shardArg ? /^(\d+)\/(\d+)$/.exec(shardArg) : null;
+if (shardArg && (!shard || Number(shard[1]) < 1 || Number(shard[1]) > Number(shard[2]))) {
+  console.error(`--shard=${shardArg}: expected k/n with 1 <= k <= n`);
+  process.exit(2);
+}
+const selected = selectFaults(selection);
+const faults = shard ? selected.filter((_, i) => i % Number(shard[2]) === Number(shard[1]) - 1) : selected;
 console.log(`kill matrix: ${faults.length} faults (${faults.filter((f) => f.source === 'hand-written').length} hand-written, ${faults.filter((f) => f.source === 'generated').length} generated)`);
 const matrix = await runKillMatrix({
   faults,
