@@ -56,10 +56,10 @@ export interface BuildServerOptions {
   latencyMs?: number;
 }
 
-
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
+/** The context of a server: its faults and variations, and the seeded store they change. */
+function serverContext(options: BuildServerOptions): { ctx: Ctx; generated: string[] } {
   const generated = (options.faults ?? []).filter(isGeneratedId);
   const faults = new FaultSet((options.faults ?? []).filter((id) => !isGeneratedId(id)));
   const variations = new VariationSet(options.variations ?? []);
@@ -74,8 +74,12 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     if (untitled) untitled.title = '';
   }
   const ctx: Ctx = { store, fixtures, faults, variations, routes: [] };
+  return { ctx, generated };
+}
 
-  const app = Fastify({
+/** The fastify instance: body limit, the error body for malformed requests and broken HTTP, the query parser. */
+function createFastify(options: BuildServerOptions): FastifyInstance {
+  return Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Errors fastify meets before routing (a malformed URL) and broken HTTP get the error body too.
@@ -98,15 +102,10 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       querystringParser: (s: string) => qs.parse(s, { depth: 5, parameterLimit: 200, arrayLimit: 200 }) as Record<string, unknown>,
     },
   });
-  app.decorate('svc', ctx);
-  // The first hook of every request, so that every answer (also errors and 404s) waits the same.
-  const latencyMs = options.latencyMs ?? 0;
-  if (latencyMs > 0) app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latencyMs));
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') ctx.routes.push({ method, url: route.url });
-  });
+}
 
+/** The body parsers: JSON (an empty body counts as none), URL-encoded forms, multipart; nothing else. */
+function registerBodyParsers(app: FastifyInstance): void {
   // Bodies: JSON (the default parser), URL-encoded forms, multipart. Nothing else (not even text/plain).
   app.removeContentTypeParser('text/plain');
   // An empty JSON body (a DELETE sent with Content-Type: application/json) counts as no body.
@@ -125,7 +124,11 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
     parser: (s: string) => qs.parse(s, { depth: 5, parameterLimit: 200, arrayLimit: 200 }) as Record<string, unknown>,
   });
   app.register(multipart, { limits: MULTIPART_LIMITS });
+}
 
+/** Authentication, the version header and the body type of every request, before anything is parsed. */
+function registerAdmissionHook(app: FastifyInstance, ctx: Ctx): void {
+  const { faults, variations } = ctx;
   // Authentication, the version header and the body type, before anything is parsed.
   app.addHook('onRequest', (request, reply, done) => {
     const config = request.routeOptions.config;
@@ -166,7 +169,11 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       done(err as Error);
     }
   });
+}
 
+/** The error body of every failure, and of a route the server does not serve. */
+function registerErrorHandlers(app: FastifyInstance, ctx: Ctx): void {
+  const { faults, variations } = ctx;
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorResponse(ctx, error);
     if (status >= 500) request.log.error(error);
@@ -182,7 +189,10 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
       .type(faults.has('error-content-type-html') ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
       .send({ errors: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });
+}
 
+/** The variation hooks, the generated faults that are on, and the routes of every area. */
+function registerRoutes(app: FastifyInstance, ctx: Ctx, generated: string[]): void {
   // Before the routes: its onRoute hook also serves the moves on POST (move-also-post).
   registerVariationHooks(app, ctx);
   // Generated faults: their hooks only when one is on (a clean server runs none of it).
@@ -199,6 +209,24 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   registerDivisionInstanceRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
+}
+
+export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
+  const { ctx, generated } = serverContext(options);
+  const app = createFastify(options);
+  app.decorate('svc', ctx);
+  // The first hook of every request, so that every answer (also errors and 404s) waits the same.
+  const latencyMs = options.latencyMs ?? 0;
+  if (latencyMs > 0) app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latencyMs));
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') ctx.routes.push({ method, url: route.url });
+  });
+
+  registerBodyParsers(app);
+  registerAdmissionHook(app, ctx);
+  registerErrorHandlers(app, ctx);
+  registerRoutes(app, ctx, generated);
   return app;
 }
 

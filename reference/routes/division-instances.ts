@@ -22,22 +22,26 @@ export function readColor(f: Fields, key: string): string | null | undefined {
   return value;
 }
 
-export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** A subseason and its league, if the user may read the league's site. */
+function subseasonWithLeague(ctx: Ctx, id: number, what = 'Subseason'): { sub: SubseasonRec; league: LeagueRec } {
   const { store } = ctx;
+  const sub = found(store.t.subseasons.get(id), what, id);
+  const league = found(leagueOfSubseason(store, id), 'League of subseason', id);
+  requireSiteAccess(ctx, league.site_id, `subseason ${id}`);
+  return { sub, league };
+}
 
-  const subseasonWithLeague = (id: number, what = 'Subseason'): { sub: SubseasonRec; league: LeagueRec } => {
-    const sub = found(store.t.subseasons.get(id), what, id);
-    const league = found(leagueOfSubseason(store, id), 'League of subseason', id);
-    requireSiteAccess(ctx, league.site_id, `subseason ${id}`);
-    return { sub, league };
-  };
+/** A division instance and its league, if the user may read the league's site. */
+function divisionInstance(ctx: Ctx, id: number): { di: DivisionInstanceRec; league: LeagueRec } {
+  const { store } = ctx;
+  const di = found(store.t.divisionInstances.get(id), 'Division instance', id);
+  const { league } = subseasonWithLeague(ctx, di.subseason_id);
+  return { di, league };
+}
 
-  const divisionInstance = (id: number): { di: DivisionInstanceRec; league: LeagueRec } => {
-    const di = found(store.t.divisionInstances.get(id), 'Division instance', id);
-    const { league } = subseasonWithLeague(di.subseason_id);
-    return { di, league };
-  };
-
+/** GET /division_instances. */
+function registerDivisionInstanceIndex(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/division_instances', async (request) => {
     const subseasonId = query(request).id('subseason_id', { required: !ctx.faults.has('division-instances-without-subseason-200') });
     const ser = serializer(ctx, request);
@@ -46,7 +50,7 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     if (subseasonId === undefined || subseasonId === null) {
       instances = readable();
     } else {
-      subseasonWithLeague(subseasonId);
+      subseasonWithLeague(ctx, subseasonId);
       instances = filterApplies(ctx, 'subseason_id') ? store.childrenOf('divisionInstances', 'subseason_id', subseasonId) : readable();
       if (ctx.faults.has('division-instances-ignore-subseason-id')) {
         // the fault: every subseason of the same league instance
@@ -57,7 +61,11 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     const list = ser.list(instances.slice().sort(byId).map((di) => ser.divisionInstance(di)));
     return ctx.faults.has('division-instances-index-wrapped') ? { division_instances: list } : list;
   });
+}
 
+/** POST /division_instances (a new division, or an existing one). */
+function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.post('/division_instances', async (request) => {
     const raw = await readBody(request);
     const body = raw.nested('division_instance') ?? raw;
@@ -104,15 +112,15 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     const parent = found(store.t.pageNodes.get(parentNodeId), 'Page node', `${parentNodeId} (parent_node_id)`);
     requireSiteAccess(ctx, parent.site_id, `page node ${parentNodeId}`);
     if (parent.node_type !== 'Subseason') throw invalid(`parent_node_id ${parentNodeId} is a ${parent.node_type} node; a division instance goes under a subseason's node`);
-    let { sub, league } = subseasonWithLeague(parent.object_id);
+    let { sub, league } = subseasonWithLeague(ctx, parent.object_id);
     let parentNode = parent;
     if (form === 'new' && ctx.faults.has('division-instance-create-new-other-subseason')) {
       // another subseason of the same season: the last one, or the first other when the last was asked for
       const last = store.childrenOf('subseasons', 'season_id', sub.season_id).slice().sort((a, b) => b.position - a.position || b.id - a.id)[0] ?? sub;
       if (last.id === sub.id) {
         const firstOther = store.childrenOf('subseasons', 'season_id', sub.season_id).find((x) => x.id !== sub.id);
-        if (firstOther) ({ sub, league } = subseasonWithLeague(firstOther.id));
-      } else ({ sub, league } = subseasonWithLeague(last.id));
+        if (firstOther) ({ sub, league } = subseasonWithLeague(ctx, firstOther.id));
+      } else ({ sub, league } = subseasonWithLeague(ctx, last.id));
       parentNode = store.t.pageNodes.get(sub.node_id) ?? parent;
     }
     if (form === 'existing') {
@@ -160,7 +168,11 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     renumberSiteTree(store, parent.site_id);
     return serializer(ctx, request).divisionInstance(di);
   });
+}
 
+/** PUT /division_instances/:id. */
+function registerDivisionInstanceUpdate(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.put('/division_instances/:id', async (request, reply) => {
     const id = pathId(request.params);
     if (ctx.faults.has('division-instance-update-404')) throw notFound(`Division instance ${id} not found`);
@@ -169,7 +181,7 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     const maxPoints = body.number('max_standings_points', { nullable: true });
     const nonStanding = ctx.faults.has('division-instance-update-ignores-non-standing') ? (body.bool('non_standing'), undefined) : body.bool('non_standing');
     const divisionId = body.id('division_id');
-    const { di: stored } = divisionInstance(id);
+    const { di: stored } = divisionInstance(ctx, id);
     // fault division-instance-update-not-stored: the change is made on a copy
     const di = ctx.faults.has('division-instance-update-not-stored') ? { ...stored } : stored;
     if (divisionId !== undefined && divisionId !== null && divisionId !== di.division_id) throw invalid('division_id cannot be changed');
@@ -187,11 +199,15 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     if (ctx.faults.has('division-instance-update-status-201')) return reply.code(201).send(serializer(ctx, request).divisionInstance(di));
     return serializer(ctx, request).divisionInstance(di);
   });
+}
 
+/** DELETE /division_instances/:id. */
+function registerDivisionInstanceDelete(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.delete('/division_instances/:id', async (request) => {
     const id = pathId(request.params);
     await readBody(request);
-    const { di, league } = divisionInstance(id);
+    const { di, league } = divisionInstance(ctx, id);
     if (ctx.faults.has('division-instance-delete-refused')) throw conflict(`Division instance ${id} cannot be deleted`);
     const deleted = serializer(ctx, request).divisionInstance(di);
     if (ctx.faults.has('division-instance-delete-keeps-record')) return deleted;
@@ -204,4 +220,11 @@ export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): 
     if (ctx.faults.has('division-instance-delete-returns-division') && division) return serializer(ctx, request).division(division);
     return deleted;
   });
+}
+
+export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerDivisionInstanceIndex(app, ctx);
+  registerDivisionInstanceCreate(app, ctx);
+  registerDivisionInstanceUpdate(app, ctx);
+  registerDivisionInstanceDelete(app, ctx);
 }

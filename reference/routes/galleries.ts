@@ -22,39 +22,38 @@ const OBJECT_TYPE_ALIASES: Record<string, GalleryObjectType> = {
   tournament: 'tournament',
 };
 
-export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** object_type as the client wrote it (game, Game, team_instance, TeamInstance, ...). */
+function objectType(f: Fields, key: string, required: boolean): GalleryObjectType | undefined {
+  const raw = f.str(key, { required });
+  if (raw === undefined || raw === null) return undefined;
+  const t = OBJECT_TYPE_ALIASES[raw.replace(/[_\s-]/g, '').toLowerCase()];
+  if (!t) throw invalid(`${f.name(key)} must be one of ${GALLERY_OBJECT_TYPES.join(', ')}`);
+  return t;
+}
+
+/** The site of an existing object of a gallery (404 when it does not exist). */
+function siteOfObject(ctx: Ctx, type: GalleryObjectType, id: number): number {
   const { store } = ctx;
-  const galleryAuth = { config: { auth: 'gallery' as const } };
-  const galleryUpload = { config: { auth: 'gallery' as const, bodies: ['multipart'] as 'multipart'[] } };
+  let site: number | undefined;
+  if (type === 'game') site = store.t.games.get(id)?.site_id;
+  else if (type === 'team_instance') site = siteOfTeamInstance(store, id);
+  else if (type === 'news_article') site = store.t.newsArticles.get(id)?.site_id;
+  if (site === undefined) throw notFound(`${type} ${id} not found`);
+  requireSiteAccess(ctx, site, `${type} ${id}`);
+  return site;
+}
 
-  /** object_type as the client wrote it (game, Game, team_instance, TeamInstance, ...). */
-  const objectType = (f: Fields, key: string, required: boolean): GalleryObjectType | undefined => {
-    const raw = f.str(key, { required });
-    if (raw === undefined || raw === null) return undefined;
-    const t = OBJECT_TYPE_ALIASES[raw.replace(/[_\s-]/g, '').toLowerCase()];
-    if (!t) throw invalid(`${f.name(key)} must be one of ${GALLERY_OBJECT_TYPES.join(', ')}`);
-    return t;
-  };
-
-  /** The site of an existing object of a gallery (404 when it does not exist). */
-  const siteOfObject = (type: GalleryObjectType, id: number): number => {
-    let site: number | undefined;
-    if (type === 'game') site = store.t.games.get(id)?.site_id;
-    else if (type === 'team_instance') site = siteOfTeamInstance(store, id);
-    else if (type === 'news_article') site = store.t.newsArticles.get(id)?.site_id;
-    if (site === undefined) throw notFound(`${type} ${id} not found`);
-    requireSiteAccess(ctx, site, `${type} ${id}`);
-    return site;
-  };
-
-  const listGalleries = (kind: 'photo' | 'video') => async (request: FastifyRequest) => {
+/** The index handler of photo or video galleries (object_type and object_id filter). */
+function listGalleries(ctx: Ctx, kind: 'photo' | 'video') {
+  const { store } = ctx;
+  return async (request: FastifyRequest) => {
     const q = query(request);
     const type = objectType(q, 'object_type', false);
     if (type === 'game' && ctx.faults.has(kind === 'photo' ? 'photo-galleries-refuse-game' : 'video-galleries-refuse-game')) {
       throw invalid(`object_type must be one of ${GALLERY_OBJECT_TYPES.filter((t) => t !== 'game').join(', ')}`);
     }
     const id = q.id('object_id');
-    if (type !== undefined && id !== undefined && id !== null) siteOfObject(type, id);
+    if (type !== undefined && id !== undefined && id !== null) siteOfObject(ctx, type, id);
     const ser = serializer(ctx, request);
     const list = [...store.t.galleries.values()]
       .filter(
@@ -67,8 +66,12 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
       .sort(byId);
     return ser.list(list.map((g) => ser.gallery(g)));
   };
+}
 
-  const showGallery = (kind: 'photo' | 'video') => async (request: FastifyRequest) => {
+/** The show handler of a photo or video gallery. */
+function showGallery(ctx: Ctx, kind: 'photo' | 'video') {
+  const { store } = ctx;
+  return async (request: FastifyRequest) => {
     const id = pathId(request.params);
     const g = store.t.galleries.get(id);
     const hidden = ctx.faults.has(kind === 'photo' ? 'photo-gallery-show-404' : 'video-gallery-show-404');
@@ -76,31 +79,45 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     requireSiteAccess(ctx, g.site_id, `${kind} gallery ${id}`);
     return serializer(ctx, request).gallery(g);
   };
+}
 
-  /** The gallery of an object (only general pages have several; these objects have one, made on first upload). */
-  const galleryFor = (kind: 'photo' | 'video', type: GalleryObjectType, objectId: number, siteId: number): GalleryRec => {
-    const existing = [...store.t.galleries.values()].filter((g) => g.kind === kind && g.object_type === type && g.object_id === objectId).sort(byId)[0];
-    if (existing) return existing;
-    const now = store.now();
-    return store.insert('galleries', {
-      id: store.nextId('galleries'),
-      kind,
-      site_id: siteId,
-      object_type: type,
-      object_id: objectId,
-      name: kind === 'photo' ? 'Photos' : 'Videos',
-      description: null,
-      approval_required: false,
-      created_at: now,
-      updated_at: now,
-    });
-  };
+/** The gallery of an object (only general pages have several; these objects have one, made on first upload). */
+function galleryFor(ctx: Ctx, kind: 'photo' | 'video', type: GalleryObjectType, objectId: number, siteId: number): GalleryRec {
+  const { store } = ctx;
+  const existing = [...store.t.galleries.values()].filter((g) => g.kind === kind && g.object_type === type && g.object_id === objectId).sort(byId)[0];
+  if (existing) return existing;
+  const now = store.now();
+  return store.insert('galleries', {
+    id: store.nextId('galleries'),
+    kind,
+    site_id: siteId,
+    object_type: type,
+    object_id: objectId,
+    name: kind === 'photo' ? 'Photos' : 'Videos',
+    description: null,
+    approval_required: false,
+    created_at: now,
+    updated_at: now,
+  });
+}
 
-  app.get('/photo_galleries', galleryAuth, listGalleries('photo'));
-  app.get('/photo_galleries/:id', galleryAuth, showGallery('photo'));
-  app.get('/video_galleries', galleryAuth, listGalleries('video'));
-  app.get('/video_galleries/:id', galleryAuth, showGallery('video'));
+/** GET /photo_galleries, /photo_galleries/:id, /video_galleries, /video_galleries/:id. */
+function registerGalleryReadRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const galleryAuth = { config: { auth: 'gallery' as const } };
+  app.get('/photo_galleries', galleryAuth, listGalleries(ctx, 'photo'));
 
+  app.get('/photo_galleries/:id', galleryAuth, showGallery(ctx, 'photo'));
+
+  app.get('/video_galleries', galleryAuth, listGalleries(ctx, 'video'));
+
+  app.get('/video_galleries/:id', galleryAuth, showGallery(ctx, 'video'));
+}
+
+/** POST /gallery_photos and DELETE /gallery_photos/:id. */
+function registerGalleryPhotoRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
+  const galleryAuth = { config: { auth: 'gallery' as const } };
+  const galleryUpload = { config: { auth: 'gallery' as const, bodies: ['multipart'] as 'multipart'[] } };
   app.post('/gallery_photos', galleryUpload, async (request, reply) => {
     const body = await readBody(request);
     const type = objectType(body, 'object_type', true)!;
@@ -109,10 +126,10 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const caption = body.str('caption', { nullable: true, max: 255, required: ctx.faults.has('gallery-photo-upload-needs-caption') });
     const name = body.str('name', { nullable: true, max: 255 });
     const approved = body.bool('approved', { nullable: true });
-    const siteId = siteOfObject(type, objectId);
+    const siteId = siteOfObject(ctx, type, objectId);
     if (file.data.length === 0) throw invalid('filedata is empty');
 
-    const gallery = galleryFor('photo', type, objectId, siteId);
+    const gallery = galleryFor(ctx, 'photo', type, objectId, siteId);
     const now = store.now();
     const id = store.nextId('galleryPhotos');
     const photo = store.insert('galleryPhotos', {
@@ -143,7 +160,13 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (ctx.faults.has('gallery-photo-delete-answers-204')) return reply.code(204).send();
     return deleted;
   });
+}
 
+/** POST /uploaded_videos and DELETE /uploaded_videos/:id. */
+function registerUploadedVideoRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
+  const galleryAuth = { config: { auth: 'gallery' as const } };
+  const galleryUpload = { config: { auth: 'gallery' as const, bodies: ['multipart'] as 'multipart'[] } };
   app.post('/uploaded_videos', galleryUpload, async (request, reply) => {
     const body = await readBody(request);
     const uv = body.nested('uploaded_video', { required: true })!;
@@ -153,13 +176,13 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const name = uv.str('name', { nullable: true, max: 255 });
     const description = uv.str('description', { nullable: true });
     const approved = uv.bool('approved', { nullable: true });
-    const siteId = siteOfObject(type, objectId);
+    const siteId = siteOfObject(ctx, type, objectId);
     if (file.data.length === 0) throw invalid('uploaded_video.filedata is empty');
     if (uploadsRefused(ctx, store.t.sites.get(siteId)!.uploaded_videos_enabled)) {
       throw new ApiError('forbidden', `Uploaded videos are not enabled for site ${siteId}`, undefined, 403);
     }
 
-    const gallery = galleryFor('video', type, objectId, siteId);
+    const gallery = galleryFor(ctx, 'video', type, objectId, siteId);
     const now = store.now();
     const id = store.nextId('uploadedVideos');
     const video = store.insert('uploadedVideos', {
@@ -198,4 +221,10 @@ export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (galleryVideo && ctx.faults.has('gallery-video-delete-answers-204')) return reply.code(204).send();
     return deleted;
   });
+}
+
+export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerGalleryReadRoutes(app, ctx);
+  registerGalleryPhotoRoutes(app, ctx);
+  registerUploadedVideoRoutes(app, ctx);
 }

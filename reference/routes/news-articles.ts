@@ -40,89 +40,191 @@ interface ArticleInput {
   image?: UploadedFile | string;
 }
 
-export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** Deleted articles the index still lists (the fault news-delete-still-listed), as they were answered by the delete. */
+type DeletedButListed = Map<number, { site_id: number; json: JsonObject }>;
+
+/** Text fields stored cut to their first 255 characters (the faults *-stored-cut-to-255). */
+function cutStored(ctx: Ctx, rec: NewsArticleRec): void {
+  if (ctx.faults.has('news-title-stored-cut-to-255')) rec.title = [...rec.title].slice(0, 255).join('');
+  if (ctx.faults.has('news-preview-text-stored-cut-to-255') && rec.preview_text !== null) rec.preview_text = [...rec.preview_text].slice(0, 255).join('');
+}
+
+/** The limit of a field: one past it with the fault `accepts`, one short of it with `refuses`, none on update with `createOnly`. */
+function limit(ctx: Ctx, max: number, faults: { accepts?: FaultId; refuses?: FaultId; createOnly?: FaultId }, update: boolean): number | undefined {
+  if (faults.createOnly && update && ctx.faults.has(faults.createOnly)) return undefined;
+  if (faults.accepts && ctx.faults.has(faults.accepts)) return max + 1;
+  if (faults.refuses && ctx.faults.has(faults.refuses)) return max - 1;
+  return max;
+}
+
+function readArticle(ctx: Ctx, na: Fields, update = false): ArticleInput {
+  const titleMax = limit(ctx, LIMITS.title, { accepts: 'news-title-accepts-301', refuses: 'news-title-refuses-300' }, update);
+  const authorMax = limit(ctx, LIMITS.author, { accepts: 'news-author-accepts-101', refuses: 'news-author-refuses-100', createOnly: 'news-author-limit-create-only' }, update);
+  const teaserMax = limit(ctx, LIMITS.teaser, { accepts: 'news-teaser-accepts-301', refuses: 'news-teaser-refuses-300', createOnly: 'news-teaser-limit-create-only' }, update);
+  const previewMax = limit(ctx, LIMITS.preview_text, { accepts: 'news-preview-text-accepts-30001', refuses: 'news-preview-text-refuses-30000' }, update);
+  const statuses: readonly string[] = ctx.faults.has('news-status-published-refused') ? ['draft'] : STATUSES;
+  const anyStatus = ctx.faults.has('news-status-unknown-accepted') || (update && ctx.faults.has('news-status-unchecked-on-update'));
+  const input: ArticleInput = {
+    title: na.str('title', { max: titleMax }),
+    author: na.str('author', { max: authorMax, nullable: true }),
+    teaser: na.str('teaser', { max: teaserMax, nullable: true }),
+    preview_text: na.str('preview_text', { max: previewMax, nullable: true }),
+    news_date: na.timestamp('news_date', { nullable: true }),
+    news_expiration_date: na.timestamp('news_expiration_date', { nullable: true }),
+    status: (anyStatus ? na.str('status') : na.oneOf('status', statuses)) as ArticleInput['status'],
+    article_type: na.str('article_type'),
+    flags: {},
+  };
+  for (const flag of FLAGS) {
+    const v = na.bool(flag);
+    if (v !== undefined && v !== null) input.flags[flag] = v;
+  }
+  if (na.has('uploaded_data')) {
+    const raw = na.raw('uploaded_data');
+    if (raw instanceof UploadedFile) input.image = raw;
+    else input.image = na.str('uploaded_data', { max: 2048, nonEmpty: true })!;
+  }
+  return input;
+}
+
+/** page_node_ids: comma-separated ids of page nodes (tags) of one accessible site; required. */
+function readPageNodeIds(na: Fields | undefined, body: Fields, optional = false): { text: string; ids: number[] } | undefined {
+  const source = na?.has('page_node_ids') ? na : body;
+  if (optional && !source.has('page_node_ids')) return undefined;
+  const text = source.str('page_node_ids', { required: true })!;
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length === 0 || parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1)) {
+    throw invalid(`${source.name('page_node_ids')} must be comma-separated page node ids, e.g. "1003,1004"`);
+  }
+  return { text: text.trim(), ids: parts.map(Number) };
+}
+
+/** The one site of the page nodes (404 for unknown nodes, access error for another user's site). */
+function siteOfPageNodes(ctx: Ctx, ids: number[], expectedSite: number | null): number {
   const { store } = ctx;
-  const bodies = { config: { bodies: ['json', 'multipart'] as ('json' | 'multipart')[] } };
-  /** Deleted articles the index still lists (the fault news-delete-still-listed), as they were answered by the delete. */
-  const deletedButListed = new Map<number, { site_id: number; json: JsonObject }>();
-  /** Text fields stored cut to their first 255 characters (the faults *-stored-cut-to-255). */
-  const cutStored = (rec: NewsArticleRec): void => {
-    if (ctx.faults.has('news-title-stored-cut-to-255')) rec.title = [...rec.title].slice(0, 255).join('');
-    if (ctx.faults.has('news-preview-text-stored-cut-to-255') && rec.preview_text !== null) rec.preview_text = [...rec.preview_text].slice(0, 255).join('');
-  };
+  let siteId = expectedSite;
+  for (const id of ids) {
+    const node = store.t.pageNodes.get(id);
+    if (!node) throw notFound(`Page node ${id} (page_node_ids) not found`);
+    if (siteId === null) siteId = node.site_id;
+    else if (node.site_id !== siteId) throw notFound(`Page node ${id} (page_node_ids) not found in site ${siteId}`);
+  }
+  requireSiteAccess(ctx, siteId!, `the page nodes of page_node_ids`);
+  return siteId!;
+}
 
-  /** The limit of a field: one past it with the fault `accepts`, one short of it with `refuses`, none on update with `createOnly`. */
-  const limit = (max: number, faults: { accepts?: FaultId; refuses?: FaultId; createOnly?: FaultId }, update: boolean): number | undefined => {
-    if (faults.createOnly && update && ctx.faults.has(faults.createOnly)) return undefined;
-    if (faults.accepts && ctx.faults.has(faults.accepts)) return max + 1;
-    if (faults.refuses && ctx.faults.has(faults.refuses)) return max - 1;
-    return max;
-  };
+function article(ctx: Ctx, id: number): NewsArticleRec {
+  const { store } = ctx;
+  const a = found(store.t.newsArticles.get(id), 'News article', id);
+  requireSiteAccess(ctx, a.site_id, `news article ${id}`);
+  return a;
+}
 
-  const readArticle = (na: Fields, update = false): ArticleInput => {
-    const titleMax = limit(LIMITS.title, { accepts: 'news-title-accepts-301', refuses: 'news-title-refuses-300' }, update);
-    const authorMax = limit(LIMITS.author, { accepts: 'news-author-accepts-101', refuses: 'news-author-refuses-100', createOnly: 'news-author-limit-create-only' }, update);
-    const teaserMax = limit(LIMITS.teaser, { accepts: 'news-teaser-accepts-301', refuses: 'news-teaser-refuses-300', createOnly: 'news-teaser-limit-create-only' }, update);
-    const previewMax = limit(LIMITS.preview_text, { accepts: 'news-preview-text-accepts-30001', refuses: 'news-preview-text-refuses-30000' }, update);
-    const statuses: readonly string[] = ctx.faults.has('news-status-published-refused') ? ['draft'] : STATUSES;
-    const anyStatus = ctx.faults.has('news-status-unknown-accepted') || (update && ctx.faults.has('news-status-unchecked-on-update'));
-    const input: ArticleInput = {
-      title: na.str('title', { max: titleMax }),
-      author: na.str('author', { max: authorMax, nullable: true }),
-      teaser: na.str('teaser', { max: teaserMax, nullable: true }),
-      preview_text: na.str('preview_text', { max: previewMax, nullable: true }),
-      news_date: na.timestamp('news_date', { nullable: true }),
-      news_expiration_date: na.timestamp('news_expiration_date', { nullable: true }),
-      status: (anyStatus ? na.str('status') : na.oneOf('status', statuses)) as ArticleInput['status'],
-      article_type: na.str('article_type'),
-      flags: {},
-    };
-    for (const flag of FLAGS) {
-      const v = na.bool(flag);
-      if (v !== undefined && v !== null) input.flags[flag] = v;
-    }
-    if (na.has('uploaded_data')) {
-      const raw = na.raw('uploaded_data');
-      if (raw instanceof UploadedFile) input.image = raw;
-      else input.image = na.str('uploaded_data', { max: 2048, nonEmpty: true })!;
-    }
-    return input;
-  };
+function applyImage(ctx: Ctx, image: UploadedFile | string): number {
+  const { store } = ctx;
+  return image instanceof UploadedFile ? storeImage(store, image) : storeImageLocation(store, image);
+}
 
-  /** page_node_ids: comma-separated ids of page nodes (tags) of one accessible site; required. */
-  const readPageNodeIds = (na: Fields | undefined, body: Fields, optional = false): { text: string; ids: number[] } | undefined => {
-    const source = na?.has('page_node_ids') ? na : body;
-    if (optional && !source.has('page_node_ids')) return undefined;
-    const text = source.str('page_node_ids', { required: true })!;
-    const parts = text.split(',').map((p) => p.trim());
-    if (parts.length === 0 || parts.some((p) => !/^\d{1,15}$/.test(p) || Number(p) < 1)) {
-      throw invalid(`${source.name('page_node_ids')} must be comma-separated page node ids, e.g. "1003,1004"`);
-    }
-    return { text: text.trim(), ids: parts.map(Number) };
-  };
+/** A template's containers, columns and page elements (with copies of their elements). */
+function copyStructure(ctx: Ctx, fromNode: number, toNode: number, now: Date): void {
+  const { store } = ctx;
+  for (const container of containersOf(store, fromNode)) {
+    const copy = createContainer(
+      store,
+      {
+        content_node_id: toNode,
+        layout_type: container.layout_type,
+        locked: container.locked,
+        custom_css_class: container.custom_css_class,
+        name: container.name,
+      },
+      now,
+    );
+    const targetColumns = columnsOf(store, copy.id);
+    columnsOf(store, container.id).forEach((column, i) => {
+      for (const pe of pageElementsOf(store, column.id)) {
+        const element = store.t.elements.get(pe.element_id);
+        if (!element || element.type === 'Video' || element.type === 'UploadedVideo') continue;
+        const el = createElement(store, element.type, { ...element.fields }, now);
+        store.insert('pageElements', {
+          ...pe,
+          id: store.nextId('pageElements'),
+          element_id: el.id,
+          layout_column_id: targetColumns[i]!.id,
+          dependent_type: null,
+          created_on: now,
+          updated_on: now,
+        });
+      }
+    });
+  }
+}
 
-  /** The one site of the page nodes (404 for unknown nodes, access error for another user's site). */
-  const siteOfPageNodes = (ids: number[], expectedSite: number | null): number => {
-    let siteId = expectedSite;
-    for (const id of ids) {
-      const node = store.t.pageNodes.get(id);
-      if (!node) throw notFound(`Page node ${id} (page_node_ids) not found`);
-      if (siteId === null) siteId = node.site_id;
-      else if (node.site_id !== siteId) throw notFound(`Page node ${id} (page_node_ids) not found in site ${siteId}`);
-    }
-    requireSiteAccess(ctx, siteId!, `the page nodes of page_node_ids`);
-    return siteId!;
-  };
+async function update(ctx: Ctx, request: FastifyRequest, id: number): Promise<JsonObject> {
+  const { store } = ctx;
+  const body = await readBody(request);
+  const na = body.nested('news_article') ?? undefined;
+  const input = na ? readArticle(ctx, na, true) : ({ flags: {} } as ArticleInput);
+  // template_id is a create-only field of news_article: an update checks it like the others, and ignores it
+  na?.id('template_id', { nullable: true });
+  const withoutIds = ctx.faults.has('news-update-without-page-node-ids-accepted') || ctx.faults.has('news-update-without-page-node-ids-applies-changes');
+  const nodeIds = readPageNodeIds(na, body, withoutIds);
+  const stored = article(ctx, id);
+  if (nodeIds) siteOfPageNodes(ctx, nodeIds.ids, stored.site_id);
+  // The fault news-update-not-stored changes a copy.
+  const rec = ctx.faults.has('news-update-not-stored') ? { ...stored } : stored;
+  if (ctx.faults.has('news-update-clears-unnamed-fields')) {
+    input.author ??= null;
+    input.teaser ??= null;
+    input.preview_text ??= null;
+    input.news_date ??= null;
+  }
+  if (ctx.faults.has('news-update-ignores-flags')) input.flags = {};
 
-  const article = (id: number): NewsArticleRec => {
-    const a = found(store.t.newsArticles.get(id), 'News article', id);
-    requireSiteAccess(ctx, a.site_id, `news article ${id}`);
-    return a;
-  };
+  if (input.title !== undefined && input.title !== null) rec.title = input.title;
+  if (input.author !== undefined) rec.author = input.author;
+  if (input.teaser !== undefined) rec.teaser = input.teaser;
+  if (input.preview_text !== undefined) rec.preview_text = input.preview_text;
+  if (input.news_date !== undefined) rec.news_date = input.news_date;
+  if (input.news_expiration_date !== undefined) rec.news_expiration_date = input.news_expiration_date;
+  if (input.status !== undefined && input.status !== null) rec.status = input.status;
+  if (input.article_type !== undefined && input.article_type !== null) rec.article_type = input.article_type;
+  for (const flag of FLAGS) {
+    const v = input.flags[flag];
+    if (v !== undefined) rec[flag] = v;
+  }
+  if (input.image !== undefined) rec.image_id = applyImage(ctx, input.image);
+  if (nodeIds) rec.page_node_ids = nodeIds.text;
+  rec.updated_on = store.now();
+  store.changed();
+  if (!nodeIds && ctx.faults.has('news-update-without-page-node-ids-applies-changes')) readPageNodeIds(na, body);
+  const answer = serializer(ctx, request).newsArticle(rec);
+  cutStored(ctx, stored);
+  return answer;
+}
 
-  const applyImage = (image: UploadedFile | string): number =>
-    image instanceof UploadedFile ? storeImage(store, image) : storeImageLocation(store, image);
+/** Removes an article with its content node, comment element, game links and galleries. */
+function removeArticle(ctx: Ctx, rec: NewsArticleRec): void {
+  const { store } = ctx;
+  const id = rec.id;
+  deleteContentNodeDeep(store, rec.content_node_id);
+  for (const c of store.childrenOf('comments', 'comment_element_id', rec.comment_element_id).slice()) store.remove('comments', c.id);
+  store.remove('commentElements', rec.comment_element_id);
+  for (const link of [...store.t.gamesNewsArticles.values()]) {
+    if (link.news_article_id === id) store.remove('gamesNewsArticles', link.id);
+  }
+  for (const gallery of [...store.t.galleries.values()]) {
+    if (gallery.object_type !== 'news_article' || gallery.object_id !== id) continue;
+    for (const p of [...store.t.galleryPhotos.values()]) if (p.gallery_id === gallery.id) store.remove('galleryPhotos', p.id);
+    for (const v of [...store.t.uploadedVideos.values()]) if (v.gallery_id === gallery.id) store.remove('uploadedVideos', v.id);
+    store.remove('galleries', gallery.id);
+  }
+  store.remove('newsArticles', id);
+}
 
+/** GET /news_articles and GET /news_articles/:id. */
+function registerNewsArticleReadRoutes(app: FastifyInstance, ctx: Ctx, deletedButListed: DeletedButListed): void {
+  const { store } = ctx;
   app.get('/news_articles', async (request) => {
     const q = query(request);
     const siteId = q.id('site_id');
@@ -151,7 +253,7 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     if (q.has('basic_html') && ctx.faults.has('news-basic-html-refused')) throw invalid('Unknown parameter basic_html');
     const plainText = (q.bool('plain_text') ?? false) && filterApplies(ctx, 'plain_text');
     const basicHtml = (q.bool('basic_html') ?? false) && filterApplies(ctx, 'basic_html');
-    let shown = article(id);
+    let shown = article(ctx, id);
     if (ctx.faults.has('news-show-ignores-id')) shown = [...store.t.newsArticles.values()].filter((a) => store.accessibleSiteIds.has(a.site_id)).sort(byId)[0]!;
     const json = serializer(ctx, request).newsArticle(shown, { plainText, basicHtml });
     if (plainText && ctx.faults.has('news-plain-text-answers-text')) {
@@ -160,18 +262,23 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     }
     return json;
   });
+}
 
+/** POST /news_articles. */
+function registerNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
+  const bodies = { config: { bodies: ['json', 'multipart'] as ('json' | 'multipart')[] } };
   app.post('/news_articles', bodies, async (request, reply) => {
     const body = await readBody(request);
     const na = body.nested('news_article', { required: true })!;
-    const input = readArticle(na);
+    const input = readArticle(ctx, na);
     const nodeIds = readPageNodeIds(na, body, ctx.faults.has('news-create-without-page-node-ids-accepted')) ?? { text: '', ids: [] };
     const templateId = na.id('template_id', { nullable: true }) ?? body.id('template_id', { nullable: true });
     const givenSite = na.id('site_id') ?? body.id('site_id');
     if (givenSite !== undefined && givenSite !== null) accessibleSite(ctx, givenSite);
     const siteId =
-      nodeIds.ids.length === 0 ? (givenSite ?? [...store.accessibleSiteIds].sort((x, y) => x - y)[0]!) : siteOfPageNodes(nodeIds.ids, givenSite ?? null);
-    const template = templateId === undefined || templateId === null ? undefined : article(templateId);
+      nodeIds.ids.length === 0 ? (givenSite ?? [...store.accessibleSiteIds].sort((x, y) => x - y)[0]!) : siteOfPageNodes(ctx, nodeIds.ids, givenSite ?? null);
+    const template = templateId === undefined || templateId === null ? undefined : article(ctx, templateId);
     if (template && template.site_id !== siteId) throw notFound(`News article ${templateId} (template_id) not found in site ${siteId}`);
 
     const now = store.now();
@@ -208,105 +315,35 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
       show_preview_text_with_article: input.flags.show_preview_text_with_article ?? defaultFlag('show_preview_text_with_article'),
       show_preview_text_in_aggregator: input.flags.show_preview_text_in_aggregator ?? defaultFlag('show_preview_text_in_aggregator'),
       page_node_ids: nodeIds.text,
-      image_id: input.image !== undefined ? applyImage(input.image) : null,
+      image_id: input.image !== undefined ? applyImage(ctx, input.image) : null,
       news_expiration_date: input.news_expiration_date ?? null,
       article_type: input.article_type ?? 'standard',
       created_on: now,
       updated_on: now,
     };
     store.insert('newsArticles', rec);
-    if (template) copyStructure(template.content_node_id, cn.id, now);
+    if (template) copyStructure(ctx, template.content_node_id, cn.id, now);
     else {
       createContainer(store, { content_node_id: cn.id, layout_type: ctx.faults.has('news-create-two-columns') ? 'twoColumn5050' : 'oneColumn' }, now);
       if (ctx.faults.has('news-create-two-containers')) createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn' }, now);
     }
     const answer = serializer(ctx, request).newsArticle(rec);
-    cutStored(rec);
-    if (ctx.faults.has('news-create-not-stored')) removeArticle(rec);
+    cutStored(ctx, rec);
+    if (ctx.faults.has('news-create-not-stored')) removeArticle(ctx, rec);
     if (ctx.faults.has('news-create-answers-201')) reply.code(201);
     return answer;
   });
+}
 
-  /** A template's containers, columns and page elements (with copies of their elements). */
-  const copyStructure = (fromNode: number, toNode: number, now: Date): void => {
-    for (const container of containersOf(store, fromNode)) {
-      const copy = createContainer(
-        store,
-        {
-          content_node_id: toNode,
-          layout_type: container.layout_type,
-          locked: container.locked,
-          custom_css_class: container.custom_css_class,
-          name: container.name,
-        },
-        now,
-      );
-      const targetColumns = columnsOf(store, copy.id);
-      columnsOf(store, container.id).forEach((column, i) => {
-        for (const pe of pageElementsOf(store, column.id)) {
-          const element = store.t.elements.get(pe.element_id);
-          if (!element || element.type === 'Video' || element.type === 'UploadedVideo') continue;
-          const el = createElement(store, element.type, { ...element.fields }, now);
-          store.insert('pageElements', {
-            ...pe,
-            id: store.nextId('pageElements'),
-            element_id: el.id,
-            layout_column_id: targetColumns[i]!.id,
-            dependent_type: null,
-            created_on: now,
-            updated_on: now,
-          });
-        }
-      });
-    }
-  };
-
-  const update = async (request: FastifyRequest, id: number): Promise<JsonObject> => {
-    const body = await readBody(request);
-    const na = body.nested('news_article') ?? undefined;
-    const input = na ? readArticle(na, true) : ({ flags: {} } as ArticleInput);
-    // template_id is a create-only field of news_article: an update checks it like the others, and ignores it
-    na?.id('template_id', { nullable: true });
-    const withoutIds = ctx.faults.has('news-update-without-page-node-ids-accepted') || ctx.faults.has('news-update-without-page-node-ids-applies-changes');
-    const nodeIds = readPageNodeIds(na, body, withoutIds);
-    const stored = article(id);
-    if (nodeIds) siteOfPageNodes(nodeIds.ids, stored.site_id);
-    // The fault news-update-not-stored changes a copy.
-    const rec = ctx.faults.has('news-update-not-stored') ? { ...stored } : stored;
-    if (ctx.faults.has('news-update-clears-unnamed-fields')) {
-      input.author ??= null;
-      input.teaser ??= null;
-      input.preview_text ??= null;
-      input.news_date ??= null;
-    }
-    if (ctx.faults.has('news-update-ignores-flags')) input.flags = {};
-
-    if (input.title !== undefined && input.title !== null) rec.title = input.title;
-    if (input.author !== undefined) rec.author = input.author;
-    if (input.teaser !== undefined) rec.teaser = input.teaser;
-    if (input.preview_text !== undefined) rec.preview_text = input.preview_text;
-    if (input.news_date !== undefined) rec.news_date = input.news_date;
-    if (input.news_expiration_date !== undefined) rec.news_expiration_date = input.news_expiration_date;
-    if (input.status !== undefined && input.status !== null) rec.status = input.status;
-    if (input.article_type !== undefined && input.article_type !== null) rec.article_type = input.article_type;
-    for (const flag of FLAGS) {
-      const v = input.flags[flag];
-      if (v !== undefined) rec[flag] = v;
-    }
-    if (input.image !== undefined) rec.image_id = applyImage(input.image);
-    if (nodeIds) rec.page_node_ids = nodeIds.text;
-    rec.updated_on = store.now();
-    store.changed();
-    if (!nodeIds && ctx.faults.has('news-update-without-page-node-ids-applies-changes')) readPageNodeIds(na, body);
-    const answer = serializer(ctx, request).newsArticle(rec);
-    cutStored(stored);
-    return answer;
-  };
+/** PUT /news_articles/:id (POST with the fault news-update-at-post). */
+function registerNewsArticleUpdate(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
+  const bodies = { config: { bodies: ['json', 'multipart'] as ('json' | 'multipart')[] } };
 
   const updateRoute = async (request: FastifyRequest): Promise<JsonObject> => {
     const id = pathId(request.params);
     try {
-      return await update(request, id);
+      return await update(ctx, request, id);
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'validation') {
         const rec = store.t.newsArticles.get(id);
@@ -316,40 +353,30 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
       throw err;
     }
   };
+
   if (ctx.faults.has('news-update-at-post')) app.post('/news_articles/:id', bodies, updateRoute);
   else app.put('/news_articles/:id', bodies, updateRoute);
+}
 
+/** DELETE /news_articles/:id. */
+function registerNewsArticleDelete(app: FastifyInstance, ctx: Ctx, deletedButListed: DeletedButListed): void {
   app.delete('/news_articles/:id', async (request, reply) => {
     const id = pathId(request.params);
     await readBody(request);
-    const rec = article(id);
+    const rec = article(ctx, id);
     const deleted = serializer(ctx, request).newsArticle(rec);
     if (ctx.faults.has('news-delete-keeps-record')) return deleted;
-    removeArticle(rec);
+    removeArticle(ctx, rec);
     if (ctx.faults.has('news-delete-still-listed')) deletedButListed.set(id, { site_id: rec.site_id, json: deleted });
     if (ctx.faults.has('news-delete-answers-204')) return reply.code(204).send();
     if (ctx.faults.has('news-delete-returns-success')) return { success: true };
     return deleted;
   });
+}
 
-  /** Removes an article with its content node, comment element, game links and galleries. */
-  function removeArticle(rec: NewsArticleRec): void {
-    const id = rec.id;
-    deleteContentNodeDeep(store, rec.content_node_id);
-    for (const c of store.childrenOf('comments', 'comment_element_id', rec.comment_element_id).slice()) store.remove('comments', c.id);
-    store.remove('commentElements', rec.comment_element_id);
-    for (const link of [...store.t.gamesNewsArticles.values()]) {
-      if (link.news_article_id === id) store.remove('gamesNewsArticles', link.id);
-    }
-    for (const gallery of [...store.t.galleries.values()]) {
-      if (gallery.object_type !== 'news_article' || gallery.object_id !== id) continue;
-      for (const p of [...store.t.galleryPhotos.values()]) if (p.gallery_id === gallery.id) store.remove('galleryPhotos', p.id);
-      for (const v of [...store.t.uploadedVideos.values()]) if (v.gallery_id === gallery.id) store.remove('uploadedVideos', v.id);
-      store.remove('galleries', gallery.id);
-    }
-    store.remove('newsArticles', id);
-  }
-
+/** POST /games_news_articles. */
+function registerGamesNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.post('/games_news_articles', async (request, reply) => {
     const raw = await readBody(request);
     const body = raw.nested('games_news_article') ?? raw;
@@ -357,7 +384,7 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     const articleId = body.id('news_article_id', { required: true })!;
     const game = found(store.t.games.get(gameId), 'Game', gameId);
     requireSiteAccess(ctx, game.site_id, `game ${gameId}`);
-    article(articleId);
+    article(ctx, articleId);
     const exists = [...store.t.gamesNewsArticles.values()].some((l) => l.game_id === gameId && l.news_article_id === articleId);
     if (!exists) {
       store.insert('gamesNewsArticles', { id: store.nextId('gamesNewsArticles'), game_id: gameId, news_article_id: articleId, created_at: store.now() });
@@ -370,4 +397,13 @@ export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void 
     }
     return { success: true };
   });
+}
+
+export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const deletedButListed: DeletedButListed = new Map();
+  registerNewsArticleReadRoutes(app, ctx, deletedButListed);
+  registerNewsArticleCreate(app, ctx);
+  registerNewsArticleUpdate(app, ctx);
+  registerNewsArticleDelete(app, ctx, deletedButListed);
+  registerGamesNewsArticleCreate(app, ctx);
 }

@@ -10,24 +10,27 @@ import { pathId } from '../input.ts';
 import type { GameRec, OfficialRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
 
-export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** The game of an id, if the user may read its site. */
+function game(ctx: Ctx, id: number, what = 'Game'): GameRec {
   const { store } = ctx;
+  const g = found(store.t.games.get(id), what, id);
+  requireSiteAccess(ctx, g.site_id, `game ${id}`);
+  return g;
+}
 
-  const game = (id: number, what = 'Game'): GameRec => {
-    const g = found(store.t.games.get(id), what, id);
-    requireSiteAccess(ctx, g.site_id, `game ${id}`);
-    return g;
-  };
+/** "Official Types are specific to a Sport": the type must belong to the game's sport. */
+function checkType(ctx: Ctx, typeId: number | null | undefined, g: GameRec): void {
+  const { store } = ctx;
+  if (typeId === undefined || typeId === null) return;
+  const type = found(store.t.officialTypes.get(typeId), 'Official type', typeId);
+  if (type.sport_id !== g.sport_id) {
+    throw invalid(`official.official_type_id ${typeId} is an official type of sport ${type.sport_id}, not of sport ${g.sport_id} (the sport of game ${g.id})`);
+  }
+}
 
-  /** "Official Types are specific to a Sport": the type must belong to the game's sport. */
-  const checkType = (typeId: number | null | undefined, g: GameRec): void => {
-    if (typeId === undefined || typeId === null) return;
-    const type = found(store.t.officialTypes.get(typeId), 'Official type', typeId);
-    if (type.sport_id !== g.sport_id) {
-      throw invalid(`official.official_type_id ${typeId} is an official type of sport ${type.sport_id}, not of sport ${g.sport_id} (the sport of game ${g.id})`);
-    }
-  };
-
+/** GET /sports and GET /sports/:id. */
+function registerSportRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/sports', async (request) => {
     const ser = serializer(ctx, request);
     const list = ser.list([...store.t.sports.values()].sort(byId).map((s) => ser.sport(s)));
@@ -44,7 +47,11 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
     }
     return serializer(ctx, request).sport(sport);
   });
+}
 
+/** GET /official_types. */
+function registerOfficialTypeRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/official_types', async (request) => {
     const q = query(request);
     const sportId = q.id('sport_id', { required: !ctx.faults.has('official-types-without-sport-id-200') });
@@ -55,10 +62,14 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
     const list = ser.list(types.slice().sort(byId).map((t) => ser.officialType(t)));
     return ctx.faults.has('official-types-index-wrapped') ? { official_types: list } : list;
   });
+}
 
+/** GET /officials and POST /officials (create, or update with a top-level id). */
+function registerOfficialRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/officials', async (request) => {
     const gameId = query(request).id('game_id', { required: !ctx.faults.has('officials-without-game-id-200') });
-    if (gameId !== undefined && gameId !== null) game(gameId);
+    if (gameId !== undefined && gameId !== null) game(ctx, gameId);
     const ser = serializer(ctx, request);
     const all = gameId === undefined || gameId === null || ctx.faults.has('officials-ignore-game-id') || !filterApplies(ctx, 'game_id');
     const officials = all
@@ -92,9 +103,9 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
 
     if (isUpdate) {
       const rec: OfficialRec = found(store.t.officials.get(id), 'Official', id);
-      game(rec.game_id);
-      const target = gameId !== undefined && gameId !== null ? game(gameId) : game(rec.game_id);
-      checkType(typeId === undefined ? rec.official_type_id : typeId, target);
+      game(ctx, rec.game_id);
+      const target = gameId !== undefined && gameId !== null ? game(ctx, gameId) : game(ctx, rec.game_id);
+      checkType(ctx, typeId === undefined ? rec.official_type_id : typeId, target);
       if (ctx.faults.has('official-update-ignored')) return serializer(ctx, request).official(rec);
       if (ctx.faults.has('official-update-creates-new')) {
         const now = store.now();
@@ -115,8 +126,8 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
       store.changed();
       return serializer(ctx, request).official(rec);
     }
-    const g = game(gameId!);
-    checkType(typeId, g);
+    const g = game(ctx, gameId!);
+    checkType(ctx, typeId, g);
     const now = store.now();
     const fields: OfficialRec = {
       id: store.nextId('officials'),
@@ -130,4 +141,10 @@ export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): v
     const rec = store.insert('officials', fields);
     return serializer(ctx, request).official(rec);
   });
+}
+
+export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerSportRoutes(app, ctx);
+  registerOfficialTypeRoutes(app, ctx);
+  registerOfficialRoutes(app, ctx);
 }

@@ -24,23 +24,39 @@ function idList(q: Fields, key: string): number[] | undefined {
   return out;
 }
 
-export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** Whether the user may read one of the sites of a team. */
+function teamAccessible(ctx: Ctx, t: TeamRec): boolean {
+  return t.site_ids.some((s) => canAccessSite(ctx, s));
+}
+
+/** The team of an id, if the user may read one of its sites. */
+function team(ctx: Ctx, id: number): TeamRec {
   const { store } = ctx;
+  const t = found(store.t.teams.get(id), 'Team', id);
+  if (!teamAccessible(ctx, t)) requireSiteAccess(ctx, t.site_ids[0] ?? 0, `team ${id}`);
+  return t;
+}
 
-  const teamAccessible = (t: TeamRec): boolean => t.site_ids.some((s) => canAccessSite(ctx, s));
+/** The subseasons of a team's instances that are the current subseason of their league. */
+function currentSubseasonIds(ctx: Ctx, t: TeamRec): number[] {
+  const { store } = ctx;
+  return store
+    .childrenOf('teamInstances', 'team_id', t.id)
+    .flatMap((ti) => ti.subseason_ids)
+    .filter((sid) => leagueOfSubseason(store, sid)?.current_subseason_id === sid);
+}
 
-  const team = (id: number): TeamRec => {
-    const t = found(store.t.teams.get(id), 'Team', id);
-    if (!teamAccessible(t)) requireSiteAccess(ctx, t.site_ids[0] ?? 0, `team ${id}`);
-    return t;
-  };
+/** The team instance of an id, if the user may read its site. */
+function teamInstance(ctx: Ctx, id: number): TeamInstanceRec {
+  const { store } = ctx;
+  const ti = found(store.t.teamInstances.get(id), 'Team instance', id);
+  requireSiteAccess(ctx, siteOfTeamInstance(store, id) ?? 0, `team instance ${id}`);
+  return ti;
+}
 
-  const currentSubseasonIds = (t: TeamRec): number[] =>
-    store
-      .childrenOf('teamInstances', 'team_id', t.id)
-      .flatMap((ti) => ti.subseason_ids)
-      .filter((sid) => leagueOfSubseason(store, sid)?.current_subseason_id === sid);
-
+/** GET /teams and GET /teams/:id. */
+function registerTeamReadRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/teams', async (request) => {
     const q = query(request);
     const siteId = q.id('site_id');
@@ -66,12 +82,12 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
     const byCurrent = currentOnly === 1 && filterApplies(ctx, 'current_subseason_only');
     const list = [...store.t.teams.values()].filter(
       (t) =>
-        teamAccessible(t) &&
+        teamAccessible(ctx, t) &&
         (!bySite || t.site_ids.includes(siteId!)) &&
         (!leagueSet || t.league_ids.some((l) => leagueSet.has(l))) &&
         (!teamSet || teamSet.has(t.id)) &&
         (!bySport || t.sport_id === sportId) &&
-        (!byCurrent || currentSubseasonIds(t).length > 0),
+        (!byCurrent || currentSubseasonIds(ctx, t).length > 0),
     );
     const ser = serializer(ctx, request);
     const teams = ser.list(list.sort(byId).map((t) => ser.team(t, { lists: true })));
@@ -81,14 +97,18 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/teams/:id', async (request) => {
     const id = pathId(request.params);
     if (ctx.faults.has('team-show-404')) throw notFound(`Team ${id} not found`);
-    let t = team(id);
+    let t = team(ctx, id);
     if (ctx.faults.has('team-show-other-team')) {
-      const readable = [...store.t.teams.values()].filter(teamAccessible).sort(byId);
+      const readable = [...store.t.teams.values()].filter((t) => teamAccessible(ctx, t)).sort(byId);
       t = readable[(readable.indexOf(t) + 1) % readable.length]!;
     }
     return serializer(ctx, request).team(t, { lists: true, instances: true });
   });
+}
 
+/** PUT /teams/:id. */
+function registerTeamUpdate(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.put('/teams/:id', async (request) => {
     const id = pathId(request.params);
     const f = ctx.faults;
@@ -115,7 +135,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
       sport_id: body.id('sport_id'),
       opponent: body.int('opponent', { nullable: true, min: 1, max: 1 }) as 1 | null | undefined,
     };
-    const stored = team(id);
+    const stored = team(ctx, id);
     if (changes.image_id !== undefined && changes.image_id !== null) found(store.t.images.get(changes.image_id), 'Image', `${changes.image_id} (image_id)`);
     if (changes.sport_id !== undefined && changes.sport_id !== null) found(store.t.sports.get(changes.sport_id), 'Sport', `${changes.sport_id} (sport_id)`);
     const before = serializer(ctx, request).team(stored, { lists: true });
@@ -123,7 +143,7 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
     const t = f.has('team-update-not-stored') ? { ...stored } : stored;
     if (changes.parent_team_id !== undefined && changes.parent_team_id !== null) {
       if (changes.parent_team_id === id) throw invalid('parent_team_id cannot be the team itself');
-      team(changes.parent_team_id);
+      team(ctx, changes.parent_team_id);
     }
     if (changes.primary_color === null) throw invalid('primary_color must not be null');
     if (changes.secondary_color === null) throw invalid('secondary_color must not be null');
@@ -145,13 +165,11 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (f.has('team-update-returns-old')) return before;
     return serializer(ctx, request).team(t, { lists: !f.has('team-update-without-lists') });
   });
+}
 
-  const teamInstance = (id: number): TeamInstanceRec => {
-    const ti = found(store.t.teamInstances.get(id), 'Team instance', id);
-    requireSiteAccess(ctx, siteOfTeamInstance(store, id) ?? 0, `team instance ${id}`);
-    return ti;
-  };
-
+/** GET /team_instances and GET /team_instances/:id. */
+function registerTeamInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/team_instances', async (request) => {
     const q = query(request);
     const f = ctx.faults;
@@ -204,11 +222,17 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/team_instances/:id', async (request) => {
     const id = pathId(request.params);
     if (ctx.faults.has('team-instance-show-404')) throw notFound(`Team instance ${id} not found`);
-    let ti = teamInstance(id);
+    let ti = teamInstance(ctx, id);
     if (ctx.faults.has('team-instance-show-other')) {
       const readable = [...store.t.teamInstances.values()].filter((x) => canAccessSite(ctx, siteOfTeamInstance(store, x.id) ?? 0)).sort(byId);
       ti = readable[(readable.indexOf(ti) + 1) % readable.length]!;
     }
     return serializer(ctx, request).teamInstance(ti, { team: 'lists', thumbnails: true });
   });
+}
+
+export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerTeamReadRoutes(app, ctx);
+  registerTeamUpdate(app, ctx);
+  registerTeamInstanceRoutes(app, ctx);
 }

@@ -1,6 +1,6 @@
 // Property test of the reference server at scale: bad input of any kind gets a 4xx with
 // {"errors": "<message>"} (the documented tags failure: 400 with {}), never a 5xx, and changes
-// nothing. tests/kit/fuzz.ts generates the invalid requests from spec/openapi.yaml, starting from
+// nothing. tests/kit/fuzz/ generates the invalid requests from spec/openapi.yaml, starting from
 // one valid request per operation form over the seeded data (referenceBases); they are sent with
 // fastify's inject. The store digest is compared after a sample of the requests and after all of them.
 //
@@ -13,7 +13,10 @@ import assert from 'node:assert/strict';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { isErrorBody } from '../../reference/testing.ts';
-import { generateInvalidRequests, loadOperations, referenceBases, renderBases, type FuzzRequest } from '../kit/fuzz.ts';
+import { generateInvalidRequests, renderBases } from '../kit/fuzz/generate.ts';
+import { referenceBases } from '../kit/fuzz/reference-bases.ts';
+import { loadOperations } from '../kit/fuzz/spec.ts';
+import type { FuzzRequest } from '../kit/fuzz/types.ts';
 
 const SEED = Number(process.env.SVC_FUZZ_SEED ?? 20261121);
 const COUNT = Number(process.env.SVC_FUZZ_COUNT ?? 12000);
