@@ -58,9 +58,15 @@ const OPENAPI_VOCABULARY = [
  */
 export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source', 'x-svc-requirements'];
 
-export function createAjv(options: { validateSchema?: boolean } = {}): Ajv {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, validateSchema: options.validateSchema ?? true });
+/**
+ * The one ajv set-up: JSON Schema 2020-12, the standard formats, the timestamp format, OpenAPI's
+ * `binary` (a file part: nothing to check in JSON), the OpenAPI vocabulary and our annotations.
+ * The fuzzer asks for its own strictness (schema fragments, first error only); nothing else differs.
+ */
+export function createAjv(options: { validateSchema?: boolean; strict?: boolean; allErrors?: boolean } = {}): Ajv {
+  const ajv = new Ajv2020({ strict: options.strict ?? true, allErrors: options.allErrors ?? true, allowUnionTypes: true, validateSchema: options.validateSchema ?? true });
   addFormats(ajv);
+  ajv.addFormat('binary', true);
   ajv.addFormat(TIMESTAMP_FORMAT, { type: 'string', validate: isTimestampWithNumericOffset });
   ajv.addVocabulary(OPENAPI_VOCABULARY);
   // Our own annotations may appear in the OpenAPI document's schema objects.

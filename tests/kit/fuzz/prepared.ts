@@ -2,7 +2,8 @@
 // draft of a base is made.
 import type { BaseBody, BaseRequest, Credentials } from './types.ts';
 import type { Schema, OperationSpec } from './spec.ts';
-import { type Ajv2020Class, formValid } from './validation.ts';
+import { formValid } from './validation.ts';
+import type { Ajv } from '../../../src/validation/ajv.ts';
 import type { Draft, Mutation } from './drafts.ts';
 
 export interface Prepared {
@@ -41,7 +42,7 @@ function cloneBody(b: BaseBody): BaseBody {
 }
 
 /** The `oneOf` alternative (or the schema itself) that the base body satisfies. */
-export function formOfBase(ajv: InstanceType<Ajv2020Class>, schema: Schema, body: BaseBody): Schema {
+export function formOfBase(ajv: Ajv, schema: Schema, body: BaseBody): Schema {
   if (!schema.oneOf) return schema;
   const matching = schema.oneOf.filter((alt) => (body.type === 'json' ? ajv.validate(alt, body.value) : formValid(alt, body.fields)));
   if (matching.length !== 1) throw new Error(`base body matches ${matching.length} forms of the oneOf`);
