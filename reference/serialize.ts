@@ -16,18 +16,7 @@ export type { Json, JsonObject } from './serialize/base.ts';
 /** Every record of the interface to response JSON. */
 export class Serializer extends TeamSerializer {
   subseasonTreeData(s: SubseasonRec): JsonObject {
-    const out: JsonObject = {
-      id: s.id,
-      name: s.name,
-      position: s.position,
-      season_id: s.season_id,
-      created_at: this.ts(s.created_at),
-      updated_at: this.ts(s.updated_at),
-      snl_scoring_enabled: s.snl_scoring_enabled,
-      statistic_grouping_id: s.statistic_grouping_id,
-      workers_completed: s.workers_completed,
-      live_scoring_stat_configuration: this.rec('LiveScoringStatConfiguration', { ...s.live_scoring_stat_configuration }),
-    };
+    const out = this.subseasonFields(s);
     if (this.ctx.faults.has('tree-subseason-data-without-live-scoring')) delete out.live_scoring_stat_configuration;
     return this.rec('Subseason', out);
   }

@@ -2,7 +2,7 @@
 // (with their standing preference), divisions and division instances.
 import type { SeedKit } from './kit.ts';
 import { addPageNode } from '../model.ts';
-import type { GameDefaults, LeagueRec, SeasonRec, StandingPreference, StatPreference, SubseasonRec } from '../store.ts';
+import type { DivisionInstanceRec, GameDefaults, LeagueRec, SeasonRec, StandingPreference, StatPreference, Store, SubseasonRec } from '../store.ts';
 
 export const DIVISION_COLORS = ['1f4e8c', 'b22222', '2e8b57', 'daa520'];
 export const TEAM_NAMES = ['Hawks', 'Wolves', 'Bears', 'Lynx', 'Falcons', 'Otters', 'Comets', 'Storm', 'Pioneers', 'Rapids'];
@@ -183,8 +183,12 @@ export const division = (k: SeedKit, lg: LeagueRec, name: string, i: number) => 
 
 /** A division instance under a subseason node. */
 export const divisionInstance = (k: SeedKit, divisionId: number, sub: SubseasonRec, siteId: number) => {
-  const { store, at2 } = k;
-  const [c] = at2();
+  const [c] = k.at2();
+  return insertDivisionInstance(k.store, divisionId, sub, siteId, c);
+};
+
+/** A division instance of a division in a subseason, with its page node under the subseason's (the seed's and the every-division-instanced variation's). */
+export function insertDivisionInstance(store: Store, divisionId: number, sub: SubseasonRec, siteId: number, at: Date): DivisionInstanceRec {
   const id = store.nextId('divisionInstances');
   const node = addPageNode(store, { site_id: siteId, parent_id: sub.node_id, node_type: 'DivisionInstance', object_id: id });
   return store.insert('divisionInstances', {
@@ -196,7 +200,7 @@ export const divisionInstance = (k: SeedKit, divisionId: number, sub: SubseasonR
     max_standings_points: null,
     top_template_id: null,
     bottom_template_id: null,
-    created_at: c,
-    updated_at: c,
+    created_at: at,
+    updated_at: at,
   });
-};
+}

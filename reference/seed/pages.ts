@@ -11,55 +11,43 @@ import {
   placePageElement,
 } from '../model.ts';
 
-/** A text block page element at the top of a column. */
-export const textBlock = (k: SeedKit, columnId: number, html: string): void => {
-  const { store, at } = k;
-  const now = at();
-  const element = createElement(store, 'TextBlock', { ...defaultElementFields('TextBlock'), content: html }, now);
-  const pe = store.insert('pageElements', {
-    id: store.nextId('pageElements'),
-    element_type: 'TextBlock',
-    element_id: element.id,
+/** A page element of a seeded element at the top of a column. */
+function placeSeededElement(k: SeedKit, columnId: number, type: 'TextBlock' | 'Photo', elementId: number, now: Date, customCssClass: string | null): void {
+  const pe = k.store.insert('pageElements', {
+    id: k.store.nextId('pageElements'),
+    element_type: type,
+    element_id: elementId,
     position: 0,
     layout_column_id: columnId,
     element_locked: false,
     content_locked: false,
     dependent_type: null,
     mirror_enabled: false,
-    custom_css_class: null,
+    custom_css_class: customCssClass,
     question_element_dependency_type: 'any',
     created_on: now,
     updated_on: now,
   });
-  placePageElement(store, pe, columnId, null);
+  placePageElement(k.store, pe, columnId, null);
+}
+
+/** A text block page element at the top of a column. */
+export const textBlock = (k: SeedKit, columnId: number, html: string): void => {
+  const now = k.at();
+  const element = createElement(k.store, 'TextBlock', { ...defaultElementFields('TextBlock'), content: html }, now);
+  placeSeededElement(k, columnId, 'TextBlock', element.id, now, null);
 };
 
 /** A photo page element (with its image) at the top of a column. */
 export const photo = (k: SeedKit, columnId: number, cutline: string): void => {
-  const { store, at, image } = k;
-  const now = at();
+  const now = k.at();
   const element = createElement(
-    store,
+    k.store,
     'Photo',
-    { ...defaultElementFields('Photo'), cutline, caption: cutline, image_id: image(), has_url: 3, url: 'www.example.org/photos', protocol: 'https://' },
+    { ...defaultElementFields('Photo'), cutline, caption: cutline, image_id: k.image(), has_url: 3, url: 'www.example.org/photos', protocol: 'https://' },
     now,
   );
-  const pe = store.insert('pageElements', {
-    id: store.nextId('pageElements'),
-    element_type: 'Photo',
-    element_id: element.id,
-    position: 0,
-    layout_column_id: columnId,
-    element_locked: false,
-    content_locked: false,
-    dependent_type: null,
-    mirror_enabled: false,
-    custom_css_class: 'featured-photo',
-    question_element_dependency_type: 'any',
-    created_on: now,
-    updated_on: now,
-  });
-  placePageElement(store, pe, columnId, null);
+  placeSeededElement(k, columnId, 'Photo', element.id, now, 'featured-photo');
 };
 
 /** The first column of a container. */

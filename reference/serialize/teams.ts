@@ -131,9 +131,9 @@ export class TeamSerializer extends SportsLeaguesSerializer {
     return out;
   }
 
-  private subseason(s: SubseasonRec): JsonObject {
-    const sp = s.standing_preference;
-    const sub: JsonObject = {
+  /** The fields of a subseason in a team's seasons and in a league instance tree's Subseason node. */
+  protected subseasonFields(s: SubseasonRec): JsonObject {
+    return {
       id: s.id,
       name: s.name,
       season_id: s.season_id,
@@ -144,6 +144,13 @@ export class TeamSerializer extends SportsLeaguesSerializer {
       statistic_grouping_id: s.statistic_grouping_id,
       workers_completed: s.workers_completed,
       live_scoring_stat_configuration: this.rec('LiveScoringStatConfiguration', { ...s.live_scoring_stat_configuration }),
+    };
+  }
+
+  private subseason(s: SubseasonRec): JsonObject {
+    const sp = s.standing_preference;
+    const sub: JsonObject = {
+      ...this.subseasonFields(s),
       standing_preference: this.rec('StandingPreference', {
         id: sp.id,
         standing_tool_id: sp.standing_tool_id,

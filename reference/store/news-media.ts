@@ -71,11 +71,8 @@ export interface GalleryRec {
   updated_at: Date;
 }
 
-export interface GalleryPhotoRec {
-  id: number;
-  gallery_id: number;
-  name: string;
-  caption: string | null;
+/** What a gallery photo and an uploaded video keep of their uploaded file. */
+interface UploadedFileFields {
   file: string;
   content_type: string;
   size: number;
@@ -84,7 +81,14 @@ export interface GalleryPhotoRec {
   updated_at: Date;
 }
 
-export interface UploadedVideoRec {
+export interface GalleryPhotoRec extends UploadedFileFields {
+  id: number;
+  gallery_id: number;
+  name: string;
+  caption: string | null;
+}
+
+export interface UploadedVideoRec extends UploadedFileFields {
   id: number;
   site_id: number;
   /** the video gallery, or null for a video uploaded through a page element */
@@ -93,10 +97,4 @@ export interface UploadedVideoRec {
   element_id: number | null;
   name: string;
   description: string | null;
-  file: string;
-  content_type: string;
-  size: number;
-  approved: boolean;
-  created_at: Date;
-  updated_at: Date;
 }

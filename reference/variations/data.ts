@@ -1,5 +1,6 @@
 // Variations of the seeded data (applied once, right after the seed).
-import { addPageNode, renumberSiteTree } from '../model.ts';
+import { renumberSiteTree } from '../model.ts';
+import { insertDivisionInstance } from '../seed/league-records.ts';
 import type { Store } from '../store.ts';
 
 /** When the instances made here were made: after every seeded record (deterministic, like the seed). */
@@ -23,20 +24,7 @@ export function instanceEveryDivision(store: Store): number {
       const present = new Set(store.childrenOf('divisionInstances', 'subseason_id', sub.id).map((di) => di.division_id));
       for (const division of divisions) {
         if (present.has(division.id)) continue;
-        const id = store.nextId('divisionInstances');
-        const node = addPageNode(store, { site_id: league.site_id, parent_id: sub.node_id, node_type: 'DivisionInstance', object_id: id });
-        store.insert('divisionInstances', {
-          id,
-          division_id: division.id,
-          subseason_id: sub.id,
-          node_id: node.id,
-          non_standing: false,
-          max_standings_points: null,
-          top_template_id: null,
-          bottom_template_id: null,
-          created_at: MADE_AT,
-          updated_at: MADE_AT,
-        });
+        insertDivisionInstance(store, division.id, sub, league.site_id, MADE_AT);
         sites.add(league.site_id);
         made++;
       }

@@ -1,18 +1,12 @@
 // Deterministic randomness and the pools of wrong values: JSON values of every type, huge numbers,
 // unknown ids, malformed query and path values, bad date-times.
+import { mulberry32 } from '../../../reference/variations/prng.ts';
 import type { Json } from './types.ts';
 import type { Schema } from './spec.ts';
 
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator of the drawn variations (mulberry32): the same seed, the same requests. */
+export const rng = mulberry32;
+
 type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'object' | 'array';
 export const JSON_VALUES: { label: string; value: Json; type: JsonType }[] = [
   { label: 'the string "abc"', value: 'abc', type: 'string' },
