@@ -148,3 +148,24 @@ export function multipart(fields: Record<string, string | number | boolean | und
 export function isErrorBody(body: unknown): boolean {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { errors?: unknown }).errors === 'string' && (body as { errors: string }).errors.length > 0;
 }
+
+/** The URL-encoded form of an external video page element in a column (POST /page_elements). */
+export function externalVideoForm(columnId: number | string, youtubeUrl = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'): Record<string, string> {
+  return {
+    'page_element[layout_column_id]': String(columnId),
+    'page_element[page_element_type]': 'Video',
+    'page_element[element][video_params][video_element_type]': 'ExternalVideo',
+    'page_element[element][video_params][youtube_url]': youtubeUrl,
+  };
+}
+
+/** The multipart fields of a video uploaded into the gallery of an object (POST /uploaded_videos). */
+export function galleryVideoFields(objectType: string, objectId: number | string, video: { file?: Buffer; name?: string; description?: string } = {}) {
+  return {
+    'uploaded_video[object_type]': objectType,
+    'uploaded_video[object_id]': objectId,
+    'uploaded_video[filedata]': { file: video.file ?? Buffer.from('video bytes'), name: 'v.mp4', type: 'video/mp4' },
+    'uploaded_video[name]': video.name ?? 'V',
+    'uploaded_video[description]': video.description ?? 'D',
+  };
+}

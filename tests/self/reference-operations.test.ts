@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
-import { assertSchema, multipart, startReference, type RefServer } from '../../reference/testing.ts';
+import { assertSchema, multipart, startReference, type RefServer, externalVideoForm, galleryVideoFields } from '../../reference/testing.ts';
 
 let ref: RefServer;
 before(async () => {
@@ -154,12 +154,7 @@ describe('page elements', () => {
     const article = await newArticle();
     const column = article.content_node.layout_containers[0].layout_columns[0];
     const res = await ref.call('POST', '/page_elements', {
-      form: {
-        'page_element[layout_column_id]': String(column.id),
-        'page_element[page_element_type]': 'Video',
-        'page_element[element][video_params][video_element_type]': 'ExternalVideo',
-        'page_element[element][video_params][youtube_url]': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      },
+      form: externalVideoForm(column.id, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'),
     });
     assert.equal(res.status, 200, res.text);
     assertSchema('page-element.schema.json', res.body);
@@ -238,13 +233,7 @@ describe('galleries', () => {
     const shown = await ref.get(`/video_galleries/${ref.fixtures.videoGalleryId}`);
     assert.equal(shown.status, 200);
     const up = await ref.call('POST', '/uploaded_videos', {
-      multipart: multipart({
-        'uploaded_video[object_type]': 'game',
-        'uploaded_video[object_id]': ref.fixtures.gameId,
-        'uploaded_video[filedata]': { file: Buffer.from('video bytes'), name: 'goal.mp4', type: 'video/mp4' },
-        'uploaded_video[name]': 'Goal',
-        'uploaded_video[description]': 'The winning goal',
-      }),
+      multipart: multipart(galleryVideoFields('game', ref.fixtures.gameId, { name: 'Goal', description: 'The winning goal' })),
     });
     assert.equal(up.status, 200, up.text);
     assert.equal(up.body.gallery_id, ref.fixtures.videoGalleryId);

@@ -2,7 +2,7 @@
 // containers, columns and page elements, moves and deletes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { multipart } from '../../reference/testing.ts';
+import { multipart, galleryVideoFields } from '../../reference/testing.ts';
 import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
 import { ref, useReference } from './fixtures/reference-session.ts';
 import {
@@ -196,13 +196,7 @@ describe('deletes', () => {
     assert.equal((await ref.del(`/gallery_photos/${up.body.id}`)).status, 200);
     assert.equal((await ref.del(`/gallery_photos/${up.body.id}`)).status, 404);
     const vid = await ref.call('POST', '/uploaded_videos', {
-      multipart: multipart({
-        'uploaded_video[object_type]': 'news_article',
-        'uploaded_video[object_id]': ref.fixtures.newsArticleId,
-        'uploaded_video[filedata]': { file: Buffer.from('v'), name: 'v.mp4', type: 'video/mp4' },
-        'uploaded_video[name]': 'V',
-        'uploaded_video[description]': 'D',
-      }),
+      multipart: multipart(galleryVideoFields('news_article', ref.fixtures.newsArticleId)),
     });
     assert.equal(vid.status, 200, vid.text);
     assert.equal((await ref.del(`/uploaded_videos/${vid.body.id}`)).status, 200);

@@ -3,7 +3,7 @@
 // tests/self/reference-faults-variations.test.ts, one test per variation. The variations drawn with
 // random:<seed> are checked in tests/self/variation-checks-drawn.ts.
 import assert from 'node:assert/strict';
-import { multipart, isErrorBody, type RefServer } from '../../reference/testing.ts';
+import { multipart, isErrorBody, type RefServer, externalVideoForm } from '../../reference/testing.ts';
 import type { VariationId } from '../../reference/variations.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import type { DrawnVariationId } from './variation-checks-drawn.ts';
@@ -256,12 +256,7 @@ export const MORE_VARIATION_CHECKS: Record<Exclude<VariationId, FirstVariationId
   'video-element-type-specific': async (r) => {
     const a = await article(r);
     const external = await r.call('POST', '/page_elements', {
-      form: {
-        'page_element[layout_column_id]': String(a.columnId),
-        'page_element[page_element_type]': 'Video',
-        'page_element[element][video_params][video_element_type]': 'ExternalVideo',
-        'page_element[element][video_params][youtube_url]': 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-      },
+      form: externalVideoForm(a.columnId),
     });
     assert.equal(external.status, 200, external.text);
     assert.equal(external.body.element_type, 'ExternalVideo');

@@ -2,7 +2,7 @@
 // of STRUCTURE_OBSERVE, fault-observers/structure.ts).
 import assert from 'node:assert/strict';
 import type { PHOTO_VIDEO_FAULTS } from '../../../reference/faults/photos-videos.ts';
-import { multipart } from '../../../reference/testing.ts';
+import { multipart, externalVideoForm } from '../../../reference/testing.ts';
 import { type ObservedThere, type Observer, PNG, YOUTUBE, own, photo, link, uploadVideo } from './structure-kit.ts';
 
 export const PHOTO_VIDEO_OBSERVE: Record<Exclude<(typeof PHOTO_VIDEO_FAULTS)[number]['id'], ObservedThere>, Observer> = {
@@ -77,12 +77,7 @@ export const PHOTO_VIDEO_OBSERVE: Record<Exclude<(typeof PHOTO_VIDEO_FAULTS)[num
   'page-elements-form-body-refused': async (r) => {
     const o = await own(r);
     const res = await r.call('POST', '/page_elements', {
-      form: {
-        'page_element[layout_column_id]': String(o.col),
-        'page_element[page_element_type]': 'Video',
-        'page_element[element][video_params][video_element_type]': 'ExternalVideo',
-        'page_element[element][video_params][youtube_url]': YOUTUBE,
-      },
+      form: externalVideoForm(o.col, YOUTUBE),
     });
     return res.status;
   },
