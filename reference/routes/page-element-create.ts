@@ -7,14 +7,7 @@ import type { Ctx } from '../context.ts';
 import { defaultElementFields, ELEMENT_TYPES, familyOf } from '../elements.ts';
 import { ApiError, found, invalid } from '../errors.ts';
 import { Fields } from '../input.ts';
-import {
-  columnsOf,
-  createElement,
-  deletePageElementDeep,
-  pageElementsOf,
-  placePageElement,
-  renumberPageElements,
-} from '../model.ts';
+import { columnsOf, createElement, deletePageElementDeep, pageElementsOf, placePageElement, renumberPageElements } from '../model.ts';
 import type { PageElementRec } from '../store.ts';
 import { serializer } from './common.ts';
 import { storeImage, storeImageLocation, uploadsRefused } from './media.ts';

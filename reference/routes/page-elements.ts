@@ -10,23 +10,11 @@ import type { Ctx } from '../context.ts';
 import { familyOf } from '../elements.ts';
 import { conflict, found, invalid, notFound } from '../errors.ts';
 import { Fields, pathId } from '../input.ts';
-import {
-  contentNodeOfColumn,
-  deletePageElementDeep,
-  pageElementsOf,
-  placePageElement,
-  renumberPageElements,
-} from '../model.ts';
+import { contentNodeOfColumn, deletePageElementDeep, pageElementsOf, placePageElement, renumberPageElements } from '../model.ts';
 import { serializer } from './common.ts';
 import { storeImage, storeImageLocation } from './media.ts';
 import { registerPageElementCreate } from './page-element-create.ts';
-import {
-  type FieldValues,
-  readElement,
-  checkElement,
-  pageElementWithNode,
-  checkDependentType,
-} from './page-element-input.ts';
+import { type FieldValues, readElement, checkElement, pageElementWithNode, checkDependentType } from './page-element-input.ts';
 
 /** GET /page_elements/:id. */
 function registerPageElementShow(app: FastifyInstance, ctx: Ctx): void {
