@@ -211,6 +211,7 @@ function registerRoutes(app: FastifyInstance, ctx: Ctx, generated: string[]): vo
   registerUploadRoutes(app, ctx);
 }
 
+/** A reference server (not listening yet) with the faults, variations and seed size of the options. */
 export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   const { ctx, generated } = serverContext(options);
   const app = createFastify(options);

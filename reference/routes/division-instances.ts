@@ -222,6 +222,7 @@ function registerDivisionInstanceDelete(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
+/** Every division instance route: index, create, update, delete. */
 export function registerDivisionInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerDivisionInstanceIndex(app, ctx);
   registerDivisionInstanceCreate(app, ctx);

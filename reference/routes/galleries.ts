@@ -223,6 +223,7 @@ function registerUploadedVideoRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
+/** Every gallery route: the galleries, gallery photos and uploaded videos. */
 export function registerGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerGalleryReadRoutes(app, ctx);
   registerGalleryPhotoRoutes(app, ctx);

@@ -281,6 +281,7 @@ function registerLayoutContainerDelete(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
+/** Every layout container route: create, show, update, move, delete. */
 export function registerLayoutContainerRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerLayoutContainerCreate(app, ctx);
   registerLayoutContainerShow(app, ctx);

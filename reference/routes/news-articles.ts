@@ -57,6 +57,7 @@ function limit(ctx: Ctx, max: number, faults: { accepts?: FaultId; refuses?: Fau
   return max;
 }
 
+/** The fields of a news article a create or an update sends, checked against their limits (and the faults that move them). */
 function readArticle(ctx: Ctx, na: Fields, update = false): ArticleInput {
   const titleMax = limit(ctx, LIMITS.title, { accepts: 'news-title-accepts-301', refuses: 'news-title-refuses-300' }, update);
   const authorMax = limit(ctx, LIMITS.author, { accepts: 'news-author-accepts-101', refuses: 'news-author-refuses-100', createOnly: 'news-author-limit-create-only' }, update);
@@ -113,6 +114,7 @@ function siteOfPageNodes(ctx: Ctx, ids: number[], expectedSite: number | null): 
   return siteId!;
 }
 
+/** The news article of an id, if the user may read its site. */
 function article(ctx: Ctx, id: number): NewsArticleRec {
   const { store } = ctx;
   const a = found(store.t.newsArticles.get(id), 'News article', id);
@@ -120,6 +122,7 @@ function article(ctx: Ctx, id: number): NewsArticleRec {
   return a;
 }
 
+/** Stores the image an article sends (a file, or a location) and gives its id. */
 function applyImage(ctx: Ctx, image: UploadedFile | string): number {
   const { store } = ctx;
   return image instanceof UploadedFile ? storeImage(store, image) : storeImageLocation(store, image);
@@ -160,7 +163,8 @@ function copyStructure(ctx: Ctx, fromNode: number, toNode: number, now: Date): v
   }
 }
 
-async function update(ctx: Ctx, request: FastifyRequest, id: number): Promise<JsonObject> {
+/** Reads, checks and applies an update of a news article; the answer is the updated article. */
+async function updateArticle(ctx: Ctx, request: FastifyRequest, id: number): Promise<JsonObject> {
   const { store } = ctx;
   const body = await readBody(request);
   const na = body.nested('news_article') ?? undefined;
@@ -343,7 +347,7 @@ function registerNewsArticleUpdate(app: FastifyInstance, ctx: Ctx): void {
   const updateRoute = async (request: FastifyRequest): Promise<JsonObject> => {
     const id = pathId(request.params);
     try {
-      return await update(ctx, request, id);
+      return await updateArticle(ctx, request, id);
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'validation') {
         const rec = store.t.newsArticles.get(id);
@@ -399,6 +403,7 @@ function registerGamesNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
+/** Every news article route, and the games news article create. */
 export function registerNewsArticleRoutes(app: FastifyInstance, ctx: Ctx): void {
   const deletedButListed: DeletedButListed = new Map();
   registerNewsArticleReadRoutes(app, ctx, deletedButListed);

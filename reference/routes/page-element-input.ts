@@ -115,6 +115,7 @@ export function checkElement(ctx: Ctx, family: ElementFamily, merged: FieldValue
   }
 }
 
+/** A layout column and its content node (404 when either is missing). */
 export function columnWithNode(ctx: Ctx, columnId: number): { column: LayoutColumnRec; node: ContentNodeRec } {
   const { store } = ctx;
   const column = found(store.t.layoutColumns.get(columnId), 'Layout column', columnId);
@@ -122,6 +123,7 @@ export function columnWithNode(ctx: Ctx, columnId: number): { column: LayoutColu
   return { column, node };
 }
 
+/** A page element and its content node, if the user may read its site. */
 export function pageElementWithNode(ctx: Ctx, id: number): { pe: PageElementRec; node: ContentNodeRec } {
   const { store } = ctx;
   const pe = found(store.t.pageElements.get(id), 'Page element', id);
@@ -146,6 +148,7 @@ export function placeholderImage(ctx: Ctx): number {
   return id;
 }
 
+/** Stores an uploaded video file and links it to the video Element made for it. */
 export function attachVideo(ctx: Ctx, element: ElementRec, file: UploadedFile, siteId: number, now: Date): void {
   const { store } = ctx;
   const id = store.nextId('uploadedVideos');

@@ -175,6 +175,7 @@ function registerPageElementMove(app: FastifyInstance, ctx: Ctx): void {
   else app.put('/page_elements/:id/move', move);
 }
 
+/** Every page element route: create, show, update, delete, move. */
 export function registerPageElementRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerPageElementCreate(app, ctx);
   registerPageElementShow(app, ctx);

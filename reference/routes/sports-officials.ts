@@ -143,6 +143,7 @@ function registerOfficialRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
+/** Every sport, official type and official route. */
 export function registerSportsOfficialsRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerSportRoutes(app, ctx);
   registerOfficialTypeRoutes(app, ctx);

@@ -231,6 +231,7 @@ function registerTeamInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
+/** Every team and team instance route. */
 export function registerTeamRoutes(app: FastifyInstance, ctx: Ctx): void {
   registerTeamReadRoutes(app, ctx);
   registerTeamUpdate(app, ctx);
