@@ -3,6 +3,7 @@
 // look-ups. Nothing here validates client input; the routes do that before calling in.
 import {
   columnCount,
+  type CommentElementRec,
   type ContentNodeRec,
   type ElementRec,
   type LayoutColumnRec,
@@ -353,4 +354,21 @@ export function siteOfTeamInstance(store: Store, teamInstanceId: number): number
     if (league) return league.site_id;
   }
   return store.t.teams.get(ti.team_id)?.site_ids[0];
+}
+
+/** The comment element of a news article (its comments setting), as a new article gets it. */
+export function createArticleCommentElement(store: Store, siteId: number, articleId: number, now: Date): CommentElementRec {
+  return store.insert('commentElements', {
+    id: store.nextId('commentElements'),
+    login_required: false,
+    approval_required: false,
+    created_at: now,
+    updated_at: now,
+    title: 'Comments',
+    ascending_sort_order: true,
+    site_id: siteId,
+    enabled: true,
+    source_id: articleId,
+    source_type: 'NewsArticle',
+  });
 }

@@ -9,15 +9,7 @@ import type { FaultId } from '../faults.ts';
 import { ApiError, found, invalid, notFound } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
 import { Fields, pathId, UploadedFile } from '../input.ts';
-import {
-  columnsOf,
-  containersOf,
-  createContainer,
-  createContentNode,
-  createElement,
-  deleteContentNodeDeep,
-  pageElementsOf,
-} from '../model.ts';
+import { columnsOf, containersOf, createContainer, createContentNode, createElement, deleteContentNodeDeep, pageElementsOf, createArticleCommentElement } from '../model.ts';
 import type { JsonObject } from '../serialize.ts';
 import type { NewsArticleRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
@@ -288,19 +280,7 @@ function registerNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
     const now = store.now();
     const id = store.nextId('newsArticles');
     const cn = createContentNode(store, { site_id: siteId, resource_type: 'NewsArticle', resource_id: id }, now);
-    const ce = store.insert('commentElements', {
-      id: store.nextId('commentElements'),
-      login_required: false,
-      approval_required: false,
-      created_at: now,
-      updated_at: now,
-      title: 'Comments',
-      ascending_sort_order: true,
-      site_id: siteId,
-      enabled: true,
-      source_id: id,
-      source_type: 'NewsArticle',
-    });
+    const ce = createArticleCommentElement(store, siteId, id, now);
     const defaultStatus = ctx.faults.has('news-status-default-published') ? 'published' : ctx.faults.has('news-status-default-null') ? null : 'draft';
     const defaultFlag = (flag: (typeof FLAGS)[number]): boolean => !ctx.faults.has(`news-${flag.replace(/_/g, '-')}-default-false` as FaultId);
     const rec: NewsArticleRec = {

@@ -1,7 +1,7 @@
 // The seeded news articles (each with its content node, comment element and text block) and their comment.
 import type { SeedKit } from './kit.ts';
 import { textBlock, firstColumnOf, type PageNodes } from './pages.ts';
-import { createContainer, createContentNode } from '../model.ts';
+import { createContainer, createContentNode, createArticleCommentElement } from '../model.ts';
 
 /** A news article with its content node, comment element and one text block. */
 export const article = (
@@ -17,19 +17,7 @@ export const article = (
   const [c] = at2();
   const id = store.nextId('newsArticles');
   const cn = createContentNode(store, { site_id: siteId, resource_type: 'NewsArticle', resource_id: id }, c);
-  const ce = store.insert('commentElements', {
-    id: store.nextId('commentElements'),
-    login_required: false,
-    approval_required: false,
-    created_at: c,
-    updated_at: c,
-    title: 'Comments',
-    ascending_sort_order: true,
-    site_id: siteId,
-    enabled: true,
-    source_id: id,
-    source_type: 'NewsArticle',
-  });
+  const ce = createArticleCommentElement(store, siteId, id, c);
   const rec = store.insert('newsArticles', {
     id,
     site_id: siteId,
