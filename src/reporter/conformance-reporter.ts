@@ -24,7 +24,8 @@ export default class ConformanceReporter implements Reporter {
   private readonly residue: ConformanceReport['residue'] = [];
   private readonly traffic: Array<Exchange & { test: string }> = [];
   private startedAt = new Date();
-  private outputDir = join(PROJECT_ROOT, 'reports');
+  // Named on the command line (--reporter=...) it has no options: SVC_REPORT_DIR, as the config says.
+  private outputDir = resolve(PROJECT_ROOT, process.env.SVC_REPORT_DIR || 'reports');
   private metadata?: SvcMetadata;
   private readonly notedTargets: PublicTarget[] = [];
   /** every test of this run's suite, also the ones that never end (interrupted, cut off, never started) */

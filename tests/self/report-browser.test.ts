@@ -154,6 +154,12 @@ test('every state of the report fits 1280 and 800 px, prints with the evidence o
       assert.ok(statSync(pdf).size > 10_000);
       console.log(`PDF print: ${pdf}`);
     }
+    // Without script the picture still filters: its links target an area's rows (:target).
+    const bare = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await bare.goto(`file://${join(dir, 'index.html')}`);
+    await bare.locator('#picture a[data-filter-area="leagues"]').click();
+    const visibleAreas = await bare.locator('tr.req').evaluateAll((rows) => [...new Set(rows.filter((r) => (r as HTMLElement).offsetParent !== null).map((r) => (r as HTMLElement).dataset.area))]);
+    assert.deepEqual(visibleAreas, ['leagues']);
   } finally {
     await browser.close();
   }
