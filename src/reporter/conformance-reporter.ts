@@ -133,7 +133,7 @@ export default class ConformanceReporter implements Reporter {
     if (whole) {
       const named = new Set(whole.flatMap((t) => t.requirements));
       if (whole.length <= own.tests) return { named };
-      const reason = this.selection.signals.join(', ') || 'merged reports of part of the shards';
+      const reason = this.selection.signals.join(', ') || `the merged reports hold ${own.tests} of the suite's ${whole.length} tests`;
       return { named, partial: { reason, selectedTests: own.tests, suiteTests: whole.length } };
     }
     // The whole suite could not be listed: a selection still says so, and the requirements without a test here are outside it.
