@@ -14,6 +14,13 @@ export interface ConformanceReport {
   specification: { interfaceSha256: string; openapiSha256: string; requirementsSha256: string };
   totals: Record<string, number>;
   exitCode: number;
+  /** present when the run did not finish: Ctrl-C (`interrupted`) or its global timeout (`timedout`); `notJudged` requirements are `not run` */
+  interrupted?: { status: 'interrupted' | 'timedout'; notJudged: number };
+  /**
+   * present when the run was limited to a selection of the suite (--grep, a project, files, one shard
+   * without a merge): it is no conformance claim, and the requirements outside it are `not run`
+   */
+  partial?: { reason: string; selectedTests: number; suiteTests?: number; outsideSelection: number };
   requirements: RequirementVerdict[];
   residue: Array<{ kind: string; id: number; test: string }>;
   /** the routes used for the operations the interface does not show, and which SVC_ROUTE_* replaced them */

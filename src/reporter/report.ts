@@ -11,7 +11,7 @@ import { OperationCatalogue } from '../harness/operations.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { SvcMetadata } from '../harness/run-metadata.ts';
-import { exitCodeFor, foldVerdicts, totals, type RequirementVerdict, type TestRecord } from './verdicts.ts';
+import { exitCodeFor, foldVerdicts, OUTSIDE_SELECTION, RUN_INTERRUPTED, totals, type RequirementVerdict, type TestRecord } from './verdicts.ts';
 import { applyWaivers, loadWaivers } from './waivers.ts';
 import type { ConformanceReport } from './report-types.ts';
 
@@ -77,6 +77,16 @@ export interface RunRecords {
   startedAt: Date;
   runTag: string;
   interrupted: boolean;
+  /** how the run ended (default: complete, or interrupted when `interrupted`) */
+  end?: 'complete' | 'interrupted' | 'timedout';
+  /** the whole suite or a selection of it (default: these tests are the whole suite) */
+  scope?: RunScope;
+}
+
+/** Which requirements some test of the whole suite names, and whether this run was a selection. */
+export interface RunScope {
+  named?: ReadonlySet<string>;
+  partial?: { reason: string; selectedTests: number; suiteTests?: number };
 }
 
 /** The suite that makes the report: package.json's name and version, and the checkout's commit. */
@@ -96,7 +106,9 @@ export function suiteIdentity(): ConformanceReport['suite'] {
 
 /** One verdict per requirement, with the waivers applied, and everything the report says of the run. */
 export function buildReport(run: RunRecords): ConformanceReport {
-  const verdicts = foldVerdicts(loadRequirements(), run.tests);
+  const scope = run.scope ?? { named: new Set(run.tests.flatMap((t) => t.requirements)) };
+  const verdicts = foldVerdicts(loadRequirements(), run.tests, { ...(scope.named ? { named: scope.named } : {}), partial: Boolean(scope.partial) });
+  const end = run.end ?? (run.interrupted ? 'interrupted' : 'complete');
   const waivers = run.target.waivers ? applyWaivers(verdicts, loadWaivers(run.target.waivers), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
   return {
     schemaVersion: 2,
@@ -105,7 +117,10 @@ export function buildReport(run: RunRecords): ConformanceReport {
     run: { startedAt: run.startedAt.toISOString(), durationMs: Date.now() - run.startedAt.getTime(), runTag: run.runTag },
     specification: { interfaceSha256: sha256(INTERFACE_PATH), openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) },
     totals: totals(verdicts),
-    exitCode: run.interrupted ? 130 : exitCodeFor(verdicts, waivers.expired.length),
+    // A run cut short by its timeout did not finish either: it cannot exit 0.
+    exitCode: end === 'interrupted' ? 130 : end === 'timedout' ? 1 : exitCodeFor(verdicts, waivers.expired.length),
+    ...(end !== 'complete' ? { interrupted: { status: end, notJudged: verdicts.filter((v) => v.verdict === 'not run' && v.reason?.includes(RUN_INTERRUPTED)).length } } : {}),
+    ...(scope.partial ? { partial: { ...scope.partial, outsideSelection: verdicts.filter((v) => v.verdict === 'not run' && v.reason === OUTSIDE_SELECTION).length } } : {}),
     requirements: verdicts,
     residue: run.residue,
     assumedRoutes: assumedRoutes(run.target.routeOverrides),
@@ -138,7 +153,11 @@ export function summaryLines(report: ConformanceReport, dir: string): string[] {
   const t = report.totals;
   const verdicts = report.requirements;
   const skippedReasons = [...new Set(verdicts.filter((v) => v.verdict === 'skipped').map((v) => v.reason ?? 'skipped'))];
-  const lines = [`\nconformance: ${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed` +
+  const state = [
+    ...(report.interrupted ? [`${report.interrupted.status === 'timedout' ? 'Interrupted (run timed out)' : 'Interrupted'}: ${report.interrupted.notJudged} requirements not judged`] : []),
+    ...(report.partial ? [`Partial run (${report.partial.reason}), no conformance claim: ${report.partial.outsideSelection} requirements outside this selection`] : []),
+  ];
+  const lines = [`\nconformance: ${state.map((x) => `${x}; `).join('')}${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed, ${t['not run'] ?? 0} not run` +
     ` of ${verdicts.length} requirements -> exit ${report.exitCode}`];
   for (const v of verdicts.filter((v) => v.verdict === 'fail')) lines.push(`  FAIL ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
   if (report.retries.count > 0) lines.push(`  the target asked to wait ${report.retries.count} time(s) (429/503 with Retry-After): waited ${(report.retries.waitedMs / 1000).toFixed(1)} s and retried`);

@@ -1,6 +1,8 @@
 // Runs interrupted at random points (SIGINT, and SIGKILL of the whole process group), five times
 // each: afterwards `npm run cleanup` leaves nothing deletable that the suite created, and nothing
-// the suite changed stays changed. A SIGINT run still writes its reports and exits 130.
+// the suite changed stays changed. A SIGINT run still writes its reports and exits 130, and its
+// report tells the truth: the reference server fails nothing, so no requirement may fail; the
+// requirements the run did not finish are `not run` (run interrupted), and the banner says how many.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -11,6 +13,7 @@ import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import type { ConformanceReport } from '../../src/reporter/report.ts';
 
 /** Tables of records the interface cannot delete (what may stay, as residue) and what they own. */
 const IRREVERSIBLE = new Set(['pages', 'pageNodes', 'officials', 'divisions', 'gamesNewsArticles']);
@@ -24,6 +27,20 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
     child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
     child.on('close', (status) => resolve({ status, output }));
   });
+}
+
+/** An interrupted run against the reference server: 0 fail verdicts (any would come from the interrupt), the rest not judged. */
+function assertTruthfulInterruptedReport(report: ConformanceReport, html: string, stdout: string): void {
+  const failed = report.requirements.filter((r) => r.verdict === 'fail');
+  assert.deepEqual(failed.map((r) => `${r.id}: ${r.reason}`), [], 'no fail verdict comes from the interrupt');
+  assert.equal(report.interrupted?.status, 'interrupted');
+  const notRun = report.requirements.filter((r) => r.verdict === 'not run');
+  assert.equal(report.interrupted!.notJudged, notRun.length);
+  assert.ok(notRun.every((r) => r.reason === 'run interrupted'), 'not run because the run was interrupted');
+  assert.match(html, new RegExp(`Interrupted: ${report.interrupted!.notJudged} requirements? not judged`));
+  const line = stdout.split('\n').find((l) => l.startsWith('conformance:'));
+  assert.match(line ?? '', new RegExp(`^conformance: Interrupted: ${report.interrupted!.notJudged} requirements? not judged; .* ${notRun.length} not run of \\d+ requirements -> exit 130$`));
+  console.log(`interrupted run: ${line}`);
 }
 
 function seeded(seed: number) {
@@ -48,6 +65,7 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
     });
     try {
       const tags: string[] = [];
+      let interruptedReports = 0;
       const reportDirs = new Map<string, string>();
       for (let i = 0; i < 5; i++) {
         const tag = `svc-conformance-interrupt-${signal.toLowerCase()}-${i}-${Date.now()}`;
@@ -56,8 +74,10 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
         reportDirs.set(tag, reportDir);
         // Playwright itself as the direct child (npx would die of the signal before Playwright could finish).
         const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--workers=2'], {
-          cwd: PROJECT_ROOT, env: { ...env, SVC_RUN_TAG: tag, SVC_REPORT_DIR: reportDir }, detached: true, stdio: 'ignore',
+          cwd: PROJECT_ROOT, env: { ...env, SVC_RUN_TAG: tag, SVC_REPORT_DIR: reportDir }, detached: true, stdio: ['ignore', 'pipe', 'ignore'],
         });
+        let stdout = '';
+        child.stdout!.on('data', (d: Buffer) => { stdout += d.toString(); });
         const exited = new Promise<{ code: number | null }>((r) => child.on('exit', (code) => r({ code })));
         // At a random point after the run has started creating records (its ledger exists).
         const ledger = join(reportDir, 'ledger', `${tag}.jsonl`);
@@ -72,9 +92,13 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
         if (signal === 'SIGINT' && code !== 0) {
           assert.equal(code, 130, 'an interrupted run exits 130');
           assert.ok(existsSync(join(reportDir, 'conformance.json')), 'an interrupted run still writes its reports');
-          assert.equal(JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')).exitCode, 130);
+          const report = JSON.parse(readFileSync(join(reportDir, 'conformance.json'), 'utf8')) as ConformanceReport;
+          assert.equal(report.exitCode, 130);
+          assertTruthfulInterruptedReport(report, readFileSync(join(reportDir, 'index.html'), 'utf8'), stdout);
+          interruptedReports++;
         }
       }
+      if (signal === 'SIGINT') assert.ok(interruptedReports > 0, 'at least one SIGINT run was interrupted before it ended');
       let outstanding = 0;
       for (const tag of tags) outstanding += readFileSync(join(reportDirs.get(tag)!, 'ledger', `${tag}.jsonl`), 'utf8').split('\n').filter((l) => l.includes('"created"')).length;
       assert.ok(outstanding > 0, 'the interrupted runs had created records');

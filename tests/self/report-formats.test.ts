@@ -38,7 +38,7 @@ const WAIVER = { id: 'W-WAIVED', reason: 'titles are cut at 255 by the CMS', tic
 
 function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): ConformanceReport {
   const requirements = specs.map(requirement);
-  const totals: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0 };
+  const totals: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0 };
   for (const r of requirements) totals[r.verdict] += 1;
   return {
     schemaVersion: 2,
@@ -276,6 +276,9 @@ test('EARL: the outcome of every verdict, with the reason, waiver and observatio
   assert.deepEqual((['pass', 'fail', 'waived', 'observed'] as Verdict[]).map((verdict) => earlOutcome({ verdict })), ['earl:passed', 'earl:failed', 'earl:failed', 'earl:cantTell']);
   assert.equal(earlOutcome({ verdict: 'skipped', reason: 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set' }), 'earl:untested');
   assert.equal(earlOutcome({ verdict: 'skipped', reason: 'the check does not apply to this deployment' }), 'earl:inapplicable');
+  assert.equal(earlOutcome({ verdict: 'not run', reason: 'run interrupted' }), 'earl:untested');
+  const notRun = JSON.parse(renderEarl(makeReport([{ id: 'W-NOT-RUN', verdict: 'not run', reason: 'run interrupted' }]))) as Node;
+  assert.equal(assertions(notRun)[0]!['earl:result']['dct:description'], 'not run: run interrupted');
   const bare = JSON.parse(renderEarl(makeReport([{ id: 'W-WAIVED', verdict: 'waived', waiver: WAIVER }]))) as Node;
   assert.match(assertions(bare)[0]!['earl:result']['dct:description'], /waiver W-WAIVED \(CMS-1234, expires 2099-03-31\): titles are cut/);
 });
@@ -346,8 +349,8 @@ test('summary: verdict line, totals, failures first with the first line of the r
   const lines = md.trimEnd().split('\n');
   assert.match(lines[0]!, /^### Conformance: .*does not conform/);
   assert.match(md, /1 of 4 stated or assumed requirements fail, 1 waiver\(s\) expired \(exit code 1\)/);
-  assert.ok(md.includes('| pass | fail | skipped | waived | observed | total |'));
-  assert.ok(md.includes('| 1 | 1 | 1 | 1 | 0 | 4 |'));
+  assert.ok(md.includes('| pass | fail | skipped | waived | observed | not run | total |'));
+  assert.ok(md.includes('| 1 | 1 | 1 | 1 | 0 | 0 | 4 |'));
   const failedAt = md.indexOf('**Failed (1)**');
   const waivedAt = md.indexOf('**Waived (1)**');
   const actAt = md.indexOf('**Waivers to act on**');

@@ -36,6 +36,31 @@ test('skipped: nothing ran, or only some ran; the reasons are given; never pass'
   assert.match(untested!.reason!, /no test/);
 });
 
+test('not run: a test cut short by the interrupt judges nothing; one that failed before it still fails', () => {
+  const cut = (ids: string[]) => rec(ids, 'not run', { notRunReason: 'run interrupted' });
+  const [interrupted, failedBefore, halfRun, observed] = foldVerdicts(
+    [req('A'), req('B'), req('C'), req('D-OBSERVED', 'observed')],
+    [cut(['A']), rec(['B'], 'failed'), cut(['B']), rec(['C'], 'passed'), cut(['C']), cut(['D-OBSERVED'])],
+  );
+  assert.deepEqual([interrupted!.verdict, interrupted!.reason], ['not run', 'run interrupted']);
+  assert.equal(failedBefore!.verdict, 'fail');
+  assert.deepEqual([halfRun!.verdict, halfRun!.reason], ['not run', 'run interrupted'], 'one test passed, one was cut short: not judged, never pass');
+  assert.equal(observed!.verdict, 'not run');
+  assert.equal(exitCodeFor([interrupted!, halfRun!]), 0, 'not run never fails a run');
+});
+
+test('not run (outside this selection): a partial run says so; "no test" only when no test of the suite names it', () => {
+  const requirements = [req('A'), req('B'), req('C')];
+  const [a, b, c] = foldVerdicts(requirements, [rec(['A'], 'passed')], { named: new Set(['A', 'B']), partial: true });
+  assert.equal(a!.verdict, 'pass');
+  assert.deepEqual([b!.verdict, b!.reason], ['not run', 'outside this selection']);
+  assert.equal(c!.verdict, 'skipped');
+  assert.match(c!.reason!, /no test/);
+  // A partial run that could not list the whole suite: no requirement is said to have no test.
+  const [, unknown] = foldVerdicts(requirements, [rec(['A'], 'passed')], { partial: true });
+  assert.deepEqual([unknown!.verdict, unknown!.reason], ['not run', 'outside this selection']);
+});
+
 test('observed: recorded, never failing, even when its test failed', () => {
   const observation = { requirement: 'O-OBSERVED', what: 'status', value: 401 };
   const [v] = foldVerdicts([req('O-OBSERVED', 'observed')], [rec(['O-OBSERVED'], 'failed', { observations: [observation] })]);

@@ -2,16 +2,17 @@
 // Markdown summary for a pull-request comment.
 //
 // Both follow the gate of the run (exitCodeFor in verdicts.ts): the run conforms when no stated or
-// assumed requirement fails and no expired waiver is on the books. An interrupted run (exit 130)
-// is shown as such: its untested requirements say nothing about the target.
+// assumed requirement fails and no expired waiver is on the books. An interrupted run (exit 130, or
+// cut off by its timeout) is shown as such: its requirements not run say nothing about the target.
+// A partial run (--grep, one shard) is never shown as conforming: it checked a selection only.
 import type { ConformanceReport } from '../report-types.ts';
 import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.ts';
 import { xmlEscape } from './escape.ts';
 
-const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed'];
+const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed', 'not run'];
 
 export interface Gate {
-  state: 'conforms' | 'fails' | 'interrupted';
+  state: 'conforms' | 'fails' | 'interrupted' | 'partial';
   /** stated and assumed requirements: the ones that can pass or fail */
   checkable: number;
   pass: number;
@@ -23,15 +24,18 @@ export function gateOf(report: ConformanceReport): Gate {
   const checkable = report.requirements.filter((r) => r.level !== 'observed');
   const failures = report.requirements.filter((r) => r.verdict === 'fail' && r.level !== 'observed');
   const expiredWaivers = report.waivers.expired.length;
-  const state = report.exitCode === 130 ? 'interrupted' : exitCodeFor(report.requirements, expiredWaivers) === 0 ? 'conforms' : 'fails';
+  const state = report.exitCode === 130 || report.interrupted ? 'interrupted' : report.partial ? 'partial'
+    : exitCodeFor(report.requirements, expiredWaivers) === 0 ? 'conforms' : 'fails';
   return { state, checkable: checkable.length, pass: checkable.filter((r) => r.verdict === 'pass').length, failures, expiredWaivers };
 }
 
-export const BADGE_COLOURS = { conforms: '#44cc11', fails: '#e05d44', interrupted: '#9f9f9f' } as const;
+export const BADGE_COLOURS = { conforms: '#44cc11', fails: '#e05d44', interrupted: '#9f9f9f', partial: '#9f9f9f' } as const;
 
 export function badgeMessage(gate: Gate): string {
   const pass = `${gate.pass}/${gate.checkable} pass`;
-  if (gate.state === 'interrupted') return `interrupted, ${pass}`;
+  const fails = gate.failures.length > 0 ? `${gate.failures.length} fail, ` : '';
+  if (gate.state === 'interrupted') return `interrupted, ${fails}${pass}`;
+  if (gate.state === 'partial') return `partial run, ${fails}${pass}`;
   if (gate.state === 'conforms') return pass;
   const parts = [
     ...(gate.failures.length > 0 ? [`${gate.failures.length} fail`] : []),
@@ -100,13 +104,15 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
   const gate = gateOf(report);
   const t = report.totals;
   const lines: string[] = [];
-  const heading = gate.state === 'conforms' ? '✅ conforms' : gate.state === 'interrupted' ? '⚠️ run interrupted' : '❌ does not conform';
+  const heading = { conforms: '✅ conforms', interrupted: '⚠️ run interrupted', partial: '⚠️ partial run, no conformance claim', fails: '❌ does not conform' }[gate.state];
   lines.push(`### Conformance: ${heading}`, '');
   const why = gate.state === 'conforms'
     ? `No stated or assumed requirement fails: ${gate.pass} of ${gate.checkable} pass`
     : gate.state === 'interrupted'
-      ? `The run was interrupted; requirements it did not reach show as skipped: ${gate.pass} of ${gate.checkable} pass`
-      : `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`;
+      ? `The run was interrupted: ${report.interrupted?.notJudged ?? t['not run'] ?? 0} requirements not judged (not run); ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`
+      : gate.state === 'partial'
+        ? `Partial run (${report.partial?.reason ?? 'a selection'}): ${report.partial?.outsideSelection ?? 0} requirements outside this selection are not run; ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`
+        : `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`;
   lines.push(`${why} (exit code ${report.exitCode}).`, '');
   lines.push(`| ${VERDICTS.join(' | ')} | total |`, `|${VERDICTS.map(() => '---:|').join('')}---:|`);
   lines.push(`| ${VERDICTS.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);

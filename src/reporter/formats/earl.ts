@@ -20,6 +20,8 @@
 //   fail     -> earl:failed
 //   waived   -> earl:failed (the requirement did fail; the waiver is in dct:description)
 //   observed -> earl:cantTell (the interface is silent; the observations are in dct:description)
+//   not run  -> earl:untested (the run was interrupted, or the requirement is outside a partial
+//               run's selection: dct:description says which)
 //   skipped  -> earl:untested, or earl:inapplicable when the skip reason itself says the check does
 //               not apply (it contains "not applicable", "inapplicable", "does not apply" or "cannot
 //               apply"). No reason of this suite version says that today: a skip here means
@@ -50,6 +52,7 @@ export function earlOutcome(r: Pick<RequirementVerdict, 'verdict' | 'reason'>): 
     case 'waived': return 'earl:failed';
     case 'observed': return 'earl:cantTell';
     case 'skipped': return INAPPLICABLE.test(r.reason ?? '') ? 'earl:inapplicable' : 'earl:untested';
+    case 'not run': return 'earl:untested';
   }
 }
 
@@ -92,6 +95,8 @@ function describe(r: RequirementVerdict): string {
     }
     case 'skipped':
       return r.reason ?? 'skipped';
+    case 'not run':
+      return `not run: ${r.reason ?? 'run interrupted'}`;
   }
 }
 
@@ -108,6 +113,8 @@ export function renderEarl(report: ConformanceReport): string {
       'dct:creator': { '@id': assertor },
       'svc:runTag': report.run.runTag,
       'svc:exitCode': report.exitCode,
+      ...(report.interrupted ? { 'svc:interrupted': `${report.interrupted.status}: ${report.interrupted.notJudged} requirements not judged` } : {}),
+      ...(report.partial ? { 'svc:partialRun': `partial run (${report.partial.reason}): no conformance claim` } : {}),
       'svc:interfaceSha256': report.specification.interfaceSha256,
       'svc:openapiSha256': report.specification.openapiSha256,
       'svc:requirementsSha256': report.specification.requirementsSha256,

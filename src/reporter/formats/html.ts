@@ -2,10 +2,16 @@
 // offline from disk and from a CI artifact store). A person sees at a glance whether the
 // deployment conforms and what to fix first; every row opens to its evidence.
 import type { ConformanceReport } from '../report-types.ts';
-import type { RequirementVerdict } from '../verdicts.ts';
+import type { RequirementVerdict, Verdict } from '../verdicts.ts';
+import { areaAnchor, renderChart } from './html-chart.ts';
+import { SCRIPT, STYLE } from './html-style.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const VERDICTS = ['fail', 'waived', 'pass', 'skipped', 'observed'] as const;
+const VERDICTS: readonly Verdict[] = ['fail', 'waived', 'pass', 'skipped', 'observed', 'not run'];
+/** A class name for a verdict or outcome ('not run' -> 'not-run'). */
+const slug = (s: string) => s.replace(/ /g, '-');
+/** A mark beside each verdict word: the word says it, the mark helps the eye; neither is colour alone. */
+const MARK: Record<Verdict, string> = { pass: '✓', fail: '✗', waived: '!', skipped: '–', observed: '○', 'not run': '·' };
 
 /** Failures in the order to fix them: stated before assumed, missing operations first, then by how many tests fail. */
 export function fixFirst(requirements: RequirementVerdict[]): RequirementVerdict[] {
@@ -19,26 +25,26 @@ export function fixFirst(requirements: RequirementVerdict[]): RequirementVerdict
 }
 
 function requirementRow(r: RequirementVerdict): string {
-  const tests = r.tests.map((x) => `<li>${esc(x.title)} <small>${esc(x.file)}:${x.line}</small> — <span class="o-${x.outcome}">${x.outcome}</span>${x.skipReason ? ` (${esc(x.skipReason)})` : ''}</li>`).join('');
+  const tests = r.tests.map((x) => `<li>${esc(x.title)} <small>${esc(x.file)}:${x.line}</small> — <span class="o-${slug(x.outcome)}">${x.outcome}</span>${x.skipReason ? ` (${esc(x.skipReason)})` : ''}${x.notRunReason ? ` (${esc(x.notRunReason)})` : ''}</li>`).join('');
   let details = '';
   if (r.verdict === 'fail' || r.verdict === 'waived') {
     details = `<details class="evidence"${r.verdict === 'fail' ? ' open' : ''}><summary>evidence</summary>${r.tests.filter((x) => x.outcome === 'failed').map((x) =>
-      `<p><strong>${esc(x.title)}</strong></p><pre class="error">${esc(x.errors.join('\n'))}</pre>${x.evidence ? `<pre class="exchange">${esc(x.evidence)}</pre>` : ''}`).join('')}</details>`;
+      `<p><strong>${esc(x.title)}</strong></p><pre class="error" tabindex="0">${esc(x.errors.join('\n'))}</pre>${x.evidence ? `<pre class="exchange" tabindex="0">${esc(x.evidence)}</pre>` : ''}`).join('')}</details>`;
   } else if (r.observations.length > 0) {
-    details = `<details><summary>observed</summary><pre>${esc(JSON.stringify(r.observations, null, 2))}</pre></details>`;
+    details = `<details><summary>observed</summary><pre tabindex="0">${esc(JSON.stringify(r.observations, null, 2))}</pre></details>`;
   }
   const reason = r.reason && r.verdict !== 'fail' ? `<br><small>${esc(r.reason)}</small>` : '';
   const search = `${r.id} ${r.statement} ${r.source} ${r.area}`.toLowerCase();
-  return `<tr class="req v-${r.verdict}" id="${esc(r.id)}" data-verdict="${r.verdict}" data-area="${esc(r.area)}" data-search="${esc(search)}">
+  return `<tr class="req v-${slug(r.verdict)}" id="${esc(r.id)}" data-verdict="${r.verdict}" data-area="${esc(r.area)}" data-search="${esc(search)}">
 <td><code>${esc(r.id)}</code></td><td>${esc(r.statement)}<br><small>${esc(r.source)}</small>${details}</td>
-<td class="level l-${r.level}">${r.level}</td><td class="verdict">${r.verdict}${reason}</td><td><ul>${tests}</ul></td></tr>`;
+<td class="level l-${r.level}">${r.level}</td><td class="verdict"><span class="mark" aria-hidden="true">${MARK[r.verdict]}</span>${r.verdict}${reason}</td><td><ul>${tests}</ul></td></tr>`;
 }
 
 function coverageSection(report: ConformanceReport): string {
   const rows = report.coverage.map((c) => `<tr class="${c.exercised ? 'cov-yes' : 'cov-no'}"><td><code>${esc(c.operationId)}</code></td><td>${esc(c.method)} <code>${esc(c.path)}</code></td><td>${c.exercised ? `${c.exchanges} exchange(s)` : 'not exercised'}</td><td>${esc(c.why ?? '')}</td></tr>`).join('\n');
   const exercised = report.coverage.filter((c) => c.exercised).length;
   return `<h2 id="coverage">Coverage: ${exercised} of ${report.coverage.length} operations exercised</h2>
-<table class="coverage"><thead><tr><th>operation</th><th>route</th><th>exercised</th><th>why not</th></tr></thead><tbody>${rows}</tbody></table>`;
+<table class="coverage"><colgroup><col class="c-op"><col class="c-route"><col class="c-ex"><col></colgroup><thead><tr><th>operation</th><th>route</th><th>exercised</th><th>why not</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function observationsSection(report: ConformanceReport): string {
@@ -50,42 +56,16 @@ function observationsSection(report: ConformanceReport): string {
 <table><thead><tr><th>id</th><th>gap</th><th>what this deployment did</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-const SCRIPT = `
-(function () {
-  var verdict = document.getElementById('f-verdict'), area = document.getElementById('f-area'), text = document.getElementById('f-text');
-  var count = document.getElementById('f-count');
-  function apply() {
-    var v = verdict.value, a = area.value, q = text.value.trim().toLowerCase(), shown = 0;
-    document.querySelectorAll('tr.req').forEach(function (row) {
-      var ok = (!v || row.dataset.verdict === v) && (!a || row.dataset.area === a) && (!q || row.dataset.search.indexOf(q) >= 0);
-      row.hidden = !ok; if (ok) shown++;
-    });
-    document.querySelectorAll('tbody.area').forEach(function (body) {
-      body.hidden = !body.querySelector('tr.req:not([hidden])');
-    });
-    count.textContent = shown + ' shown';
-  }
-  [verdict, area].forEach(function (el) { el.addEventListener('change', apply); });
-  text.addEventListener('input', apply);
-  document.querySelectorAll('[data-filter-verdict]').forEach(function (el) {
-    el.addEventListener('click', function (e) { e.preventDefault(); verdict.value = el.dataset.filterVerdict; apply(); document.getElementById('matrix').scrollIntoView(); });
-  });
-  apply();
-})();`;
-
 export function renderHtml(report: ConformanceReport): string {
   const t = report.totals;
-  const conforms = report.exitCode === 0;
+  const banner = bannerOf(report);
   const areas = [...new Set(report.requirements.map((r) => r.area))];
   const first = fixFirst(report.requirements);
   const matrix = areas.map((area) => {
     const reqs = report.requirements.filter((r) => r.area === area);
     const failing = reqs.filter((r) => r.verdict === 'fail').length;
-    return `<tbody class="area" data-area="${esc(area)}"><tr class="area-head"><th colspan="5">${esc(area)} <small>${reqs.length} requirements${failing ? `, <span class="bad">${failing} failing</span>` : ''}</small></th></tr>\n${reqs.map(requirementRow).join('\n')}</tbody>`;
+    return `<tbody class="area" id="${areaAnchor(area)}" data-area="${esc(area)}"><tr class="area-head"><th colspan="5">${esc(area)} <small>${reqs.length} requirements${failing ? `, <span class="bad">${failing} failing</span>` : ''}</small></th></tr>\n${reqs.map(requirementRow).join('\n')}</tbody>`;
   }).join('\n');
-  const banner = conforms
-    ? `Conforms: every stated and assumed requirement holds${t.waived ? ` (${t.waived} waived)` : ''}`
-    : `Does not conform: ${t.fail} requirement${t.fail === 1 ? '' : 's'} failed${report.waivers.expired.length ? `, ${report.waivers.expired.length} expired waiver(s)` : ''}`;
   const waiverNotes = [
     ...report.waivers.expired.map((w) => `<li class="bad">expired waiver <code>${esc(w.id)}</code> (${esc(w.ticket)}, expired ${esc(w.expires)})</li>`),
     ...report.waivers.unused.map((w) => `<li>unused waiver <code>${esc(w.id)}</code> (${esc(w.ticket)}): the requirement does not fail</li>`),
@@ -94,31 +74,15 @@ export function renderHtml(report: ConformanceReport): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Conformance report — ${esc(report.target.baseUrl)}</title>
-<style>
-body{font:14px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;margin:1.5em auto;max-width:1400px;padding:0 1em;color:#1d1d1f}
-h1{margin:.2em 0}h2{margin-top:1.6em;border-bottom:1px solid #ddd;padding-bottom:.2em}
-.banner{padding:.8em 1em;border-radius:6px;font-size:1.35em;font-weight:600}
-.ok{background:#e3f6e5;color:#0a5d1a}.ko{background:#fde6e6;color:#8a1212}
-.meta{color:#444}.meta code{font-size:.9em}
-.totals a{display:inline-block;margin-right:.6em;padding:.25em .6em;border-radius:4px;background:#f2f2f2;color:inherit;text-decoration:none}
-.totals .t-fail{background:#fde6e6}.totals .t-pass{background:#e3f6e5}.totals .t-waived{background:#fff4d6}.totals .t-observed{background:#e6eefb}
-table{border-collapse:collapse;width:100%;margin-top:.6em}td,th{border-bottom:1px solid #e3e3e3;padding:.35em;vertical-align:top;text-align:left}
-tr.area-head th{background:#f3f3f3;font-size:1.05em;position:sticky;top:2.6em}
-.v-pass .verdict{color:#0a5d1a}.v-fail .verdict{color:#b00;font-weight:700}.v-skipped .verdict{color:#777}.v-observed .verdict{color:#1a4f8a}.v-waived .verdict{color:#8a6d00;font-weight:600}
-.l-assumed{color:#8a6d00}.l-observed{color:#1a4f8a}.bad{color:#b00}.o-failed{color:#b00}.o-skipped{color:#777}
-pre{white-space:pre-wrap;word-break:break-word;background:#f8f8f8;padding:.5em;max-height:32em;overflow:auto;font-size:12px}
-pre.error{background:#fff0f0}ul{margin:0;padding-left:1.2em}
-.filters{position:sticky;top:0;background:#fff;padding:.5em 0;border-bottom:1px solid #ddd;z-index:2}
-.filters select,.filters input{font:inherit;margin-right:.6em;padding:.15em .3em}
-.cov-no td{color:#8a1212}
-</style></head><body>
+<style>${STYLE}</style></head><body><main>
 <h1>Conformance report</h1>
-<div class="banner ${conforms ? 'ok' : 'ko'}" id="banner">${banner}</div>
+<div class="banner ${banner.tone}" id="banner" role="status">${banner.lines.map((l) => `<div>${l}</div>`).join('')}</div>
+<p class="totals">${VERDICTS.map((v) => `<a href="#matrix" class="t-${slug(v)}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
+${renderChart(report.requirements)}
 <p class="meta">Target <code>${esc(report.target.baseUrl)}</code>${report.target.embedded ? ' (embedded reference server)' : ' (external deployment)'} · mode <strong>${esc(report.target.mode)}</strong> · irreversible writes ${report.target.allowIrreversible ? 'allowed' : 'not allowed'}<br>
 Started ${esc(report.run.startedAt)} · ${(report.run.durationMs / 1000).toFixed(1)} s · ${report.exchanges} HTTP exchanges · run tag <code>${esc(report.run.runTag)}</code><br>
 Suite <strong>${esc(report.suite.name)} ${esc(report.suite.version)}</strong>${report.suite.commit ? ` (commit <code>${esc(report.suite.commit.slice(0, 12))}</code>)` : ''}<br>
 spec/interface-specification.md sha256 <code>${report.specification.interfaceSha256}</code><br>spec/openapi.yaml sha256 <code>${report.specification.openapiSha256}</code><br>spec/requirements.yaml sha256 <code>${report.specification.requirementsSha256}</code></p>
-<p class="totals">${VERDICTS.map((v) => `<a href="#matrix" class="t-${v}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
 ${first.length > 0 ? `<h2 id="fix-first">Fix first</h2><ol>${first.slice(0, 25).map((r) => `<li><a href="#${esc(r.id)}"><code>${esc(r.id)}</code></a> (${r.level}) ${esc(r.statement)}<br><small class="bad">${esc((r.reason ?? '').split('\n')[0] ?? '')}</small></li>`).join('')}</ol>${first.length > 25 ? `<p>and ${first.length - 25} more below.</p>` : ''}` : ''}
 ${waiverNotes.length > 0 ? `<h2>Waivers</h2><ul>${waiverNotes.join('')}</ul>` : ''}
 ${renderTargetDetails(report)}
@@ -130,14 +94,39 @@ ${report.residue.length > 0 ? `<p>Residue (records the interface cannot delete, 
 <label>area <select id="f-area"><option value="">all</option>${areas.map((a) => `<option value="${esc(a)}">${esc(a)}</option>`).join('')}</select></label>
 <label>search <input id="f-text" type="search" placeholder="id, words, section"></label> <span id="f-count"></span>
 </div>
-<table class="matrix"><thead><tr><th>id</th><th>statement and source</th><th>level</th><th>verdict</th><th>tests</th></tr></thead>
+<table class="matrix"><colgroup><col class="c-id"><col class="c-statement"><col class="c-level"><col class="c-verdict"><col class="c-tests"></colgroup><thead><tr><th>id</th><th>statement and source</th><th>level</th><th>verdict</th><th>tests</th></tr></thead>
 ${matrix}
 </table>
 ${coverageSection(report)}
 ${observationsSection(report)}
+</main>
 <script>${SCRIPT}</script>
 </body></html>
 `;
+}
+
+/**
+ * The first thing a reader sees: whether the run finished and was whole, then whether the target
+ * conforms. An interrupted or partial run is never presented as conforming.
+ */
+export function bannerOf(report: ConformanceReport): { tone: 'ok' | 'ko' | 'warn'; lines: string[] } {
+  const t = report.totals;
+  const expired = report.waivers.expired.length;
+  const lines: string[] = [];
+  if (report.interrupted) {
+    const how = report.interrupted.status === 'timedout' ? 'Interrupted (run timed out)' : 'Interrupted';
+    lines.push(`${how}: ${report.interrupted.notJudged} requirement${report.interrupted.notJudged === 1 ? '' : 's'} not judged`);
+  }
+  if (report.partial) {
+    lines.push(`Partial run (${esc(report.partial.reason)}): ${report.partial.outsideSelection} requirements outside this selection are not run; this is no conformance claim`);
+  }
+  const fails = (t.fail ?? 0) > 0 || expired > 0;
+  if (fails) {
+    lines.push(`Does not conform: ${t.fail} requirement${t.fail === 1 ? '' : 's'} failed${expired ? `, ${expired} expired waiver(s)` : ''}`);
+  } else if (lines.length === 0) {
+    lines.push(`Conforms: every stated and assumed requirement holds${t.waived ? ` (${t.waived} waived)` : ''}`);
+  }
+  return { tone: fails ? 'ko' : lines[0]!.startsWith('Conforms') ? 'ok' : 'warn', lines };
 }
 
 /** Exactly what was checked: credentials given, the waiver file, and every fixture with where its id came from. */
