@@ -138,7 +138,7 @@ export function summaryLines(report: ConformanceReport, dir: string): string[] {
   const t = report.totals;
   const verdicts = report.requirements;
   const skippedReasons = [...new Set(verdicts.filter((v) => v.verdict === 'skipped').map((v) => v.reason ?? 'skipped'))];
-  const lines = [`\nconformance: ${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed` +
+  const lines = [`\nconformance: ${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed${t['not exercised'] ? `, ${t['not exercised']} not exercised` : ''}` +
     ` of ${verdicts.length} requirements -> exit ${report.exitCode}`];
   for (const v of verdicts.filter((v) => v.verdict === 'fail')) lines.push(`  FAIL ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
   if (report.retries.count > 0) lines.push(`  the target asked to wait ${report.retries.count} time(s) (429/503 with Retry-After): waited ${(report.retries.waitedMs / 1000).toFixed(1)} s and retried`);

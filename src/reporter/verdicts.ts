@@ -1,7 +1,11 @@
 // The verdict model of DESIGN.md: test results folded into one verdict per requirement.
 import type { Requirement } from '../spec/catalogue.ts';
 
-export type Verdict = 'pass' | 'fail' | 'skipped' | 'waived' | 'observed';
+/**
+ * 'not exercised': a check of a recording (svc-conformance check-traffic) could judge it, but no
+ * exchange showed it, or this mode cannot judge it at all (the reason says which); never a pass.
+ */
+export type Verdict = 'pass' | 'fail' | 'skipped' | 'waived' | 'observed' | 'not exercised';
 export type TestOutcome = 'passed' | 'failed' | 'skipped';
 
 export interface TestRecord {
@@ -60,7 +64,7 @@ export function failureReason(error: string | undefined): string {
 }
 
 export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> {
-  const t: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0 };
+  const t: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0, 'not exercised': 0 };
   for (const v of verdicts) t[v.verdict] += 1;
   return t;
 }

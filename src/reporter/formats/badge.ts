@@ -8,7 +8,7 @@ import type { ConformanceReport } from '../report-types.ts';
 import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.ts';
 import { xmlEscape } from './escape.ts';
 
-const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed'];
+const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed', 'not exercised'];
 
 export interface Gate {
   state: 'conforms' | 'fails' | 'interrupted';

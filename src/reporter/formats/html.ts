@@ -5,7 +5,9 @@ import type { ConformanceReport } from '../report-types.ts';
 import type { RequirementVerdict } from '../verdicts.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const VERDICTS = ['fail', 'waived', 'pass', 'skipped', 'observed'] as const;
+const VERDICTS = ['fail', 'waived', 'pass', 'skipped', 'observed', 'not exercised'] as const;
+/** A verdict as a CSS class name ('not exercised' has a space). */
+const slug = (verdict: string) => verdict.replace(/\s+/g, '-');
 
 /** Failures in the order to fix them: stated before assumed, missing operations first, then by how many tests fail. */
 export function fixFirst(requirements: RequirementVerdict[]): RequirementVerdict[] {
@@ -29,7 +31,7 @@ function requirementRow(r: RequirementVerdict): string {
   }
   const reason = r.reason && r.verdict !== 'fail' ? `<br><small>${esc(r.reason)}</small>` : '';
   const search = `${r.id} ${r.statement} ${r.source} ${r.area}`.toLowerCase();
-  return `<tr class="req v-${r.verdict}" id="${esc(r.id)}" data-verdict="${r.verdict}" data-area="${esc(r.area)}" data-search="${esc(search)}">
+  return `<tr class="req v-${slug(r.verdict)}" id="${esc(r.id)}" data-verdict="${r.verdict}" data-area="${esc(r.area)}" data-search="${esc(search)}">
 <td><code>${esc(r.id)}</code></td><td>${esc(r.statement)}<br><small>${esc(r.source)}</small>${details}</td>
 <td class="level l-${r.level}">${r.level}</td><td class="verdict">${r.verdict}${reason}</td><td><ul>${tests}</ul></td></tr>`;
 }
@@ -83,7 +85,11 @@ export function renderHtml(report: ConformanceReport): string {
     const failing = reqs.filter((r) => r.verdict === 'fail').length;
     return `<tbody class="area" data-area="${esc(area)}"><tr class="area-head"><th colspan="5">${esc(area)} <small>${reqs.length} requirements${failing ? `, <span class="bad">${failing} failing</span>` : ''}</small></th></tr>\n${reqs.map(requirementRow).join('\n')}</tbody>`;
   }).join('\n');
-  const banner = conforms
+  const banner = report.recording
+    ? (conforms
+      ? `No failure in the recording: ${t.pass ?? 0} requirements held${t.waived ? `, ${t.waived} waived` : ''}, ${t['not exercised'] ?? 0} not exercised by it or not judged from a recording`
+      : `Does not conform: the recording shows ${t.fail} requirement${t.fail === 1 ? '' : 's'} failing`)
+    : conforms
     ? `Conforms: every stated and assumed requirement holds${t.waived ? ` (${t.waived} waived)` : ''}`
     : `Does not conform: ${t.fail} requirement${t.fail === 1 ? '' : 's'} failed${report.waivers.expired.length ? `, ${report.waivers.expired.length} expired waiver(s)` : ''}`;
   const waiverNotes = [
@@ -104,7 +110,7 @@ h1{margin:.2em 0}h2{margin-top:1.6em;border-bottom:1px solid #ddd;padding-bottom
 .totals .t-fail{background:#fde6e6}.totals .t-pass{background:#e3f6e5}.totals .t-waived{background:#fff4d6}.totals .t-observed{background:#e6eefb}
 table{border-collapse:collapse;width:100%;margin-top:.6em}td,th{border-bottom:1px solid #e3e3e3;padding:.35em;vertical-align:top;text-align:left}
 tr.area-head th{background:#f3f3f3;font-size:1.05em;position:sticky;top:2.6em}
-.v-pass .verdict{color:#0a5d1a}.v-fail .verdict{color:#b00;font-weight:700}.v-skipped .verdict{color:#777}.v-observed .verdict{color:#1a4f8a}.v-waived .verdict{color:#8a6d00;font-weight:600}
+.v-pass .verdict{color:#0a5d1a}.v-fail .verdict{color:#b00;font-weight:700}.v-skipped .verdict{color:#777}.v-observed .verdict{color:#1a4f8a}.v-waived .verdict{color:#8a6d00;font-weight:600}.v-not-exercised .verdict{color:#777}
 .l-assumed{color:#8a6d00}.l-observed{color:#1a4f8a}.bad{color:#b00}.o-failed{color:#b00}.o-skipped{color:#777}
 pre{white-space:pre-wrap;word-break:break-word;background:#f8f8f8;padding:.5em;max-height:32em;overflow:auto;font-size:12px}
 pre.error{background:#fff0f0}ul{margin:0;padding-left:1.2em}
@@ -118,10 +124,10 @@ pre.error{background:#fff0f0}ul{margin:0;padding-left:1.2em}
 Started ${esc(report.run.startedAt)} · ${(report.run.durationMs / 1000).toFixed(1)} s · ${report.exchanges} HTTP exchanges · run tag <code>${esc(report.run.runTag)}</code><br>
 Suite <strong>${esc(report.suite.name)} ${esc(report.suite.version)}</strong>${report.suite.commit ? ` (commit <code>${esc(report.suite.commit.slice(0, 12))}</code>)` : ''}<br>
 spec/interface-specification.md sha256 <code>${report.specification.interfaceSha256}</code><br>spec/openapi.yaml sha256 <code>${report.specification.openapiSha256}</code><br>spec/requirements.yaml sha256 <code>${report.specification.requirementsSha256}</code></p>
-<p class="totals">${VERDICTS.map((v) => `<a href="#matrix" class="t-${v}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
+<p class="totals">${VERDICTS.map((v) => `<a href="#matrix" class="t-${slug(v)}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
 ${first.length > 0 ? `<h2 id="fix-first">Fix first</h2><ol>${first.slice(0, 25).map((r) => `<li><a href="#${esc(r.id)}"><code>${esc(r.id)}</code></a> (${r.level}) ${esc(r.statement)}<br><small class="bad">${esc((r.reason ?? '').split('\n')[0] ?? '')}</small></li>`).join('')}</ol>${first.length > 25 ? `<p>and ${first.length - 25} more below.</p>` : ''}` : ''}
 ${waiverNotes.length > 0 ? `<h2>Waivers</h2><ul>${waiverNotes.join('')}</ul>` : ''}
-${renderTargetDetails(report)}
+${report.recording ? renderRecording(report.recording) : renderTargetDetails(report)}
 <p>Routes the interface does not show (assumed): ${report.assumedRoutes.map((r) => `<code>${esc(r.operationId)}</code> ${esc(r.method)} <code>${esc(r.path)}</code>${r.overriddenBy ? ` (from ${esc(r.overriddenBy)})` : ' (convention)'}`).join(' · ')}</p>
 ${report.residue.length > 0 ? `<p>Residue (records the interface cannot delete, left by this run): ${report.residue.map((r) => `${esc(r.kind)} ${r.id}`).join(', ')}</p>` : ''}
 <h2 id="matrix">Requirements</h2>
@@ -151,4 +157,14 @@ function renderTargetDetails(report: ConformanceReport): string {
   return `<details id="target-details"><summary>What was checked: credentials, waivers, fixtures</summary>
 <p>Credentials given: ${credentials} · waiver file: ${t.waivers ? `<code>${esc(t.waivers)}</code>` : 'none'}${t.baseUrls ? ` · shard targets: ${t.baseUrls.map((u) => `<code>${esc(u)}</code>`).join(', ')}` : ''}</p>
 <table><thead><tr><th>fixture</th><th>id</th><th>source</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`;
+}
+
+/** What a report made from recorded traffic was made from: the files with their sha256, and what matched no operation. */
+function renderRecording(r: NonNullable<ConformanceReport['recording']>): string {
+  const files = r.files.map((f) => `<li><code>${esc(f.name)}</code> sha256 <code>${esc(f.sha256)}</code> (${f.entries} entries, ${f.bytes} bytes)</li>`).join('');
+  const groups = r.unmatched.groups.map((g) => `<tr><td>${esc(g.method)} <code>${esc(g.path)}</code></td><td>${g.count}</td><td>${esc(g.why)}</td><td>${esc(g.first)}</td></tr>`).join('');
+  return `<h2 id="recording">Source: a recording, checked offline</h2>
+<p>Nothing was sent to the deployment: the verdicts rest on the recorded exchanges only. ${r.exchanges} exchanges read, ${r.matched} matched an operation, ${r.unmatched.count} matched none. ${r.notJudged.length} requirements cannot be judged from a recording (not exercised, with the reason).</p>
+<ul>${files}</ul>
+${r.unmatched.count > 0 ? `<details open><summary>Exchanges that matched no operation (${r.unmatched.count})</summary><table><thead><tr><th>method and path</th><th>count</th><th>why</th><th>first</th></tr></thead><tbody>${groups}</tbody></table>${r.unmatched.otherGroups > 0 ? `<p>and ${r.unmatched.otherGroups} more paths</p>` : ''}</details>` : ''}`;
 }
