@@ -35,6 +35,11 @@ function git(args: string[]): string | undefined {
 }
 
 
+/** sha256 of the three files the verdicts rest on. */
+export function specificationDigests(): ConformanceReport['specification'] {
+  return { interfaceSha256: sha256(INTERFACE_PATH), openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) };
+}
+
 function assumedRoutes(routeOverrides: Record<string, { method: string; path: string }>): ConformanceReport['assumedRoutes'] {
   return new OperationCatalogue(routeOverrides).assumedRoutes();
 }
@@ -103,7 +108,7 @@ export function buildReport(run: RunRecords): ConformanceReport {
     suite: suiteIdentity(),
     target: run.target,
     run: { startedAt: run.startedAt.toISOString(), durationMs: Date.now() - run.startedAt.getTime(), runTag: run.runTag },
-    specification: { interfaceSha256: sha256(INTERFACE_PATH), openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) },
+    specification: specificationDigests(),
     totals: totals(verdicts),
     exitCode: run.interrupted ? 130 : exitCodeFor(verdicts, waivers.expired.length),
     requirements: verdicts,

@@ -48,6 +48,12 @@ export class Tally {
     return e;
   }
 
+  /** Whether this mode judges a requirement (src/traffic/judged.ts lists it). */
+  judges(requirement: string): boolean {
+    const req = this.requirements.find((r) => r.id === requirement);
+    return req !== undefined && judgedHow(req) !== undefined;
+  }
+
   /** The rule held for this exchange. */
   held(requirement: string, check: string, ex: TrafficExchange): void {
     const held = this.entry(requirement).held;
@@ -57,10 +63,10 @@ export class Tally {
   }
 
   /** The rule broke; `exchanges` are the evidence (the last one is where it showed). */
-  broken(requirement: string, check: string, reason: string, exchanges: TrafficExchange[]): void {
+  broken(requirement: string, check: string, reason: string, exchanges: Array<TrafficExchange | EvidenceExchange>): void {
     const e = this.entry(requirement);
     e.failed += 1;
-    if (e.failures.length < EVIDENCE_PER_REQUIREMENT) e.failures.push({ check, reason, exchanges: exchanges.map(snapshot) });
+    if (e.failures.length < EVIDENCE_PER_REQUIREMENT && reason !== '') e.failures.push({ check, reason, exchanges: exchanges.map((x) => ('rec' in x ? snapshot(x) : x)) });
   }
 
   /** Records what the deployment did where the interface is silent (counted per value). */
