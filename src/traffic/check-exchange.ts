@@ -55,6 +55,11 @@ export function checkResponseSchema(ex: TrafficExchange, c: CheckContext): void 
   const op = ex.interfaceOperations[0];
   if (op && ex.status !== 200) c.tally.broken(op, 'status 200', `${ex.line}: the interface says 200`, [ex]);
   const body = ex.body;
+  // a delete that answers another record than the deleted one fails *-DELETE-RETURNS-RECORD; its fields are not that record's
+  if (ex.operationId.startsWith('delete') && ex.pathId !== undefined && !(isObject(body) && body.id === ex.pathId) && body !== undefined) {
+    if (op && ex.status === 200) c.tally.held(op, 'status 200', ex);
+    return;
+  }
   const errors = body === undefined ? null : c.catalogue.validateRaw(ex.operationId, 200, body);
   if (errors === null) {
     // a body the recorder cut, or an answer whose body the interface does not show: the status alone

@@ -103,6 +103,9 @@ export async function checkTraffic(options: TrafficOptions): Promise<TrafficResu
       exchanges += 1;
       if (options.progress && exchanges % 10_000 === 0) options.progress(exchanges);
       redactor.learn(rec.requestHeaders);
+      if (rec.responseHeaders['set-cookie']) redactor.learn({ 'set-cookie': rec.responseHeaders['set-cookie'] });
+      if (/[?&;](?:[a-z_]*(?:token|key|secret|password|auth|session)[a-z_]*)=/i.test(rec.url)) redactor.learnFromText(rec.url);
+      redactor.learnFromText(rec.requestBody?.text);
       const match = matcher.match(rec.method, rec.url);
       if ('unmatched' in match) {
         unmatched.add(rec.method, rec.url, match.unmatched, `${rec.file} entry ${rec.entry}`, redactor);

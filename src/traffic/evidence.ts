@@ -24,16 +24,26 @@ export interface EvidenceExchange {
   responseBody: string;
 }
 
-const cut = (text: string, limit = BODY_EXCERPT) => (text.length > limit ? `${text.slice(0, limit)}… [${text.length - limit} more characters]` : text);
+/**
+ * A copy of a string that holds no reference to the text it was cut from. Strings the streaming
+ * parser gives are slices of its input chunks; one kept slice would keep its whole chunk (64 kB)
+ * alive, so everything kept past an exchange is detached first.
+ */
+export function detach(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
+}
+
+const cut = (text: string, limit = BODY_EXCERPT) => detach(text.length > limit ? `${text.slice(0, limit)}… [${text.length - limit} more characters]` : text);
+const detachAll = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [detach(k), detach(v)]));
 
 /** A bounded copy of what a report may show of an exchange (still unredacted: redacted when rendered). */
 export function snapshot(ex: TrafficExchange): EvidenceExchange {
   const rec = ex.rec;
   return {
-    file: rec.file, entry: rec.entry, operationId: ex.operationId, startedAt: rec.startedAt, durationMs: rec.endedMs - rec.startedMs,
-    method: rec.method, url: rec.url, requestHeaders: { ...rec.requestHeaders },
-    ...(rec.requestBody ? { requestBody: cut(rec.requestBody.text), requestMimeType: rec.requestBody.mimeType } : {}),
-    status: rec.status, responseHeaders: { ...rec.responseHeaders }, responseBody: cut(rec.response.text),
+    file: rec.file, entry: rec.entry, operationId: ex.operationId, startedAt: detach(rec.startedAt), durationMs: rec.endedMs - rec.startedMs,
+    method: detach(rec.method), url: detach(rec.url), requestHeaders: detachAll(rec.requestHeaders),
+    ...(rec.requestBody ? { requestBody: cut(rec.requestBody.text), requestMimeType: detach(rec.requestBody.mimeType) } : {}),
+    status: rec.status, responseHeaders: detachAll(rec.responseHeaders), responseBody: cut(rec.response.text),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Requirement } from '../spec/catalogue.ts';
 import type { RequirementVerdict } from '../reporter/verdicts.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { TrafficExchange } from './exchange.ts';
-import { renderEvidence, snapshot, toHarExchange, type EvidenceExchange } from './evidence.ts';
+import { detach, renderEvidence, snapshot, toHarExchange, type EvidenceExchange } from './evidence.ts';
 import { JUDGED, judgedHow, notJudgedReason } from './judged.ts';
 import type { RecordingRedactor } from './redaction.ts';
 
@@ -73,8 +73,9 @@ export class Tally {
   observe(requirement: string, what: string, value: string): void {
     const observed = this.entry(requirement).observed;
     let values = observed.get(what);
-    if (!values) observed.set(what, (values = new Map()));
-    if (values.has(value) || values.size < OBSERVED_VALUES) values.set(value, (values.get(value) ?? 0) + 1);
+    if (!values) observed.set(detach(what), (values = new Map()));
+    if (values.has(value)) values.set(value, values.get(value)! + 1);
+    else if (values.size < OBSERVED_VALUES) values.set(detach(value), 1);
   }
 
   /** Ids of the requirements that failed so far. */
