@@ -101,7 +101,7 @@ export class ReportReadError extends Error {
   override name = 'ReportReadError';
 }
 
-const VERDICTS = new Set<string>(['pass', 'fail', 'skipped', 'waived', 'observed']);
+const VERDICTS = new Set<string>(['pass', 'fail', 'skipped', 'waived', 'observed', 'not exercised']);
 
 /** Parses the text of a conformance.json; throws ReportReadError when it is not one. */
 export function parseReport(text: string, label = 'report'): ConformanceReport {

@@ -108,8 +108,10 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
       ? `The run was interrupted; requirements it did not reach show as skipped: ${gate.pass} of ${gate.checkable} pass`
       : `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`;
   lines.push(`${why} (exit code ${report.exitCode}).`, '');
-  lines.push(`| ${VERDICTS.join(' | ')} | total |`, `|${VERDICTS.map(() => '---:|').join('')}---:|`);
-  lines.push(`| ${VERDICTS.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);
+  // 'not exercised' is a verdict of recordings only (check-traffic): a run's table keeps its five columns
+  const columns = VERDICTS.filter((v) => v !== 'not exercised' || report.recording !== undefined || (t[v] ?? 0) > 0);
+  lines.push(`| ${columns.join(' | ')} | total |`, `|${columns.map(() => '---:|').join('')}---:|`);
+  lines.push(`| ${columns.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);
 
   const failed = report.requirements.filter((r) => r.verdict === 'fail');
   if (failed.length > 0) {

@@ -6,6 +6,8 @@ import type { RequirementVerdict } from '../verdicts.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const VERDICTS = ['fail', 'waived', 'pass', 'skipped', 'observed', 'not exercised'] as const;
+/** The verdicts a report shows: 'not exercised' belongs to reports of recordings (check-traffic). */
+const shownVerdicts = (report: ConformanceReport) => VERDICTS.filter((v) => v !== 'not exercised' || report.recording !== undefined || (report.totals[v] ?? 0) > 0);
 /** A verdict as a CSS class name ('not exercised' has a space). */
 const slug = (verdict: string) => verdict.replace(/\s+/g, '-');
 
@@ -124,7 +126,7 @@ pre.error{background:#fff0f0}ul{margin:0;padding-left:1.2em}
 Started ${esc(report.run.startedAt)} · ${(report.run.durationMs / 1000).toFixed(1)} s · ${report.exchanges} HTTP exchanges · run tag <code>${esc(report.run.runTag)}</code><br>
 Suite <strong>${esc(report.suite.name)} ${esc(report.suite.version)}</strong>${report.suite.commit ? ` (commit <code>${esc(report.suite.commit.slice(0, 12))}</code>)` : ''}<br>
 spec/interface-specification.md sha256 <code>${report.specification.interfaceSha256}</code><br>spec/openapi.yaml sha256 <code>${report.specification.openapiSha256}</code><br>spec/requirements.yaml sha256 <code>${report.specification.requirementsSha256}</code></p>
-<p class="totals">${VERDICTS.map((v) => `<a href="#matrix" class="t-${slug(v)}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
+<p class="totals">${shownVerdicts(report).map((v) => `<a href="#matrix" class="t-${slug(v)}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
 ${first.length > 0 ? `<h2 id="fix-first">Fix first</h2><ol>${first.slice(0, 25).map((r) => `<li><a href="#${esc(r.id)}"><code>${esc(r.id)}</code></a> (${r.level}) ${esc(r.statement)}<br><small class="bad">${esc((r.reason ?? '').split('\n')[0] ?? '')}</small></li>`).join('')}</ol>${first.length > 25 ? `<p>and ${first.length - 25} more below.</p>` : ''}` : ''}
 ${waiverNotes.length > 0 ? `<h2>Waivers</h2><ul>${waiverNotes.join('')}</ul>` : ''}
 ${report.recording ? renderRecording(report.recording) : renderTargetDetails(report)}
@@ -132,7 +134,7 @@ ${report.recording ? renderRecording(report.recording) : renderTargetDetails(rep
 ${report.residue.length > 0 ? `<p>Residue (records the interface cannot delete, left by this run): ${report.residue.map((r) => `${esc(r.kind)} ${r.id}`).join(', ')}</p>` : ''}
 <h2 id="matrix">Requirements</h2>
 <div class="filters">
-<label>verdict <select id="f-verdict"><option value="">all</option>${VERDICTS.map((v) => `<option value="${v}">${v}</option>`).join('')}</select></label>
+<label>verdict <select id="f-verdict"><option value="">all</option>${shownVerdicts(report).map((v) => `<option value="${v}">${v}</option>`).join('')}</select></label>
 <label>area <select id="f-area"><option value="">all</option>${areas.map((a) => `<option value="${esc(a)}">${esc(a)}</option>`).join('')}</select></label>
 <label>search <input id="f-text" type="search" placeholder="id, words, section"></label> <span id="f-count"></span>
 </div>
