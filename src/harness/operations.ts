@@ -71,6 +71,24 @@ export class OperationCatalogue {
     return validator(body) ? [] : [...(validator.errors ?? [])];
   }
 
+  /** Errors of a JSON request body against the operation's request schema; null when it documents none. */
+  validateRequest(operationId: string, body: unknown): ErrorObject[] | null {
+    const key = `${operationId} request`;
+    if (!this.validators.has(key)) this.validators.set(key, this.compileRequest(operationId));
+    const validator = this.validators.get(key);
+    if (!validator) return null;
+    return validator(body) ? [] : [...(validator.errors ?? [])];
+  }
+
+  private compileRequest(operationId: string): ValidateFunction | null {
+    const info = this.info(operationId);
+    const body = info.operation.requestBody as OpenAPIV3_1.RequestBodyObject | OpenAPIV3_1.ReferenceObject | undefined;
+    if (!body || '$ref' in body || !body.content?.['application/json']?.schema) return null;
+    this.registry ??= createRegistry();
+    const base = `${OPENAPI_ID}#/paths/${pointerSegment(info.path)}/${info.method.toLowerCase()}/requestBody`;
+    return this.registry.getSchema(`${base}/content/${pointerSegment('application/json')}/schema`) ?? null;
+  }
+
   private compile(operationId: string, status: number): ValidateFunction | null {
     const info = this.info(operationId);
     const responses = info.operation.responses ?? {};

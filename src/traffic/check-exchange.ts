@@ -107,6 +107,19 @@ export function checkVersion(ex: TrafficExchange, c: CheckContext): void {
   }
 }
 
+/**
+ * The JSON request body against the request schema spec/openapi.yaml gives it. The statuses such
+ * requests get are recorded (which status a failure gets is not shown); the rules of the interface
+ * text that a request can break (limits, enums, required fields) are judged by check-requests.ts.
+ */
+export function checkRequestSchema(ex: TrafficExchange, c: CheckContext): void {
+  const body = ex.requestJson;
+  if (body === undefined || ex.status === 401 || ex.status === 403) return;
+  const errors = c.catalogue.validateRequest(ex.operationId, body);
+  if (!errors || errors.length === 0) return;
+  c.tally.observe('ERROR-STATUS-OBSERVED', `status of ${ex.operationId} requests outside its request schema`, String(ex.status));
+}
+
 /** What the interface leaves open, recorded: paging and rate-limit headers, 429s, the 4xx statuses per operation. */
 export function observe(ex: TrafficExchange, c: CheckContext): void {
   const headers = ex.rec.responseHeaders;

@@ -10,7 +10,7 @@ import type { ConformanceReport, RecordingSource } from '../reporter/report-type
 import { specificationDigests, suiteIdentity } from '../reporter/report.ts';
 import { exitCodeFor, totals } from '../reporter/verdicts.ts';
 import { applyWaivers, loadWaivers } from '../reporter/waivers.ts';
-import { checkErrorBody, checkJsonResponse, checkResponseSchema, checkVersion, CredentialChecks, observe } from './check-exchange.ts';
+import { checkErrorBody, checkJsonResponse, checkRequestSchema, checkResponseSchema, checkVersion, CredentialChecks, observe } from './check-exchange.ts';
 import { checkDefaults, checkDocumentedStatuses, checkFilters, checkRecordOfPath, checkRecordValues, checkRequestRules, checkWriteAnswers } from './check-requests.ts';
 import { checkStructure } from './containers.ts';
 import type { CheckContext } from './context.ts';
@@ -73,6 +73,7 @@ function runChecks(ex: TrafficExchange, c: CheckContext, credentials: Credential
   checkVersion(ex, c);
   credentials.check(ex);
   observe(ex, c);
+  checkRequestSchema(ex, c);
   checkRequestRules(ex, c);
   checkFilters(ex, c);
   checkDefaults(ex, c);

@@ -25,7 +25,7 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED': 'basic credentials without SVC-API-TOKEN, or SVC-API-TOKEN without basic credentials, answered 2xx fail it (as above); a 4xx holds it',
   'AUTH-FAILURE-STATUS-OBSERVED': 'the statuses of requests without any credential are recorded',
   'ERROR-BODY-SHAPE': 'every 4xx answer with a JSON body (tags failures and 429 aside) is an object whose errors is a string',
-  'ERROR-STATUS-OBSERVED': 'the 4xx statuses per operation are recorded',
+  'ERROR-STATUS-OBSERVED': 'the 4xx statuses per operation are recorded, and the statuses of JSON requests outside their request schema (spec/openapi.yaml)',
   'VERSION-HEADER-ACCEPTED': 'a request sending SVC-API-VERSION 0.1 answered 2xx holds it; a 4xx whose error names the version fails it',
   'VERSION-HEADER-MISSING-OBSERVED': 'the statuses of requests without SVC-API-VERSION are recorded',
   'VERSION-HEADER-OTHER-OBSERVED': 'the statuses of requests with another SVC-API-VERSION are recorded',
