@@ -1,15 +1,16 @@
 // svc-conformance: the command line of the conformance checker (bin/svc-conformance.mjs).
-//   run | reference | cleanup | compare | list | --help | --version
+//   run | check-traffic | reference | cleanup | compare | list | --help | --version
 // Exit codes: 0, 1 (a requirement fails / a comparison regressed), 2 (usage or settings: one line
 // naming what is wrong), 130 (interrupted).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
 import { UsageError } from './args.ts';
+import { checkTrafficCommand } from './check-traffic.ts';
 import { cleanupCommand, compare, list, reference } from './commands.ts';
 import { run } from './run.ts';
 
-const COMMANDS: Record<string, (args: string[]) => Promise<number>> = { run, reference, cleanup: cleanupCommand, compare, list };
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = { run, 'check-traffic': checkTrafficCommand, reference, cleanup: cleanupCommand, compare, list };
 
 export const MAIN_HELP = `svc-conformance <command> [options]
 
@@ -18,6 +19,7 @@ in this package): every rule of the interface, its verdict and its evidence, aga
 
 Commands:
   run         check a deployment (default: the embedded reference server) and write the reports
+  check-traffic  check recorded traffic (HAR files) against the interface, offline, with the same reports
   reference   start the embedded reference server
   cleanup     delete what an interrupted run left on a deployment
   compare     compare two runs' conformance.json
@@ -30,6 +32,7 @@ Examples:
   svc-conformance run
   SVC_ACCESS_TOKEN=... svc-conformance run --base-url https://api.staging.example.org
   svc-conformance list --area news-articles
+  svc-conformance check-traffic staging-session.har
 
 Exit codes: 0 conforms; 1 a requirement fails; 2 the run could not start (bad flag or setting,
 unreachable target); 130 interrupted.`;

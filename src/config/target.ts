@@ -62,6 +62,18 @@ export function resolveSettings(processEnv: Env = process.env, root = PROJECT_RO
 
 const ROUTE_VALUE = /^(GET|PUT|POST|DELETE|PATCH)\s+(\/\S*)$/;
 
+/** The SVC_ROUTE_* overrides of an environment; a malformed one is added to `problems`. */
+export function parseRouteOverrides(env: Env, problems: string[]): Record<string, { method: string; path: string }> {
+  const routeOverrides: Record<string, { method: string; path: string }> = {};
+  for (const [name, raw] of Object.entries(env)) {
+    if (!name.startsWith('SVC_ROUTE_') || raw === undefined || raw.trim() === '') continue;
+    const m = ROUTE_VALUE.exec(raw.trim());
+    if (!m) problems.push(`${name} must look like "PUT /page_elements/{id}/move", got "${raw}"`);
+    else routeOverrides[name] = { method: m[1]!, path: m[2]! };
+  }
+  return routeOverrides;
+}
+
 export function parseTargetConfig(env: Env): TargetConfig {
   const problems: string[] = [];
   const value = (name: string) => {
@@ -116,13 +128,7 @@ export function parseTargetConfig(env: Env): TargetConfig {
     fixtureIds[m[1]!.toLowerCase()] = Number(raw.trim());
   }
 
-  const routeOverrides: Record<string, { method: string; path: string }> = {};
-  for (const [name, raw] of Object.entries(env)) {
-    if (!name.startsWith('SVC_ROUTE_') || raw === undefined || raw.trim() === '') continue;
-    const m = ROUTE_VALUE.exec(raw.trim());
-    if (!m) problems.push(`${name} must look like "PUT /page_elements/{id}/move", got "${raw}"`);
-    else routeOverrides[name] = { method: m[1]!, path: m[2]! };
-  }
+  const routeOverrides = parseRouteOverrides(env, problems);
 
   const positive = (name: string): number | undefined => {
     const raw = value(name);

@@ -3,7 +3,7 @@
 // Response validators are compiled lazily, once per worker process.
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { listOperations, type OperationInfo } from '../spec/catalogue.ts';
-import { OPENAPI_ID, createRegistry, describeErrors, pointerSegment, readOpenApi, type SchemaError, type ValidateFunction } from '../validation/ajv.ts';
+import { OPENAPI_ID, createRegistry, describeErrors, pointerSegment, readOpenApi, type ErrorObject, type SchemaError, type ValidateFunction } from '../validation/ajv.ts';
 
 export interface Route {
   operationId: string;
@@ -60,6 +60,33 @@ export class OperationCatalogue {
     const validator = this.validators.get(key);
     if (!validator) return null;
     return validator(body) ? [] : describeErrors(validator.errors);
+  }
+
+  /** As validate, with ajv's own error objects (keyword, params), for callers that classify errors. */
+  validateRaw(operationId: string, status: number, body: unknown): ErrorObject[] | null {
+    const key = `${operationId} ${status}`;
+    if (!this.validators.has(key)) this.validators.set(key, this.compile(operationId, status));
+    const validator = this.validators.get(key);
+    if (!validator) return null;
+    return validator(body) ? [] : [...(validator.errors ?? [])];
+  }
+
+  /** Errors of a JSON request body against the operation's request schema; null when it documents none. */
+  validateRequest(operationId: string, body: unknown): ErrorObject[] | null {
+    const key = `${operationId} request`;
+    if (!this.validators.has(key)) this.validators.set(key, this.compileRequest(operationId));
+    const validator = this.validators.get(key);
+    if (!validator) return null;
+    return validator(body) ? [] : [...(validator.errors ?? [])];
+  }
+
+  private compileRequest(operationId: string): ValidateFunction | null {
+    const info = this.info(operationId);
+    const body = info.operation.requestBody as OpenAPIV3_1.RequestBodyObject | OpenAPIV3_1.ReferenceObject | undefined;
+    if (!body || '$ref' in body || !body.content?.['application/json']?.schema) return null;
+    this.registry ??= createRegistry();
+    const base = `${OPENAPI_ID}#/paths/${pointerSegment(info.path)}/${info.method.toLowerCase()}/requestBody`;
+    return this.registry.getSchema(`${base}/content/${pointerSegment('application/json')}/schema`) ?? null;
   }
 
   private compile(operationId: string, status: number): ValidateFunction | null {

@@ -3,7 +3,7 @@
 //
 // Categories (each changed requirement is in exactly one):
 //   regression     b fails, a did not (pass, waived, skipped or observed in a)
-//   coverage lost  a pass, b skipped or not run: not worse for the target, but no longer checked
+//   coverage lost  a pass, b skipped, not run or not exercised: not worse for the target, but no longer checked
 //   improvement    b passes, a did not
 //   other          any other change (fail -> waived, fail -> skipped, waived -> skipped, ...)
 // Requirements present in only one report are listed apart. One only in b that fails there counts
@@ -50,7 +50,7 @@ export function compareReports(a: ConformanceReport, b: ConformanceReport): Comp
     }
     const change: VerdictChange = { id: ra.id, a: ra.verdict, b: rb.verdict, statement: rb.statement };
     if (rb.verdict === 'fail') result.regressions.push(change);
-    else if (ra.verdict === 'pass' && (rb.verdict === 'skipped' || rb.verdict === 'not run')) result.coverageLost.push(change);
+    else if (ra.verdict === 'pass' && (rb.verdict === 'skipped' || rb.verdict === 'not run' || rb.verdict === 'not exercised')) result.coverageLost.push(change);
     else if (rb.verdict === 'pass') result.improvements.push(change);
     else result.other.push(change);
   }
@@ -101,7 +101,7 @@ export class ReportReadError extends Error {
   override name = 'ReportReadError';
 }
 
-const VERDICTS = new Set<string>(['pass', 'fail', 'skipped', 'waived', 'observed', 'not run']);
+const VERDICTS = new Set<string>(['pass', 'fail', 'skipped', 'waived', 'observed', 'not run', 'not exercised']);
 
 /** Parses the text of a conformance.json; throws ReportReadError when it is not one. */
 export function parseReport(text: string, label = 'report'): ConformanceReport {

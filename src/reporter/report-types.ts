@@ -32,4 +32,18 @@ export interface ConformanceReport {
   exchanges: number;
   /** answers 429/503 with Retry-After that were waited out and retried (politeness on shared environments) */
   retries: { count: number; waitedMs: number };
+  /** present when the verdicts come from recorded traffic (svc-conformance check-traffic), not from a run */
+  recording?: RecordingSource;
+}
+
+/** The recordings a report was made from, offline: nothing was sent to the deployment. */
+export interface RecordingSource {
+  files: Array<{ name: string; sha256: string; bytes: number; entries: number }>;
+  /** exchanges read, and how many matched an operation of spec/openapi.yaml */
+  exchanges: number;
+  matched: number;
+  /** exchanges that matched no operation: counted, and listed by method and path (the first of each) */
+  unmatched: { count: number; groups: Array<{ method: string; path: string; why: string; count: number; first: string }>; otherGroups: number };
+  /** requirements this mode cannot judge at all (their verdict is 'not exercised' with the reason) */
+  notJudged: string[];
 }

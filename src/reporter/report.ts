@@ -35,6 +35,11 @@ function git(args: string[]): string | undefined {
 }
 
 
+/** sha256 of the three files the verdicts rest on. */
+export function specificationDigests(): ConformanceReport['specification'] {
+  return { interfaceSha256: sha256(INTERFACE_PATH), openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) };
+}
+
 function assumedRoutes(routeOverrides: Record<string, { method: string; path: string }>): ConformanceReport['assumedRoutes'] {
   return new OperationCatalogue(routeOverrides).assumedRoutes();
 }
@@ -115,7 +120,7 @@ export function buildReport(run: RunRecords): ConformanceReport {
     suite: suiteIdentity(),
     target: run.target,
     run: { startedAt: run.startedAt.toISOString(), durationMs: Date.now() - run.startedAt.getTime(), runTag: run.runTag },
-    specification: { interfaceSha256: sha256(INTERFACE_PATH), openapiSha256: sha256(OPENAPI_PATH), requirementsSha256: sha256(REQUIREMENTS_PATH) },
+    specification: specificationDigests(),
     totals: totals(verdicts),
     // A run cut short by its timeout did not finish either: it cannot exit 0.
     exitCode: end === 'interrupted' ? 130 : end === 'timedout' ? 1 : exitCodeFor(verdicts, waivers.expired.length),
@@ -157,7 +162,7 @@ export function summaryLines(report: ConformanceReport, dir: string): string[] {
     ...(report.interrupted ? [`${report.interrupted.status === 'timedout' ? 'Interrupted (run timed out)' : 'Interrupted'}: ${report.interrupted.notJudged} requirements not judged`] : []),
     ...(report.partial ? [`Partial run (${report.partial.reason}), no conformance claim: ${report.partial.outsideSelection} requirements outside this selection`] : []),
   ];
-  const lines = [`\nconformance: ${state.map((x) => `${x}; `).join('')}${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed, ${t['not run'] ?? 0} not run` +
+  const lines = [`\nconformance: ${state.map((x) => `${x}; `).join('')}${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed${report.recording ? '' : `, ${t['not run'] ?? 0} not run`}${t['not exercised'] ? `, ${t['not exercised']} not exercised` : ''}` +
     ` of ${verdicts.length} requirements -> exit ${report.exitCode}`];
   for (const v of verdicts.filter((v) => v.verdict === 'fail')) lines.push(`  FAIL ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
   if (report.retries.count > 0) lines.push(`  the target asked to wait ${report.retries.count} time(s) (429/503 with Retry-After): waited ${(report.retries.waitedMs / 1000).toFixed(1)} s and retried`);

@@ -5,9 +5,11 @@ import type { Requirement } from '../spec/catalogue.ts';
  * `not run`: the run did not judge the requirement: it was interrupted (or timed out) before its
  * tests ended, or its tests are outside the selection of a partial run (--grep, a project, one shard).
  * It says nothing about the target, and is never a failure.
+ * `not exercised`: a check of a recording (svc-conformance check-traffic) could judge it, but no
+ * exchange showed it, or this mode cannot judge it at all (the reason says which); never a pass.
  */
-export type Verdict = 'pass' | 'fail' | 'skipped' | 'waived' | 'observed' | 'not run';
-export const VERDICTS: readonly Verdict[] = ['pass', 'fail', 'waived', 'skipped', 'observed', 'not run'];
+export type Verdict = 'pass' | 'fail' | 'skipped' | 'waived' | 'observed' | 'not run' | 'not exercised';
+export const VERDICTS: readonly Verdict[] = ['pass', 'fail', 'waived', 'skipped', 'observed', 'not run', 'not exercised'];
 /** `not run`: interrupted, cut off by the end of the run, or never started. */
 export type TestOutcome = 'passed' | 'failed' | 'skipped' | 'not run';
 
@@ -96,7 +98,7 @@ export function failureReason(error: string | undefined): string {
 }
 
 export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> {
-  const t: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0 };
+  const t: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
   for (const v of verdicts) t[v.verdict] += 1;
   return t;
 }

@@ -9,7 +9,7 @@ import type { ConformanceReport } from '../report-types.ts';
 import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.ts';
 import { xmlEscape } from './escape.ts';
 
-const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed', 'not run'];
+const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed', 'not run', 'not exercised'];
 
 export interface Gate {
   state: 'conforms' | 'fails' | 'interrupted' | 'partial';
@@ -114,8 +114,10 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
         ? `Partial run (${report.partial?.reason ?? 'a selection'}): ${report.partial?.outsideSelection ?? 0} requirements outside this selection are not run; ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`
         : `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`;
   lines.push(`${why} (exit code ${report.exitCode}).`, '');
-  lines.push(`| ${VERDICTS.join(' | ')} | total |`, `|${VERDICTS.map(() => '---:|').join('')}---:|`);
-  lines.push(`| ${VERDICTS.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);
+  // 'not exercised' is a verdict of recordings only (check-traffic): a run's table keeps its five columns
+  const columns = VERDICTS.filter((v) => v !== 'not exercised' || report.recording !== undefined || (t[v] ?? 0) > 0);
+  lines.push(`| ${columns.join(' | ')} | total |`, `|${columns.map(() => '---:|').join('')}---:|`);
+  lines.push(`| ${columns.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);
 
   const failed = report.requirements.filter((r) => r.verdict === 'fail');
   if (failed.length > 0) {

@@ -22,6 +22,7 @@
 //   observed -> earl:cantTell (the interface is silent; the observations are in dct:description)
 //   not run  -> earl:untested (the run was interrupted, or the requirement is outside a partial
 //               run's selection: dct:description says which)
+//   not exercised -> earl:untested (a recording did not show it, or that mode cannot judge it)
 //   skipped  -> earl:untested, or earl:inapplicable when the skip reason itself says the check does
 //               not apply (it contains "not applicable", "inapplicable", "does not apply" or "cannot
 //               apply"). No reason of this suite version says that today: a skip here means
@@ -53,6 +54,7 @@ export function earlOutcome(r: Pick<RequirementVerdict, 'verdict' | 'reason'>): 
     case 'observed': return 'earl:cantTell';
     case 'skipped': return INAPPLICABLE.test(r.reason ?? '') ? 'earl:inapplicable' : 'earl:untested';
     case 'not run': return 'earl:untested';
+    case 'not exercised': return 'earl:untested';
   }
 }
 
@@ -97,6 +99,8 @@ function describe(r: RequirementVerdict): string {
       return r.reason ?? 'skipped';
     case 'not run':
       return `not run: ${r.reason ?? 'run interrupted'}`;
+    case 'not exercised':
+      return r.reason ?? 'not exercised';
   }
 }
 
@@ -131,7 +135,9 @@ export function renderEarl(report: ConformanceReport): string {
       '@id': subject,
       '@type': 'earl:TestSubject',
       'dct:identifier': report.target.baseUrl,
-      'dct:description': `${report.target.embedded ? 'the embedded reference server' : 'a deployment of the interface'}, checked in ${report.target.mode} mode`,
+      'dct:description': report.recording
+        ? `a deployment of the interface, checked offline from a recording (${report.recording.files.map((f) => `${f.name} sha256 ${f.sha256}`).join(', ')})`
+        : `${report.target.embedded ? 'the embedded reference server' : 'a deployment of the interface'}, checked in ${report.target.mode} mode`,
       'svc:mode': report.target.mode,
       'svc:embedded': report.target.embedded,
     },

@@ -27,7 +27,7 @@ table.matrix col.c-id{width:19%}table.matrix col.c-statement{width:37%}table.mat
 tr.area-head th{background:#f3f3f3;font-size:1.05em;position:sticky;top:2.6em}
 .verdict{font-weight:600}
 .v-pass .verdict{color:#0a5d1a}.v-fail .verdict{color:#a00;font-weight:700}.v-skipped .verdict{color:#555}.v-observed .verdict{color:#1a4f8a}.v-waived .verdict{color:#6b5400}
-.v-not-run .verdict{color:#555;font-style:italic}.v-fail td:first-child{box-shadow:inset 4px 0 #c62828}
+.v-not-run .verdict,.v-not-exercised .verdict{color:#555;font-style:italic}.v-fail td:first-child{box-shadow:inset 4px 0 #c62828}
 .verdict .mark{display:inline-block;min-width:1.1em}
 .l-assumed{color:#6b5400}.l-observed{color:#1a4f8a}.bad{color:#a00}.o-failed{color:#a00}.o-skipped,.o-not-run{color:#555}
 pre{white-space:pre-wrap;word-break:break-word;background:#f8f8f8;padding:.5em;max-height:32em;overflow:auto;font-size:12px}

@@ -7,11 +7,13 @@ import { areaAnchor, renderChart } from './html-chart.ts';
 import { SCRIPT, STYLE } from './html-style.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const VERDICTS: readonly Verdict[] = ['fail', 'waived', 'pass', 'skipped', 'observed', 'not run'];
+const VERDICTS: readonly Verdict[] = ['fail', 'waived', 'pass', 'skipped', 'observed', 'not run', 'not exercised'];
+/** The verdicts a report shows: 'not exercised' belongs to reports of recordings (check-traffic), 'not run' to runs. */
+const shownVerdicts = (report: ConformanceReport) => VERDICTS.filter((v) => (report.recording ? v !== 'not run' : v !== 'not exercised') || (report.totals[v] ?? 0) > 0);
 /** A class name for a verdict or outcome ('not run' -> 'not-run'). */
 const slug = (s: string) => s.replace(/ /g, '-');
 /** A mark beside each verdict word: the word says it, the mark helps the eye; neither is colour alone. */
-const MARK: Record<Verdict, string> = { pass: '✓', fail: '✗', waived: '!', skipped: '–', observed: '○', 'not run': '·' };
+const MARK: Record<Verdict, string> = { pass: '✓', fail: '✗', waived: '!', skipped: '–', observed: '○', 'not run': '·', 'not exercised': '◌' };
 
 /** Failures in the order to fix them: stated before assumed, missing operations first, then by how many tests fail. */
 export function fixFirst(requirements: RequirementVerdict[]): RequirementVerdict[] {
@@ -77,7 +79,7 @@ export function renderHtml(report: ConformanceReport): string {
 <style>${STYLE}</style></head><body><main>
 <h1>Conformance report</h1>
 <div class="banner ${banner.tone}" id="banner" role="status">${banner.lines.map((l) => `<div>${l}</div>`).join('')}</div>
-<p class="totals">${VERDICTS.map((v) => `<a href="#matrix" class="t-${slug(v)}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
+<p class="totals">${shownVerdicts(report).map((v) => `<a href="#matrix" class="t-${slug(v)}" data-filter-verdict="${v}"><strong>${t[v] ?? 0}</strong> ${v}</a>`).join('')} <span>of ${report.requirements.length} requirements</span></p>
 ${renderChart(report.requirements)}
 <p class="meta">Target <code>${esc(report.target.baseUrl)}</code>${report.target.embedded ? ' (embedded reference server)' : ' (external deployment)'} · mode <strong>${esc(report.target.mode)}</strong> · irreversible writes ${report.target.allowIrreversible ? 'allowed' : 'not allowed'}<br>
 Started ${esc(report.run.startedAt)} · ${(report.run.durationMs / 1000).toFixed(1)} s · ${report.exchanges} HTTP exchanges · run tag <code>${esc(report.run.runTag)}</code><br>
@@ -85,12 +87,12 @@ Suite <strong>${esc(report.suite.name)} ${esc(report.suite.version)}</strong>${r
 spec/interface-specification.md sha256 <code>${report.specification.interfaceSha256}</code><br>spec/openapi.yaml sha256 <code>${report.specification.openapiSha256}</code><br>spec/requirements.yaml sha256 <code>${report.specification.requirementsSha256}</code></p>
 ${first.length > 0 ? `<h2 id="fix-first">Fix first</h2><ol>${first.slice(0, 25).map((r) => `<li><a href="#${esc(r.id)}"><code>${esc(r.id)}</code></a> (${r.level}) ${esc(r.statement)}<br><small class="bad">${esc((r.reason ?? '').split('\n')[0] ?? '')}</small></li>`).join('')}</ol>${first.length > 25 ? `<p>and ${first.length - 25} more below.</p>` : ''}` : ''}
 ${waiverNotes.length > 0 ? `<h2>Waivers</h2><ul>${waiverNotes.join('')}</ul>` : ''}
-${renderTargetDetails(report)}
+${report.recording ? renderRecording(report.recording) : renderTargetDetails(report)}
 <p>Routes the interface does not show (assumed): ${report.assumedRoutes.map((r) => `<code>${esc(r.operationId)}</code> ${esc(r.method)} <code>${esc(r.path)}</code>${r.overriddenBy ? ` (from ${esc(r.overriddenBy)})` : ' (convention)'}`).join(' · ')}</p>
 ${report.residue.length > 0 ? `<p>Residue (records the interface cannot delete, left by this run): ${report.residue.map((r) => `${esc(r.kind)} ${r.id}`).join(', ')}</p>` : ''}
 <h2 id="matrix">Requirements</h2>
 <div class="filters">
-<label>verdict <select id="f-verdict"><option value="">all</option>${VERDICTS.map((v) => `<option value="${v}">${v}</option>`).join('')}</select></label>
+<label>verdict <select id="f-verdict"><option value="">all</option>${shownVerdicts(report).map((v) => `<option value="${v}">${v}</option>`).join('')}</select></label>
 <label>area <select id="f-area"><option value="">all</option>${areas.map((a) => `<option value="${esc(a)}">${esc(a)}</option>`).join('')}</select></label>
 <label>search <input id="f-text" type="search" placeholder="id, words, section"></label> <span id="f-count"></span>
 </div>
@@ -121,12 +123,16 @@ export function bannerOf(report: ConformanceReport): { tone: 'ok' | 'ko' | 'warn
     lines.push(`Partial run (${esc(report.partial.reason)}): ${report.partial.outsideSelection} requirements outside this selection are not run; this is no conformance claim`);
   }
   const fails = (t.fail ?? 0) > 0 || expired > 0;
-  if (fails) {
+  if (report.recording) {
+    lines.push(fails
+      ? `Does not conform: the recording shows ${t.fail} requirement${t.fail === 1 ? '' : 's'} failing`
+      : `No failure in the recording: ${t.pass ?? 0} requirements held${t.waived ? `, ${t.waived} waived` : ''}, ${t['not exercised'] ?? 0} not exercised by it or not judged from a recording`);
+  } else if (fails) {
     lines.push(`Does not conform: ${t.fail} requirement${t.fail === 1 ? '' : 's'} failed${expired ? `, ${expired} expired waiver(s)` : ''}`);
   } else if (lines.length === 0) {
     lines.push(`Conforms: every stated and assumed requirement holds${t.waived ? ` (${t.waived} waived)` : ''}`);
   }
-  return { tone: fails ? 'ko' : lines[0]!.startsWith('Conforms') ? 'ok' : 'warn', lines };
+  return { tone: fails ? 'ko' : /^(Conforms|No failure)/.test(lines[0]!) ? 'ok' : 'warn', lines };
 }
 
 /** Exactly what was checked: credentials given, the waiver file, and every fixture with where its id came from. */
@@ -140,4 +146,14 @@ function renderTargetDetails(report: ConformanceReport): string {
   return `<details id="target-details"><summary>What was checked: credentials, waivers, fixtures</summary>
 <p>Credentials given: ${credentials} · waiver file: ${t.waivers ? `<code>${esc(t.waivers)}</code>` : 'none'}${t.baseUrls ? ` · shard targets: ${t.baseUrls.map((u) => `<code>${esc(u)}</code>`).join(', ')}` : ''}</p>
 <table><thead><tr><th>fixture</th><th>id</th><th>source</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`;
+}
+
+/** What a report made from recorded traffic was made from: the files with their sha256, and what matched no operation. */
+function renderRecording(r: NonNullable<ConformanceReport['recording']>): string {
+  const files = r.files.map((f) => `<li><code>${esc(f.name)}</code> sha256 <code>${esc(f.sha256)}</code> (${f.entries} entries, ${f.bytes} bytes)</li>`).join('');
+  const groups = r.unmatched.groups.map((g) => `<tr><td>${esc(g.method)} <code>${esc(g.path)}</code></td><td>${g.count}</td><td>${esc(g.why)}</td><td>${esc(g.first)}</td></tr>`).join('');
+  return `<h2 id="recording">Source: a recording, checked offline</h2>
+<p>Nothing was sent to the deployment: the verdicts rest on the recorded exchanges only. ${r.exchanges} exchanges read, ${r.matched} matched an operation, ${r.unmatched.count} matched none. ${r.notJudged.length} requirements cannot be judged from a recording (not exercised, with the reason).</p>
+<ul>${files}</ul>
+${r.unmatched.count > 0 ? `<details open><summary>Exchanges that matched no operation (${r.unmatched.count})</summary><table><thead><tr><th>method and path</th><th>count</th><th>why</th><th>first</th></tr></thead><tbody>${groups}</tbody></table>${r.unmatched.otherGroups > 0 ? `<p>and ${r.unmatched.otherGroups} more paths</p>` : ''}</details>` : ''}`;
 }

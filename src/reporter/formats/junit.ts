@@ -8,7 +8,7 @@ export function renderJunit(report: ConformanceReport): string {
   for (const r of report.requirements) byArea.set(r.area, [...(byArea.get(r.area) ?? []), r]);
   const suites = [...byArea.entries()].map(([area, reqs]) => {
     const failures = reqs.filter((r) => r.verdict === 'fail').length;
-    const skipped = reqs.filter((r) => r.verdict === 'skipped' || r.verdict === 'not run').length;
+    const skipped = reqs.filter((r) => r.verdict === 'skipped' || r.verdict === 'not run' || r.verdict === 'not exercised').length;
     const cases = reqs.map((r) => {
       const name = xmlEscape(`${r.id}: ${r.statement}`);
       const props = `<properties><property name="level" value="${xmlEscape(r.level)}"/><property name="verdict" value="${r.verdict}"/><property name="source" value="${xmlEscape(r.source)}"/></properties>`;
@@ -20,6 +20,8 @@ export function renderJunit(report: ConformanceReport): string {
         body += `<skipped message="${xmlEscape(r.reason ?? 'skipped')}"/>`;
       } else if (r.verdict === 'not run') {
         body += `<skipped message="${xmlEscape(`not run: ${r.reason ?? 'run interrupted'}`)}"/>`;
+      } else if (r.verdict === 'not exercised') {
+        body += `<skipped message="${xmlEscape(r.reason ?? r.verdict)}"/>`;
       } else if (r.verdict === 'observed' || r.verdict === 'waived') {
         body += `<system-out>${xmlEscape(`${r.verdict}: ${JSON.stringify(r.observations)}${r.reason ? `\n${r.reason}` : ''}`)}</system-out>`;
       }
@@ -28,5 +30,5 @@ export function renderJunit(report: ConformanceReport): string {
     return `  <testsuite name="${xmlEscape(area)}" tests="${reqs.length}" failures="${failures}" errors="0" skipped="${skipped}">\n${cases.join('\n')}\n  </testsuite>`;
   });
   const t = report.totals;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xmlEscape(report.target.baseUrl)}" tests="${report.requirements.length}" failures="${t.fail ?? 0}" skipped="${(t.skipped ?? 0) + (t['not run'] ?? 0)}">\n${suites.join('\n')}\n</testsuites>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xmlEscape(report.target.baseUrl)}" tests="${report.requirements.length}" failures="${t.fail ?? 0}" skipped="${(t.skipped ?? 0) + (t['not run'] ?? 0) + (t['not exercised'] ?? 0)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }
