@@ -2,7 +2,8 @@
 // a news article's content node, a moved container): "The number of columns of a container follows
 // its layout_type"; "A Layout Container has one to three Layout Columns"; columns are 1-based; a
 // column's layout_container_id is its container; "A Page Element has exactly one Element".
-import { columnsRequirement, type CheckContext } from './context.ts';
+import type { CheckContext } from './context.ts';
+import { columnsRequirement } from './rules.ts';
 import { isObject, type Json, type TrafficExchange } from './exchange.ts';
 import { columnsOf } from './rules.ts';
 
@@ -20,10 +21,11 @@ function checkContainer(ex: TrafficExchange, c: CheckContext, container: Json, w
   const type = container.layout_type as string;
   const columns = (container.layout_columns as unknown[]).filter(isObject);
   const expected = columnsOf(type);
+  const requirement = columnsRequirement(type);
   const what = `the container ${JSON.stringify(container.id)} at ${where || '/'}`;
-  if (expected !== undefined) {
-    if (columns.length === expected) c.tally.held(columnsRequirement(type), 'columns follow layout_type', ex);
-    else c.tally.broken(columnsRequirement(type), 'columns follow layout_type', `${ex.line}: ${what} is ${type} with ${columns.length} column(s), not ${expected}`, [ex]);
+  if (expected !== undefined && requirement !== undefined) {
+    if (columns.length === expected) c.tally.held(requirement, 'columns follow layout_type', ex);
+    else c.tally.broken(requirement, 'columns follow layout_type', `${ex.line}: ${what} is ${type} with ${columns.length} column(s), not ${expected}`, [ex]);
   }
   if (columns.length >= 1 && columns.length <= 3) c.tally.held('LAYOUT-CONTAINER-COLUMNS-MAX-THREE', 'one to three columns', ex);
   else c.tally.broken('LAYOUT-CONTAINER-COLUMNS-MAX-THREE', 'one to three columns', `${ex.line}: ${what} has ${columns.length} columns (one to three)`, [ex]);

@@ -11,4 +11,3 @@ export interface CheckContext {
 }
 
 /** A requirement of the catalogue named in upper case from a layout type: twoColumn5050 -> LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050. */
-export const columnsRequirement = (layoutType: string): string => `LAYOUT-CONTAINER-COLUMNS-${layoutType.toUpperCase()}`;

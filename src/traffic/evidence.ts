@@ -4,6 +4,9 @@
 import type { Exchange } from '../harness/client.ts';
 import type { TrafficExchange } from './exchange.ts';
 import type { RecordingRedactor } from './redaction.ts';
+import { detach } from './detach.ts';
+
+export { detach };
 
 /** Characters of a body kept in evidence. */
 const BODY_EXCERPT = 3_000;
@@ -24,14 +27,6 @@ export interface EvidenceExchange {
   responseBody: string;
 }
 
-/**
- * A copy of a string that holds no reference to the text it was cut from. Strings the streaming
- * parser gives are slices of its input chunks; one kept slice would keep its whole chunk (64 kB)
- * alive, so everything kept past an exchange is detached first.
- */
-export function detach(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
-}
 
 const cut = (text: string, limit = BODY_EXCERPT) => detach(text.length > limit ? `${text.slice(0, limit)}… [${text.length - limit} more characters]` : text);
 const detachAll = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [detach(k), detach(v)]));

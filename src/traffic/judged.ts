@@ -2,8 +2,7 @@
 // requirement here (the tally refuses any other), so this table is what the mode can say. Every
 // other requirement is "not exercised" with the reason "not judged by this mode".
 import type { Requirement } from '../spec/catalogue.ts';
-import { LAYOUT_TYPES } from './rules.ts';
-import { columnsRequirement } from './context.ts';
+import { columnsRequirement, LAYOUT_TYPES } from './rules.ts';
 
 const SCHEMA = 'every 2xx answer carrying it is validated against its schema (schemas/, spec/openapi.yaml); an error of a rule of this table fails it';
 const ACCEPTED = 'a request breaking it that was accepted (2xx) fails it; within it and accepted, or beyond it and refused (4xx), holds it';
@@ -41,7 +40,7 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT': `${DEFAULT} (oneColumn, one column)`,
   'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM': `layout_type on create and update: ${ACCEPTED}; every container in an answer has a listed type`,
   'LAYOUT-CONTAINER-LOCKED-DEFAULT': `${DEFAULT} (locked false)`,
-  ...Object.fromEntries(LAYOUT_TYPES.map((t) => [columnsRequirement(t), `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${t.startsWith('one') ? 'one column' : t.startsWith('two') ? 'two columns' : 'three columns'}`])),
+  ...Object.fromEntries(LAYOUT_TYPES.map((t) => [columnsRequirement(t)!, `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${t.startsWith('one') ? 'one column' : t.startsWith('two') ? 'two columns' : 'three columns'}`])),
   'LAYOUT-CONTAINER-COLUMNS-MAX-THREE': 'no container in a 2xx answer (a delete answer aside) has fewer than one or more than three columns',
   'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS': 'a 2xx update that names layout_type answers as many columns as the new type has',
   'LAYOUT-CONTAINER-UPDATE-READ-BACK': READ_BACK,

@@ -4,7 +4,7 @@
 // (URLs, bodies, headers) when evidence is written, like the values of SVC_ACCESS_TOKEN,
 // SVC_PASSWORD and SVC_API_TOKEN (src/harness/redaction.ts does the rest, exactly as in a run).
 import { Redactor, type Secrets } from '../harness/redaction.ts';
-import { detach } from './evidence.ts';
+import { detach } from './detach.ts';
 
 /** How many distinct secrets a recording may teach (a bound on memory; a recording has few). */
 const MAX_LEARNED = 100_000;

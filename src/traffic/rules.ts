@@ -77,6 +77,23 @@ function required(requirement: string, fields: Array<[string, Getter]>, operatio
 
 export const LAYOUT_TYPES = ['oneColumn', 'twoColumn5050', 'twoColumn6633', 'twoColumn3366', 'threeColumn333333', 'threeColumn502525', 'threeColumn255025', 'threeColumn252550'] as const;
 
+/** The requirement of each layout type's column count, written out so that one search finds it. */
+const COLUMNS_REQUIREMENTS: Readonly<Record<string, string>> = {
+  oneColumn: 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN',
+  twoColumn5050: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050',
+  twoColumn6633: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN6633',
+  twoColumn3366: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN3366',
+  threeColumn333333: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN333333',
+  threeColumn502525: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN502525',
+  threeColumn255025: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN255025',
+  threeColumn252550: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN252550',
+};
+
+/** The requirement that a container of this layout type has its number of columns (undefined for a type the interface does not list). */
+export function columnsRequirement(layoutType: string): string | undefined {
+  return COLUMNS_REQUIREMENTS[layoutType];
+}
+
 /** Columns of a layout type: "The number of columns of a container follows its layout_type." */
 export function columnsOf(layoutType: string): number | undefined {
   const m = /^(one|two|three)Column/.exec(layoutType);
@@ -219,7 +236,12 @@ export const DEFAULT_RULES: DefaultRule[] = [
   { requirement: 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT', operation: 'createPageElement', interfaceOperation: PE_JSON, sent: json('page_element.content_locked'), answered: answer('content_locked'), expected: false, label: 'content_locked' },
   { requirement: 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT', operation: 'createPageElement', interfaceOperation: PE_JSON, sent: json('page_element.mirror_enabled'), answered: answer('mirror_enabled'), expected: false, label: 'mirror_enabled' },
   { requirement: 'NEWS-STATUS-DEFAULT', operation: 'createNewsArticle', sent: json('news_article.status'), answered: answer('status'), expected: 'draft', label: 'status' },
-  ...(['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const).map((flag): DefaultRule => ({
-    requirement: `NEWS-${flag.replace(/^show_/, 'SHOW-').replace(/_/g, '-').toUpperCase()}-DEFAULT`, operation: 'createNewsArticle', sent: json(`news_article.${flag}`), answered: answer(flag), expected: true, label: flag,
+  ...([
+    ['show_image_with_article', 'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT'],
+    ['show_image_in_aggregator', 'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT'],
+    ['show_preview_text_with_article', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT'],
+    ['show_preview_text_in_aggregator', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT'],
+  ] as const).map(([flag, requirement]): DefaultRule => ({
+    requirement, operation: 'createNewsArticle', sent: json(`news_article.${flag}`), answered: answer(flag), expected: true, label: flag,
   })),
 ];
