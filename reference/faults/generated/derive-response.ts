@@ -1,7 +1,7 @@
 // Response-field faults: for every field the interface lists in the 200 answer of every operation
 // (schema-walk.ts), in every answer that carries it: the field is dropped; it is null where the schema
 // does not allow null; it has the wrong JSON type (only where its type is constrained).
-import { pathText, type GeneratedFault } from './types.ts';
+import { pathText, type GeneratedFault, type PathStep } from './types.ts';
 import { listedFields, type ListedField } from './schema-walk.ts';
 import type { SpecModel } from './spec-model.ts';
 
@@ -16,6 +16,25 @@ const TYPES_READ_FROM_NAMES = [
 ];
 /** ... except these, whose types the interface gives (scoring_methods (string), label_mapping (object), extended_fields (array of string)). */
 const TYPES_GIVEN = new Set(['scoring_methods', 'label_mapping', 'extended_fields']);
+
+/**
+ * Places no answer of an operation can hold, so a fault there is an equivalent mutant (listed, not
+ * run, not counted): the items of a deleted container's layout_columns ("200, the deleted Layout
+ * Container (empty layout_columns)", Endpoints > Layout Containers), and the page elements of a
+ * created container's columns ("200, Layout Container with a created column": a column just created
+ * holds no page element, since a page element is created in an existing column).
+ */
+function unobservable(operationId: string, path: readonly PathStep[]): string | undefined {
+  const at = (key: string) => path.findIndex((s, i) => 'key' in s && s.key === key && 'items' in (path[i + 1] ?? {}));
+  const below = (key: string) => { const i = at(key); return i >= 0 && path.length > i + 2; };
+  if (operationId === 'deleteLayoutContainer' && below('layout_columns')) {
+    return 'the interface states the deleted Layout Container is answered with empty layout_columns, so no column (nor anything in one) is in the answer';
+  }
+  if (operationId === 'createLayoutContainer' && below('page_elements')) {
+    return 'the columns of a container are created with it, and a page element is created in an existing column, so the create answers no page element';
+  }
+  return undefined;
+}
 
 function isId(field: ListedField): boolean {
   return (field.key === 'id' || field.key.endsWith('_id')) && field.types?.has('integer') === true;
@@ -43,7 +62,8 @@ export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {
       seen.add(where);
       const base = [...new Set([...field.requirements, ...ops])];
       const typesRead = TYPES_READ_FROM_NAMES.includes(field.declaredIn) && !TYPES_GIVEN.has(field.key);
-      const common = { family: 'response' as const, operationId: op.operationId, form: '' };
+      const equivalent = unobservable(op.operationId, field.path);
+      const common = { family: 'response' as const, operationId: op.operationId, form: '', ...(equivalent ? { equivalent } : {}) };
       const drop = [...base, 'NULL-FOR-UNSET'];
       out.push({
         ...common,
