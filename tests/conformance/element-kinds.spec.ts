@@ -39,7 +39,7 @@ const LEAGUES_READ = 5;
 const INSTANCES_READ = 2;
 
 test.describe('every nested kind in composite answers', () => {
-  test('layout container show, update and move answer a column holding every page element kind', proves('OP-LAYOUT-CONTAINERS-SHOW', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'NULL-FOR-UNSET', 'ID-INTEGER', 'TIMESTAMP-NUMERIC-OFFSET'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
+  test('layout container show, update and move answer a column holding every page element kind', proves('OP-LAYOUT-CONTAINERS-SHOW', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
     const source = await createOwnContent(api, ledger, discovery, 'every kind container');
     const destination = await createOwnContent(api, ledger, discovery, 'every kind move target');
@@ -73,7 +73,7 @@ test.describe('every nested kind in composite answers', () => {
     expect(idSet(elementIdsIn(after.object, columnId) ?? []), 'holding the page elements').toEqual(ids);
   });
 
-  test('news article update, show, index, create from a template and delete answer a content node holding every page element kind', proves('OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-DELETE', 'NEWS-FIELDS', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'NULL-FOR-UNSET', 'ID-INTEGER', 'TIMESTAMP-NUMERIC-OFFSET'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
+  test('news article update, show, index, create from a template and delete answer a content node holding every page element kind', proves('OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-DELETE', 'NEWS-FIELDS', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'every kind article');
     const placed = await fillWithEveryKind(api, ledger, target, own.columnId, testInfo);
@@ -122,7 +122,7 @@ test.describe('every nested kind in composite answers', () => {
     expect(gone.status).toBeLessThan(500);
   });
 
-  test('page element update, show and delete answer each element kind', proves('OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-SHOW', 'OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-UPDATE-READ-BACK', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'NULL-FOR-UNSET', 'ID-INTEGER', 'TIMESTAMP-NUMERIC-OFFSET'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
+  test('page element update, show and delete answer each element kind', proves('OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-SHOW', 'OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-UPDATE-READ-BACK', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'every kind page element');
     const placed = await fillWithEveryKind(api, ledger, target, own.columnId, testInfo);

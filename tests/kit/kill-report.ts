@@ -118,7 +118,14 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
   lines.push('', `implied survivors (${s.impliedSurvivors.length}): rules that rest on a reading of the text`);
   for (const v of s.impliedSurvivors) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}: ${v.reason}`);
   lines.push('', `equivalent mutants (${m.equivalents.length}, not run, not counted)`);
-  for (const e of m.equivalents) lines.push(`  ${e.fault}: ${e.reason}`);
+  // grouped by reason (hundreds share a few): the reason once, then how many and the first ids;
+  // matrix.json keeps every one
+  const byReason = new Map<string, string[]>();
+  for (const e of m.equivalents) byReason.set(e.reason, [...(byReason.get(e.reason) ?? []), e.fault]);
+  for (const [reason, faults] of byReason) {
+    lines.push(`  ${faults.length} x ${reason}`);
+    lines.push(`      ${faults.slice(0, 3).join(', ')}${faults.length > 3 ? `, and ${faults.length - 3} more` : ''}`);
+  }
   const killed = m.rows.filter((r) => r.verdict === 'killed').length;
   lines.push('', `cost: ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
   lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not, in ${(m.durationMs / 1000).toFixed(1)} s`);
