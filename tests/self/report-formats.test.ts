@@ -468,7 +468,10 @@ const validateReport: ValidateFunction = (() => {
 })();
 
 test('schema: the hand-built reports and the compare fixtures are conformance reports', () => {
-  for (const report of [everyVerdict(), makeReport([{ id: 'S-ONE', verdict: 'pass' }], { exitCode: 130 })]) {
+  const unfinished = makeReport([{ id: 'S-ONE', verdict: 'pass' }, { id: 'S-TWO', verdict: 'not run', reason: 'run interrupted' }, { id: 'S-THREE', verdict: 'not run', reason: 'outside this selection' }], {
+    exitCode: 130, interrupted: { status: 'interrupted', notJudged: 1 }, partial: { reason: '--grep @S-ONE', selectedTests: 2, suiteTests: 3, outsideSelection: 1 },
+  });
+  for (const report of [everyVerdict(), makeReport([{ id: 'S-ONE', verdict: 'pass' }], { exitCode: 130 }), unfinished]) {
     assert.ok(validateReport(JSON.parse(JSON.stringify(report))), JSON.stringify(describeErrors(validateReport.errors)));
   }
   for (const name of ['compare-a.json', 'compare-b-regressed.json', 'compare-b-no-regression.json', 'compare-b-new-failing.json']) {
