@@ -16,6 +16,8 @@ export interface ForbiddenFixtureIds {
   forbiddenPageNodeId: number;
   forbiddenLeagueInstanceId: number;
   forbiddenSubseasonId: number;
+  /** the page node of that subseason: where a division instance would go (parent_node_id) */
+  forbiddenSubseasonNodeId: number;
   forbiddenDivisionId: number;
   forbiddenDivisionInstanceId: number;
   forbiddenTeamInstanceId: number;
@@ -69,6 +71,7 @@ export function forbiddenFixtureIds(store: Store, forbiddenSiteId: number, newsA
     forbiddenPageNodeId: lowest([...t.pages.values()].filter((p) => p.site_id === forbiddenSiteId).map((p) => ({ id: p.node_id })), 'page'),
     forbiddenLeagueInstanceId: leagueInstanceOfSeason(store, seasons[0]!.id)!.id,
     forbiddenSubseasonId: lowest(subseasons, 'subseason'),
+    forbiddenSubseasonNodeId: t.subseasons.get(lowest(subseasons, 'subseason'))!.node_id,
     forbiddenDivisionId: lowest([...t.divisions.values()].filter((d) => d.league_id === leagueId), 'division'),
     forbiddenDivisionInstanceId: lowest([...t.divisionInstances.values()].filter((d) => subseasonIds.has(d.subseason_id)), 'division instance'),
     forbiddenTeamInstanceId: lowest([...t.teamInstances.values()].filter((ti) => ti.subseason_ids.some((s) => subseasonIds.has(s))), 'team instance'),

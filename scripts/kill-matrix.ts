@@ -1,15 +1,22 @@
 // npm run faults [-- <fault id> ...] [--shard=k/n]: the kill matrix of the hand-written faults and a fixed, stratified
 // sample of the generated ones (or of the faults named). npm run faults:all: every fault, hand-written
-// and generated. Prints the matrix (per fault when there are few, per family and per area always, the
+// and generated. npm run faults -- --family <name>[,<name>] [--hand]: every generated fault of those
+// families (response, update, limit, enum, filter, required, access, delete, create, credential), and
+// the hand-written ones only with --hand. Prints the matrix (per fault when there are few, per family and per area always, the
 // survivors and the equivalent mutants) and writes reports/kill-matrix/matrix.json. Exits 1 when a
 // hand-written fault is not killed; generated survivors are findings, reported, not failures.
-import { selectFaults } from '../tests/kit/fault-selection.ts';
+import { selectFaults, type Selection } from '../tests/kit/fault-selection.ts';
 import { runKillMatrix } from '../tests/kit/kill-matrix.ts';
 import { renderMatrix } from '../tests/kit/kill-report.ts';
 
 const args = process.argv.slice(2);
-const ids = args.filter((a) => !a.startsWith('-'));
-const selection = args.includes('--all') ? { mode: 'all' as const } : ids.length > 0 ? { mode: 'chosen' as const, ids } : { mode: 'sample' as const };
+const familyAt = args.findIndex((a) => a === '--family' || a.startsWith('--family='));
+const familyArg = familyAt < 0 ? undefined : args[familyAt]!.includes('=') ? args[familyAt]!.slice('--family='.length) : args[familyAt + 1];
+if (familyAt >= 0 && !familyArg) throw new Error('--family needs a family name (or several, comma-separated)');
+const ids = args.filter((a, i) => !a.startsWith('-') && !(familyAt >= 0 && i === familyAt + 1 && !args[familyAt]!.includes('=')));
+const selection: Selection = args.includes('--all') ? { mode: 'all' }
+  : familyArg ? { mode: 'family', families: familyArg.split(',').map((f) => f.trim()).filter((f) => f !== ''), hand: args.includes('--hand') }
+  : ids.length > 0 ? { mode: 'chosen', ids } : { mode: 'sample' };
 // --shard k/n: the k-th of n equal slices of the selection (every n-th fault from the k-th), so that
 // `faults:all` can be spread over machines; the matrices of the slices add up to the whole.
 const shardArg = args.find((a) => a.startsWith('--shard='))?.slice('--shard='.length);

@@ -1,6 +1,38 @@
-// Access control (interface: Authentication 4; Endpoints > Sites): a user reads only what that
-// user may access; an inaccessible site is neither listed nor shown.
+// Access control (interface: Authentication 4 "A user can read and change only what that user has
+// access to; showing a Site the user cannot access returns an error"; Endpoints > Sites): a user reads
+// only what that user may access; an inaccessible site is neither listed nor shown, and neither is
+// anything of it. The reads of every operation scoped to a site are tried here on a record of that
+// site (the embedded server prints one of every kind: SVC_FORBIDDEN_<THING>_ID; a deployment without
+// one skips with the reason). Reads are allowed in read-only mode. The writes are in
+// access-control-writes.spec.ts.
+//
+// What a read of such a record may answer: the interface gives no status for it ("Status for a site
+// the user cannot access: not shown"), so any 4xx with the general error body {"errors": string}
+// ("Errors"), never the record. An index asked for what belongs to that site may instead answer
+// 200 with a list that holds none of its records (nothing the user may access matches).
 import { test, expect, sampleOf, proves, observe, need, expectClientError } from './harness.ts';
+import type { ApiResult } from '../../src/harness/client.ts';
+import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
+
+/** The id of a record of the forbidden site, by fixture name; skips with the reason when the deployment named none. */
+const forbidden = (discovery: Discovery, thing: string): number => need(discovery.id(thing));
+
+/** A show of a record of the forbidden site: an error, not the record. */
+function expectRefusedShow(r: ApiResult, id: number, what: string): void {
+  expectClientError(r);
+  // An error body may carry fields besides errors (extra fields are allowed); it must not be the record.
+  expect(r.object.id, `${what}: the body is not the record`).not.toBe(id);
+}
+
+/** An index asked for what belongs to the forbidden site: an error, or a 200 whose list holds none of these records. */
+function expectNoneListed(r: ApiResult, ids: number[], what: string): void {
+  if (r.status === 200) {
+    const listed = recordsOf(r.body).map((x) => x.id);
+    expect(listed.filter((id) => ids.includes(id as number)), `${what}: the records ${ids.join(', ')} of the inaccessible site are not listed`).toEqual([]);
+    return;
+  }
+  expectClientError(r);
+}
 
 test.describe('access control', () => {
   test('the sites index lists only accessible sites', proves('ACCESS-SITES-INDEX-ONLY-ACCESSIBLE'), async ({ api, discovery }) => {
@@ -33,5 +65,63 @@ test.describe('access control', () => {
     if (tags.status === 200) expect((tags.object.tags as unknown[] | undefined) ?? [], 'tags of the inaccessible site').toEqual([]);
     else expect(tags.status).toBeGreaterThanOrEqual(400);
     expect(tags.status).toBeLessThan(500);
+  });
+});
+
+/** Shows of one record of the forbidden site, by operation: the fixture (SVC_FORBIDDEN_<THING>_ID) is the path id. */
+const SHOWS: ReadonlyArray<{ requirement: string; operationId: string; fixture: string; what: string }> = [
+  { requirement: 'ACCESS-FORBIDDEN-LAYOUT-CONTAINERS-SHOW', operationId: 'getLayoutContainer', fixture: 'forbidden_layout_container', what: 'a layout container' },
+  { requirement: 'ACCESS-FORBIDDEN-PAGE-ELEMENTS-SHOW', operationId: 'getPageElement', fixture: 'forbidden_page_element', what: 'a page element' },
+  { requirement: 'ACCESS-FORBIDDEN-NEWS-ARTICLES-SHOW', operationId: 'getNewsArticle', fixture: 'forbidden_news_article', what: 'a news article' },
+  { requirement: 'ACCESS-FORBIDDEN-PHOTO-GALLERIES-SHOW', operationId: 'getPhotoGallery', fixture: 'forbidden_photo_gallery', what: 'a photo gallery' },
+  { requirement: 'ACCESS-FORBIDDEN-VIDEO-GALLERIES-SHOW', operationId: 'getVideoGallery', fixture: 'forbidden_video_gallery', what: 'a video gallery' },
+  { requirement: 'ACCESS-FORBIDDEN-LEAGUES-SHOW', operationId: 'getLeague', fixture: 'forbidden_league', what: 'a league' },
+  { requirement: 'ACCESS-FORBIDDEN-LEAGUE-INSTANCE-TREE-SHOW', operationId: 'getLeagueInstanceTree', fixture: 'forbidden_league_instance', what: 'the tree of a league instance' },
+  { requirement: 'ACCESS-FORBIDDEN-TEAMS-SHOW', operationId: 'getTeam', fixture: 'forbidden_team', what: 'a team' },
+  { requirement: 'ACCESS-FORBIDDEN-TEAM-INSTANCES-SHOW', operationId: 'getTeamInstance', fixture: 'forbidden_team_instance', what: 'a team instance' },
+];
+
+/**
+ * Indexes asked for what belongs to the forbidden site: each query (by fixture names) and the
+ * records of that site (fixtures) the answer must not list.
+ */
+const INDEXES: ReadonlyArray<{ requirement: string; operationId: string; queries: Array<Record<string, string>>; absent: string[]; what: string }> = [
+  { requirement: 'ACCESS-FORBIDDEN-PHOTO-GALLERIES-INDEX', operationId: 'listPhotoGalleries', queries: [{ object_type: '=game', object_id: 'forbidden_game' }], absent: ['forbidden_photo_gallery'], what: 'the photo galleries of a game of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-VIDEO-GALLERIES-INDEX', operationId: 'listVideoGalleries', queries: [{ object_type: '=game', object_id: 'forbidden_game' }], absent: ['forbidden_video_gallery'], what: 'the video galleries of a game of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-OFFICIALS-INDEX', operationId: 'listOfficials', queries: [{ game_id: 'forbidden_game' }], absent: ['forbidden_official'], what: 'the officials of a game of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-LEAGUE-INSTANCES-INDEX', operationId: 'listLeagueInstances', queries: [{ league_id: 'forbidden_league' }], absent: ['forbidden_league_instance'], what: 'the league instances of a league of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-DIVISION-INSTANCES-INDEX', operationId: 'listDivisionInstances', queries: [{ subseason_id: 'forbidden_subseason' }], absent: ['forbidden_division_instance'], what: 'the division instances of a subseason of an inaccessible site' },
+  // "asked by site_id or league_ids of that site"
+  { requirement: 'ACCESS-FORBIDDEN-TEAMS-INDEX', operationId: 'listTeams', queries: [{ site_id: 'forbidden_site' }, { site_id: 'forbidden_site', league_ids: 'forbidden_league' }], absent: ['forbidden_team'], what: 'the teams of an inaccessible site (by site_id, and by league_ids)' },
+  { requirement: 'ACCESS-FORBIDDEN-TEAM-INSTANCES-INDEX', operationId: 'listTeamInstances', queries: [{ subseason_id: 'forbidden_subseason' }, { league_instance_id: 'forbidden_league_instance' }], absent: ['forbidden_team_instance'], what: 'the team instances of a subseason, and of a league instance, of an inaccessible site' },
+];
+
+test.describe('access control: reads of what belongs to a site the user cannot access', () => {
+  for (const show of SHOWS) {
+    test(`showing ${show.what} of an inaccessible site gives an error, not the record (${show.operationId})`, proves(show.requirement, 'ERROR-BODY-SHAPE'), async ({ api, discovery }) => {
+      const id = forbidden(discovery, show.fixture);
+      const r = await api.call(show.operationId, { path: { id } });
+      expectRefusedShow(r, id, `${show.operationId} ${id} (${show.fixture})`);
+    });
+  }
+
+  for (const index of INDEXES) {
+    test(`listing ${index.what} gives an error or none of its records (${index.operationId})`, proves(index.requirement), async ({ api, discovery }) => {
+      const absent = index.absent.map((thing) => forbidden(discovery, thing));
+      for (const q of index.queries) {
+        // a value `=x` is sent as x; any other names a fixture of the forbidden site
+        const query = Object.fromEntries(Object.entries(q).map(([name, v]) => [name, v.startsWith('=') ? v.slice(1) : forbidden(discovery, v)]));
+        const r = await api.call(index.operationId, { query });
+        expectNoneListed(r, absent, `${index.operationId} ${JSON.stringify(query)}`);
+      }
+    });
+  }
+
+  test('the news articles index (no filter) lists no article of an inaccessible site (listNewsArticles)', proves('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX'), async ({ reads, discovery }) => {
+    const article = forbidden(discovery, 'forbidden_news_article');
+    // The query parameters of the index are not shown: the index as the read probe asks it (no
+    // query), which lists what the user may access; the article of the inaccessible site is not of it.
+    const r = await reads.result('listNewsArticles');
+    expectNoneListed(r, [article], 'GET /news_articles');
   });
 });

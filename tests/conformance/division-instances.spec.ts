@@ -169,7 +169,9 @@ test.describe('division instances', () => {
     // The existing-division form: should a deployment wrongly accept it, what it creates can be deleted.
     const li = need(await discovery.leagueInstance());
     const tree = need(await discovery.tree());
-    let divisionId: number | undefined;
+    // A division some subseason has no instance of yet, where there is one: a deployment that took a
+    // parent of its own choosing could then place it, and so show that it did.
+    let divisionId: number | undefined = (await freePlacement(api, li))?.divisionId;
     walkTree(tree, (node) => { if (divisionId === undefined && node.node_type === 'DivisionInstance' && typeof node.data.division_id === 'number') divisionId = node.data.division_id; });
     test.skip(divisionId === undefined, 'the league instance tree has no division to name');
     const instanceIds = async () => {
@@ -182,6 +184,27 @@ test.describe('division instances', () => {
     if (r.status === 200 && typeof r.object.id === 'number') ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
     expectClientError(r);
     // The tests of this file run one after the other: nothing else creates division instances meanwhile.
+    expect(await instanceIds(), 'no division instance was created').toEqual(before);
+  });
+
+  // The new-division form: parent_node_id (integer, required) and existing_or_new ("the value new").
+  // Should a deployment wrongly accept one, it makes a division the interface cannot delete.
+  test('a new-division create without parent_node_id, or with existing_or_new other than new, is rejected and nothing is created', proves('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
+    void irreversibleWrites;
+    const li = need(await discovery.leagueInstance());
+    const subseasonNode = need(await discovery.subseasonNode());
+    const instanceIds = async () => {
+      const ids: unknown[] = [];
+      walkTree((await api.call('getLeagueInstanceTree', { path: { id: li } })).object.node as TreeNode, (node) => { if (node.node_type === 'DivisionInstance') ids.push(node.data.id); });
+      return ids.sort();
+    };
+    const before = await instanceIds();
+    const division = { name: `${RUN_TAG} rejected division`, button_title: 'Rejected', abbrev: 'RJ', primary_color: '112233', secondary_color: 'ffffff' };
+    for (const body of [{ existing_or_new: 'new', division }, { parent_node_id: subseasonNode.nodeId, existing_or_new: 'bogus', division }]) {
+      const r = await api.call('createDivisionInstance', { json: body, unvalidated: true });
+      if (r.status === 200 && typeof r.object.id === 'number') ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
+      expectClientError(r);
+    }
     expect(await instanceIds(), 'no division instance was created').toEqual(before);
   });
 

@@ -353,6 +353,19 @@ test.describe('layout containers', () => {
     expect(containerIdsOf(await readContentNode(api, target.articleId)), 'the target does not').not.toContain(id);
   });
 
+  test('a move without content_node_id is rejected and moves nothing', proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    // "body content_node_id (integer, required)" (Endpoints > Layout Containers, Move)
+    const source = await createOwnContent(api, ledger, discovery, 'layout move without content node');
+    const { id } = await containerOf(api, ledger, source, { layout_type: 'oneColumn' });
+    const r = await api.call('moveLayoutContainer', { path: { id }, query: { site_id: source.siteId }, json: {} });
+    expectClientError(r);
+    const shown = await api.call('getLayoutContainer', { path: { id } });
+    expect(shown.status).toBe(200);
+    expect(shown.object.content_node_id, 'the container is still in its content node').toBe(source.contentNodeId);
+    expect(containerIdsOf(await readContentNode(api, source.articleId)), 'the source still holds it').toContain(id);
+  });
+
   test('whether POST also serves the move is recorded', proves('LAYOUT-CONTAINER-MOVE-POST-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
     void writes;
     const source = await createOwnContent(api, ledger, discovery, 'layout move by POST');

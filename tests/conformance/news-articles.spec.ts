@@ -105,7 +105,7 @@ test.describe('news articles', () => {
   });
 
   for (const [field, max] of Object.entries(LIMITS) as Array<[LimitedField, number]>) {
-    test(`${field} holds ${max} characters, and ${max + 1} are rejected without storing or changing anything`, proves(LIMIT_REQUIREMENTS[field], 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+    test(`${field} holds ${max} characters on create and update, and ${max + 1} are rejected without storing or changing anything`, proves(LIMIT_REQUIREMENTS[field], 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
       void writes;
       const tagId = need(await discovery.newsTag());
       const mark = marker(`${field}-limit`);
@@ -136,6 +136,13 @@ test.describe('news articles', () => {
       const after = await api.call('getNewsArticle', { path: { id } });
       expect(after.object[field], 'the rejected update changed nothing').toBe(atLimit);
       expect(after.object.title, 'the rejected update changed nothing').toBe(titleAt);
+
+      // At the limit on update: accepted and read back verbatim (the limit holds for updates too).
+      const updateAt = exactly(max, `${marker(`${field}-update-at`)} `);
+      const accepted = await api.call('updateNewsArticle', { path: { id }, json: { news_article: { [field]: updateAt, page_node_ids: String(tagId) } } });
+      expect(accepted.status, `an update to a ${field} of ${max} characters is accepted`).toBe(200);
+      expect(accepted.object[field], 'the update answers it verbatim').toBe(updateAt);
+      expect((await api.call('getNewsArticle', { path: { id } })).object[field], `the updated ${field} is read back verbatim`).toBe(updateAt);
     });
   }
 
@@ -158,6 +165,19 @@ test.describe('news articles', () => {
     const r = await createArticle(api, ledger, body);
     observe(testInfo, 'ERROR-STATUS-OBSERVED', 'news article create without page_node_ids', r.status);
     expectClientError(r);
+    expect(await articlesWith(api, title), 'no article was created').toEqual([]);
+  });
+
+  // "JSON body news_article with title, ..., page_node_ids" (Create) and page_node_ids "required on
+  // create": a create body whose fields are not in news_article carries no news_article. (The update
+  // lists page_node_ids beside the news_article fields, so an update body is not checked this way.)
+  test('a create whose fields are not wrapped in news_article is rejected and creates nothing', proves('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const tagId = need(await discovery.newsTag());
+    const title = marker('not wrapped');
+    const created = await api.call('createNewsArticle', { json: fullBody(tagId, title), unvalidated: true });
+    if (created.status === 200 && typeof created.object.id === 'number') ledger.track('news_article', created.object.id, { operationId: 'deleteNewsArticle', path: { id: created.object.id } });
+    expectClientError(created);
     expect(await articlesWith(api, title), 'no article was created').toEqual([]);
   });
 
@@ -294,6 +314,33 @@ test.describe('news articles', () => {
       show_preview_text_with_article: created.object.show_preview_text_with_article,
       show_preview_text_in_aggregator: created.object.show_preview_text_in_aggregator,
     });
+  });
+
+  // Every field of the News Article table a request may carry, changed by an update and read back
+  // (Endpoints > News Articles, Update: "news_article fields to change"); status both ways.
+  test('an update of each article field is answered and read back by a show', proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-STATUS-ENUM'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const tagId = need(await discovery.newsTag());
+    const created = await createArticle(api, ledger, fullBody(tagId, marker('update each field')));
+    expect(created.status).toBe(200);
+    const id = Number(created.object.id);
+    const changes: Fields = {
+      title: marker('each field updated'),
+      author: 'Conformance Suite, updated',
+      teaser: 'Changed field by field by the conformance suite.',
+      preview_text: `Preview ${marker('preview')}`,
+      news_date: '2026-11-22T08:30:00+00:00',
+      status: 'published',
+      ...Object.fromEntries(SHOW_FLAGS.map((flag) => [flag, !(created.object[flag] ?? true)])),
+    };
+    const same = (field: string, value: unknown, got: unknown) => (field === 'news_date' ? instantOf(got) === instantOf(value) : Object.is(got, value) || JSON.stringify(got) === JSON.stringify(value));
+    for (const [field, value] of [...Object.entries(changes), ['status', 'draft'] as const]) {
+      const r = await api.call('updateNewsArticle', { path: { id }, json: { news_article: { [field]: value, page_node_ids: String(tagId) } } });
+      expect(r.status, `an update of ${field} to ${JSON.stringify(value)} is accepted`).toBe(200);
+      expect(same(field, value, r.object[field]), `the update answers ${field} ${JSON.stringify(value)} (answered ${JSON.stringify(r.object[field])})`).toBe(true);
+      const shown = (await api.call('getNewsArticle', { path: { id } })).object[field];
+      expect(same(field, value, shown), `a show returns ${field} ${JSON.stringify(value)} (shown ${JSON.stringify(shown)})`).toBe(true);
+    }
   });
 
   test('a delete returns the article, which is then gone', proves('OP-NEWS-ARTICLES-DELETE', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE'), async ({ api, discovery, ledger, writes }) => {

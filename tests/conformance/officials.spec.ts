@@ -55,6 +55,7 @@ test.describe('officials', () => {
     expect(before.list.find((o) => o.id === id), 'the index lists the new official').toMatchObject({ name });
 
     const renamed = `${RUN_TAG} official renamed`;
+    let currentUserSent: number | undefined;
     let updated = await api.call('createOrUpdateOfficial', { json: { id, official: { name: renamed } } });
     observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', 'update through POST without current_user', updated.status);
     if (updated.status >= 400 && updated.status < 500) {
@@ -63,6 +64,7 @@ test.describe('officials', () => {
       const site = await discovery.siteRecord();
       const record = 'value' in site ? site.value : {};
       const currentUser = [record.updated_by_user_id, record.created_by_user_id].find((u): u is number => Number.isInteger(u)) ?? 1;
+      currentUserSent = currentUser;
       updated = await api.call('createOrUpdateOfficial', { json: { id, current_user: currentUser, official: { name: renamed } } });
       observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', `update through POST with current_user ${currentUser} (after the refusal without it)`, updated.status);
     }
@@ -71,6 +73,32 @@ test.describe('officials', () => {
     const after = await api.call('listOfficials', { query: { game_id: game } });
     expect(after.list.find((o) => o.id === id), 'the same official changed').toMatchObject({ name: renamed });
     expect(idSet(after.list.map((o) => o.id)), 'no new official appeared: the game has the same officials').toEqual(idSet(before.list.map((o) => o.id)));
+
+    // official_type_id is a field to change too ("official with the fields to change (name,
+    // official_type_id, game_id)"): another type of the same sport, where the sport has one.
+    const sport = await discovery.sport();
+    const types = 'value' in sport ? (await api.call('listOfficialTypes', { query: { sport_id: sport.value } })).list.map((t) => t.id) : [];
+    const otherType = types.includes(officialType) ? types.filter((t): t is number => typeof t === 'number' && t !== officialType).sort((a, b) => a - b)[0] : undefined;
+    if (otherType !== undefined) {
+      const retyped = await api.call('createOrUpdateOfficial', { json: { id, ...(currentUserSent !== undefined ? { current_user: currentUserSent } : {}), official: { official_type_id: otherType } } });
+      expect(retyped.status, 'an update of official_type_id is accepted').toBe(200);
+      expect(retyped.object).toMatchObject({ id, official_type_id: otherType });
+      const typed = await api.call('listOfficials', { query: { game_id: game } });
+      expect(typed.list.find((o) => o.id === id), 'the index returns the new official_type_id of the same official').toMatchObject({ name: renamed, official_type_id: otherType });
+    } else testInfo.annotations.push({ type: 'note', description: `official_type_id not changed: no other official type of the sport of type ${officialType} was found` });
+  });
+
+  test('an official create whose fields are not wrapped in official is rejected and nothing is stored', proves('OFFICIAL-CREATE-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
+    void irreversibleWrites;
+    // "JSON body official with name (string, required), game_id (integer, required)": a body without official has neither.
+    const game = need(await discovery.game());
+    const before = await api.call('listOfficials', { query: { game_id: game } });
+    const r = await api.call('createOrUpdateOfficial', { json: { name: `${RUN_TAG} official not wrapped`, game_id: game } });
+    if (r.status === 200 && typeof r.object.id === 'number') ledger.track('official', r.object.id);
+    expectClientError(r);
+    const after = await api.call('listOfficials', { query: { game_id: game } });
+    const known = new Set(before.list.map((o) => o.id));
+    expect(after.list.filter((o) => !known.has(o.id)).map((o) => o.id), 'nothing was stored: no official of the game is new').toEqual([]);
   });
 
   for (const missing of ['name', 'game_id'] as const) {

@@ -121,7 +121,7 @@ test.describe('page elements', () => {
     expect(idsOf(column), `the new element is directly after ${String(named)}, the one after_pe names; the others keep their order`).toEqual(placedAfter(before, named, placed.object.id));
   });
 
-  test('custom_css_class of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  test('custom_css_class of 255 characters is accepted and read back, on create and update; 256 is rejected and nothing is stored or changed', proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element css class');
     const at = `css-${'x'.repeat(251)}`; // 255 characters
@@ -134,6 +134,17 @@ test.describe('page elements', () => {
     const rejected = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `${at}y` });
     expectClientError(rejected);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
+
+    // The limit holds for updates too: 256 rejected (nothing changes), 255 accepted and read back.
+    const id = accepted.object.id as number;
+    const update = (cssClass: string) => api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: cssClass }, element: { content: '<p>svc-conformance</p>' } } });
+    expectClientError(await update(`${at}z`));
+    expect((await api.call('getPageElement', { path: { id } })).object.custom_css_class, 'the rejected update changed nothing').toBe(at);
+    const atUpdate = `upd-${'y'.repeat(251)}`; // 255 characters
+    const updated = await update(atUpdate);
+    expect(updated.status, 'an update to 255 characters is accepted').toBe(200);
+    expect(updated.object.custom_css_class).toBe(atUpdate);
+    expect((await api.call('getPageElement', { path: { id } })).object.custom_css_class, 'the update is read back verbatim').toBe(atUpdate);
   });
 
   test('a non-null dependent_type is rejected on a news article and nothing is stored', proves('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {

@@ -6,6 +6,7 @@ import { test, expect, proves, observe, RUN_TAG, expectClientError } from './har
 import { createOwnContent } from './support/content.ts';
 import { idsOf, readColumn, uploadPhoto } from './support/page-elements.ts';
 import { idSet } from './support/compare.ts';
+import type { ApiClient } from '../../src/harness/client.ts';
 
 /** The Photo element fields the interface lists for responses (uploaded_data is request only). */
 const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
@@ -14,6 +15,20 @@ const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 
 const LINK = { has_url: 5, protocol: 'https://', url: 'www.example.com/svc-conformance' } as const;
 
 const element = (r: { object: Record<string, unknown> }) => (r.object.element ?? {}) as Record<string, unknown>;
+
+/**
+ * A limited field of a Photo element on update (PUT /page_elements/:id with page_element and element,
+ * both required): one past the limit is rejected and changes nothing; at the limit it is accepted and
+ * read back verbatim.
+ */
+async function expectLimitOnUpdate(api: ApiClient, id: number, field: string, over: string, stored: string, atLimit: string): Promise<void> {
+  expectClientError(await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: over } } }));
+  expect(element(await api.call('getPageElement', { path: { id } }))[field], `the update to a ${field} of ${over.length} characters is rejected and changes nothing`).toBe(stored);
+  const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: atLimit } } });
+  expect(r.status, `an update to a ${field} of ${atLimit.length} characters is accepted`).toBe(200);
+  expect(element(r)[field], 'the update answers it verbatim').toBe(atLimit);
+  expect(element(await api.call('getPageElement', { path: { id } }))[field], `the updated ${field} is read back verbatim`).toBe(atLimit);
+}
 
 test.describe('photo elements', () => {
   test('a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails', proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED'), async ({ api, discovery, ledger, writes, http, target, baseURL }, testInfo) => {
@@ -88,7 +103,7 @@ test.describe('photo elements', () => {
     }
   });
 
-  test('a cutline of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PHOTO-CUTLINE-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  test('a cutline of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed', proves('PHOTO-CUTLINE-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo cutline');
     const at = `${RUN_TAG} `.padEnd(255, 'c'); // 255 characters
@@ -101,9 +116,12 @@ test.describe('photo elements', () => {
     const rejected = await uploadPhoto(api, ledger, own.columnId, { cutline: `${at}c` });
     expectClientError(rejected);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
+
+    // The limit holds for an update of the element too.
+    await expectLimitOnUpdate(api, accepted.object.id as number, 'cutline', `${at}c`, at, `${RUN_TAG} updated `.padEnd(255, 'd'));
   });
 
-  test('a url of 255 characters is accepted and read back; 256 is rejected and nothing is stored', proves('PHOTO-URL-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  test('a url of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed', proves('PHOTO-URL-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo url');
     const at = 'www.example.com/'.padEnd(255, 'u'); // 255 characters
@@ -116,9 +134,12 @@ test.describe('photo elements', () => {
     const rejected = await uploadPhoto(api, ledger, own.columnId, { ...LINK, url: `${at}u` });
     expectClientError(rejected);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
+
+    // The limit holds for an update of the element too.
+    await expectLimitOnUpdate(api, accepted.object.id as number, 'url', `${at}u`, at, 'www.example.com/updated/'.padEnd(255, 'v'));
   });
 
-  test('has_url accepts 1 and 5 and rejects 0 and 6', proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  test('has_url accepts 1 and 5 and rejects 0 and 6, on upload and update', proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
     const stored: unknown[] = [];
@@ -135,9 +156,21 @@ test.describe('photo elements', () => {
     }
     // Which photos are stored is a set: the column's order of them is not the point here.
     expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'only the accepted photos were stored').toEqual(idSet(stored));
+
+    // The range holds for an update of the element too: 5 and 1 are taken, 0 and 6 change nothing.
+    const id = stored[0] as number;
+    for (const hasUrl of [5, 1]) {
+      const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
+      expect(r.status, `an update to has_url ${hasUrl} is accepted`).toBe(200);
+      expect(element(await api.call('getPageElement', { path: { id } })).has_url, `has_url ${hasUrl} is read back after the update`).toBe(hasUrl);
+    }
+    for (const hasUrl of [0, 6]) {
+      expectClientError(await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } }));
+      expect(element(await api.call('getPageElement', { path: { id } })).has_url, `the rejected update to has_url ${hasUrl} changed nothing`).toBe(1);
+    }
   });
 
-  test('protocol takes http://, https:// and mailto: and rejects another value', proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  test('protocol takes http://, https:// and mailto: and rejects another value, on upload and update', proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
     const stored: unknown[] = [];
@@ -152,6 +185,16 @@ test.describe('photo elements', () => {
     expectClientError(r);
     // Which photos are stored is a set: the column's order of them is not the point here.
     expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'only the accepted photos were stored').toEqual(idSet(stored));
+
+    // The same on an update of the element: each listed protocol is taken and read back; ftp:// changes nothing.
+    const id = stored[0] as number;
+    for (const [protocol, url] of [['https://', 'www.example.com/d'], ['mailto:', 'someone@example.com'], ['http://', 'www.example.com/e']] as const) {
+      const u = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol, url } } });
+      expect(u.status, `an update to protocol ${protocol} is accepted`).toBe(200);
+      expect(element(await api.call('getPageElement', { path: { id } })).protocol, `protocol ${protocol} is read back after the update`).toBe(protocol);
+    }
+    expectClientError(await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol: 'ftp://' } } }));
+    expect(element(await api.call('getPageElement', { path: { id } })).protocol, 'the rejected update changed nothing').toBe('http://');
   });
 
   test('a photo with has_url set and no url is rejected', proves('PHOTO-URL-REQUIRED-WITH-HAS-URL', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {

@@ -84,12 +84,19 @@ test.describe('teams', () => {
     test.skip(opponents === 0, `site ${site} has no team with an opponent instance (no solo-team league)`);
   });
 
-  test('current_subseason_only=1 lists a subset of the index', proves('TEAMS-FILTER-CURRENT-SUBSEASON'), async ({ api, discovery, reads }) => {
+  test('current_subseason_only=1 lists a subset of the index: teams in the current subseason', proves('TEAMS-FILTER-CURRENT-SUBSEASON'), async ({ api, discovery, reads }) => {
     const site = need(await discovery.site());
     const all = new Set(ids((await reads.result('listTeams')).list));
     const r = await api.call('listTeams', { query: { site_id: site, current_subseason_only: 1 } });
     expect(r.status).toBe(200);
     expectEvery(ids(r.list), 'every team listed is in the unfiltered index', (id) => !all.has(id) && `team ${String(id)}`);
+    // "1 limits to the current subseason": a team listed has a team instance (subseason_team_instance_mapping)
+    // in the current subseason (current_subseason_id, "the default subseason") of one of its leagues.
+    const inCurrent = (team: Record<string, unknown>): boolean => {
+      const current = new Set<unknown>(((team.leagues as Array<Record<string, unknown>> | undefined) ?? []).map((l) => l.current_subseason_id).filter((x) => x !== null && x !== undefined));
+      return ((team.subseason_team_instance_mapping as Array<Record<string, unknown>> | undefined) ?? []).some((m) => current.has(m.subseason_id));
+    };
+    expectEvery(r.list, 'every team listed has a team instance in the current subseason of its league', (team) => !inCurrent(team) && `team ${String(team.id)}`);
   });
 
   test('what write_access and the required-parameter listing do is recorded', proves('TEAMS-WRITE-ACCESS-OBSERVED', 'TEAMS-REQUIRED-PARAMS-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
@@ -134,23 +141,69 @@ test.describe('teams', () => {
     });
   }
 
-  test('a team update takes each listed gender and refuses another', proves('TEAM-GENDER-ENUM', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
+  // "JSON body with the Team fields to change" (Endpoints > Teams and team instances): every field of
+  // the Team table, one update each, answered and read back by a show. Values the deployment already
+  // holds are used where a field names another record (sport, image, parent team); a field with no
+  // such value to change to is left out (and said so). The ledger puts every changed field back.
+  for (const form of ['bare', 'wrapped'] as const) {
+    test(`a team update (${form} body) of each Team field is answered and read back`, proves(form === 'bare' ? 'TEAM-UPDATE-BARE' : 'TEAM-UPDATE-WRAPPED'), async ({ api, discovery, ledger, reads, writes }, testInfo) => {
+      void writes;
+      const id = need(await discovery.team());
+      const original = (await api.call('getTeam', { path: { id } })).object;
+      const teams = (await reads.result('listTeams')).list;
+      const sports = (await reads.result('listSports')).list;
+      const other = <T>(values: unknown[], current: unknown): T | undefined =>
+        values.filter((v) => v !== null && v !== undefined && v !== current).sort((a, b) => Number(a) - Number(b))[0] as T | undefined;
+      const tag = form === 'bare' ? 'B' : 'W';
+      const genders = ['male', 'female', 'co-ed'];
+      const changes: Record<string, unknown> = {
+        name: `${String(original.name ?? 'Team').slice(0, 60)} ${tag}`,
+        button_title: `Conformance ${tag}`,
+        abbrev: `CF${tag}`,
+        // a color can be changed only where there is one to put back (the ledger restores the original)
+        ...(typeof original.primary_color === 'string' ? { primary_color: form === 'bare' ? '123456' : '654321' } : {}),
+        ...(typeof original.secondary_color === 'string' ? { secondary_color: form === 'bare' ? 'abcdef' : 'fedcba' } : {}),
+        gender: genders.find((g) => g !== original.gender),
+        opponent: original.opponent === 1 ? null : 1,
+        parent_team_id: other<number>(teams.map((t) => t.id).filter((t) => t !== id), original.parent_team_id) ?? null,
+        image_id: other<number>(teams.map((t) => t.image_id), original.image_id),
+        sport_id: other<number>(sports.map((x) => x.id), original.sport_id),
+        ios_whitelabel_url: `https://example.com/svc-conformance-ios-${tag}`,
+        android_whitelabel_url: `https://example.com/svc-conformance-android-${tag}`,
+      };
+      const left = Object.entries(changes).filter(([, v]) => v === undefined).map(([k]) => k);
+      if (left.length > 0) testInfo.annotations.push({ type: 'note', description: `Team fields not changed (no other value found to change them to): ${left.join(', ')}` });
+      const fields = Object.keys(changes).filter((k) => changes[k] !== undefined);
+      ledger.track('team-update', id, { operationId: 'updateTeam', path: { id }, json: { team: Object.fromEntries(fields.map((k) => [k, original[k] ?? null])) } });
+      for (const field of fields) {
+        const value = changes[field];
+        const r = await api.call('updateTeam', { path: { id }, json: form === 'bare' ? { [field]: value } : { team: { [field]: value } } });
+        expect(r.status, `an update of ${field} is accepted`).toBe(200);
+        expect(r.object[field], `the update answers ${field} as sent`).toEqual(value);
+        expect((await api.call('getTeam', { path: { id } })).object[field], `a show returns the ${field} sent`).toEqual(value);
+      }
+    });
+  }
+
+  test('a team update takes each listed gender and refuses another, in a bare and a wrapped body', proves('TEAM-GENDER-ENUM', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const id = need(await discovery.team());
     const original = (await api.call('getTeam', { path: { id } })).object.gender;
     if (typeof original === 'string') ledger.track('team-update', id, { operationId: 'updateTeam', path: { id }, json: { team: { gender: original } } });
-    {
+    for (const form of ['bare', 'wrapped'] as const) {
+      const body = (gender: string) => (form === 'bare' ? { gender } : { team: { gender } });
       for (const gender of ['male', 'female', 'co-ed']) {
-        const r = await api.call('updateTeam', { path: { id }, json: { gender } });
-        expect(r.status, `gender ${gender} is taken`).toBe(200);
+        const r = await api.call('updateTeam', { path: { id }, json: body(gender) });
+        expect(r.status, `gender ${gender} is taken (${form} body)`).toBe(200);
         expect(r.object.gender).toBe(gender);
-        expect((await api.call('getTeam', { path: { id } })).object.gender, `a show returns gender ${gender}`).toBe(gender);
+        expect((await api.call('getTeam', { path: { id } })).object.gender, `a show returns gender ${gender} (${form} body)`).toBe(gender);
       }
       // gender mixed is not one of male, female or co-ed
-      const r = await api.call('updateTeam', { path: { id }, json: { gender: 'mixed' } });
+      const r = await api.call('updateTeam', { path: { id }, json: body('mixed') });
       expectClientError(r);
-      expect((await api.call('getTeam', { path: { id } })).object.gender, 'nothing was changed').toBe('co-ed');
+      expect((await api.call('getTeam', { path: { id } })).object.gender, `nothing was changed (${form} body)`).toBe('co-ed');
     }
   });
+
   });
 });

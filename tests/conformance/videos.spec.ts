@@ -9,7 +9,7 @@ import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
-import { MP4_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
+import { MP4_FILE, PNG_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
 import { expectSuccess } from './support/compare.ts';
 import { skipWhenUploadRefused, skipWhenUploadsOff, uploadsOffSite } from './support/uploads.ts';
 
@@ -172,5 +172,38 @@ test.describe('video elements', () => {
     const r = await uploadVideo(api, ledger, own.columnId, `${RUN_TAG} refused upload`);
     expectClientError(r);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
+  });
+  // The forms of POST /page_elements name their target column (page_element[layout_column_id]; the
+  // create requires layout_column_id), and a video form its video_element_type: UploadedVideo for the
+  // multipart upload, ExternalVideo for the URL-encoded form. Without the column, or with another
+  // video_element_type, the request is not what the interface describes.
+  test('an upload form without layout_column_id, or with an unknown video_element_type, is rejected and stores nothing', proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'upload forms rejected');
+    const video = (type: string, column: boolean) => ({
+      ...(column ? { 'page_element[layout_column_id]': own.columnId } : {}),
+      'page_element[page_element_type]': 'Video', 'page_element[element][video_params][video_element_type]': type,
+      'page_element[element][video_params][title]': `${RUN_TAG} rejected upload`, 'page_element[element][video_params][uploaded_data]': MP4_FILE,
+    });
+    const external = (type: string, column: boolean) => ({
+      ...(column ? { 'page_element[layout_column_id]': own.columnId } : {}),
+      'page_element[page_element_type]': 'Video', 'page_element[element][video_params][video_element_type]': type,
+      'page_element[element][video_params][youtube_url]': YOUTUBE_URL,
+    });
+    const requests: Array<[string, Parameters<ApiClient['call']>[1]]> = [
+      ['a photo upload without layout_column_id', { multipart: { 'page_element[page_element_type]': 'Photo', 'page_element[element][cutline]': `${RUN_TAG} rejected photo`, 'page_element[element][uploaded_data]': PNG_FILE } }],
+      ['an uploaded video without layout_column_id', { multipart: video('UploadedVideo', false) }],
+      ['an external video without layout_column_id', { form: external('ExternalVideo', false) }],
+      ['an uploaded video with video_element_type Bogus', { multipart: video('Bogus', true) }],
+      ['an external video with video_element_type Bogus', { form: external('Bogus', true) }],
+    ];
+    for (const [what, options] of requests) {
+      const r = await api.call('createPageElement', { ...options, unvalidated: true });
+      trackPageElement(ledger, r);
+      expect(r.status, `${what} is rejected with a 4xx (answered ${r.status})`).toBeGreaterThanOrEqual(400);
+      expect(r.status, `${what} is rejected with a 4xx (answered ${r.status})`).toBeLessThan(500);
+      expect(typeof r.object.errors, `${what}: the error body is {"errors": string}`).toBe('string');
+    }
+    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored in the column').toEqual([]);
   });
 });

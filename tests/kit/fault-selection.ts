@@ -8,6 +8,7 @@ import { LEAGUES_TEAMS_FAULTS } from '../../reference/faults/leagues-teams.ts';
 import { NEWS_MEDIA_FAULTS } from '../../reference/faults/news-media.ts';
 import { STRUCTURE_FAULTS } from '../../reference/faults/structure.ts';
 import { generatedFaults } from '../../reference/faults/generated/derive.ts';
+import { FAMILIES } from '../../reference/faults/generated/types.ts';
 import { listOperations, loadRequirements } from '../../src/spec/catalogue.ts';
 
 export interface MatrixFault {
@@ -81,14 +82,24 @@ export function stratifiedSample(all: readonly MatrixFault[] = generatedMatrixFa
   return picked;
 }
 
-export type Selection = { mode: 'sample' } | { mode: 'all' } | { mode: 'chosen'; ids: string[] };
+export type Selection =
+  | { mode: 'sample' }
+  | { mode: 'all' }
+  | { mode: 'chosen'; ids: string[] }
+  /** every generated fault (not equivalent) of these families; the hand-written ones too when `hand` */
+  | { mode: 'family'; families: string[]; hand: boolean };
 
-/** The faults a kill matrix runs: the hand-written ones and the sample, every fault, or the ones named. */
+/** The faults a kill matrix runs: the hand-written ones and the sample, every fault, the ones named, or those of some families. */
 export function selectFaults(selection: Selection): MatrixFault[] {
   const hand = handWrittenFaults();
   const generated = generatedMatrixFaults();
   if (selection.mode === 'sample') return [...hand, ...stratifiedSample(generated)];
   if (selection.mode === 'all') return [...hand, ...generated.filter((f) => !f.equivalent)];
+  if (selection.mode === 'family') {
+    const unknown = selection.families.filter((name) => !(FAMILIES as readonly string[]).includes(name));
+    if (unknown.length > 0) throw new Error(`unknown famil${unknown.length === 1 ? 'y' : 'ies'}: ${unknown.join(', ')} (the families: ${FAMILIES.join(', ')})`);
+    return [...(selection.hand ? hand : []), ...generated.filter((f) => !f.equivalent && selection.families.includes(f.family))];
+  }
   const byId = new Map([...hand, ...generated].map((f) => [f.id, f]));
   const unknown = selection.ids.filter((id) => !byId.has(id));
   if (unknown.length > 0) throw new Error(`unknown fault(s): ${unknown.join(', ')}`);

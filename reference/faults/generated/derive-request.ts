@@ -41,6 +41,15 @@ const LIMIT_RULES: Record<string, string> = {
   'element.has_url': 'PHOTO-HAS-URL-RANGE',
 };
 
+/** Fields of a request form that the interface does not show (the reason): their limit and enum faults break a reading, not a stated rule. */
+const JSON_PHOTO = 'the interface shows a Photo element placed through the multipart upload; a Photo element made through the JSON create (without an image file) is a reading';
+const FORM_IMPLIED: Record<string, string> = {
+  'createPageElement:json page_element.element.cutline': JSON_PHOTO,
+  'createPageElement:json page_element.element.url': JSON_PHOTO,
+  'createPageElement:json page_element.element.has_url': JSON_PHOTO,
+  'createPageElement:json page_element.element.protocol': JSON_PHOTO,
+};
+
 /** The enum rule of each enumerated field (by `operation[:form] name`, else by name); for a value outside, and for a listed value refused. */
 const ENUM_RULES: Record<string, { outside: string[]; listed: string[]; listedExtra?: Record<string, string[]>; implied?: string }> = {
   'layout_container.layout_type': { outside: ['LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM'], listed: ['LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM'] },
@@ -85,6 +94,34 @@ const REQUIRED_RULES: Record<string, string[]> = {
   'createDivisionInstance:new parent_node_id': ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
   'createDivisionInstance:existing parent_node_id': ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
 };
+/**
+ * Parameters spec/openapi.yaml marks required where the interface text does not: a fault that makes
+ * one optional breaks a reading, not a stated rule (the reason says which). The upload forms list
+ * their fields without saying which are required (the description marks the ones that select the
+ * form, the target and the file: spec/openapi.yaml, "Required flags in the upload forms"); their
+ * layout_column_id stays stated, since the create requires layout_column_id.
+ */
+const UPLOAD_FORM = 'the interface lists the fields of the upload form without saying which are required; that a form without this one is refused is a reading (spec/openapi.yaml marks it required)';
+const REQUIRED_IMPLIED: Record<string, string> = {
+  'createPageElement:photo page_element.page_element_type': UPLOAD_FORM,
+  'createPageElement:photo page_element.element.uploaded_data': UPLOAD_FORM,
+  'createPageElement:uploaded-video page_element.page_element_type': UPLOAD_FORM,
+  'createPageElement:uploaded-video page_element.element.video_params.video_element_type': UPLOAD_FORM,
+  'createPageElement:uploaded-video page_element.element.video_params.uploaded_data': UPLOAD_FORM,
+  'createPageElement:external-video page_element.page_element_type': UPLOAD_FORM,
+  'createPageElement:external-video page_element.element.video_params.video_element_type': UPLOAD_FORM,
+  'createPageElement:external-video page_element.element.video_params.youtube_url': UPLOAD_FORM,
+  'uploadGalleryPhoto object_type': UPLOAD_FORM,
+  'uploadGalleryPhoto object_id': UPLOAD_FORM,
+  'uploadGalleryPhoto filedata': UPLOAD_FORM,
+  'uploadGalleryVideo uploaded_video.object_type': UPLOAD_FORM,
+  'uploadGalleryVideo uploaded_video.object_id': UPLOAD_FORM,
+  'uploadGalleryVideo uploaded_video.filedata': UPLOAD_FORM,
+  'updateNewsArticle news_article': 'the update takes "news_article fields to change; page_node_ids" beside them: an update without news_article (changing no article field) is not ruled out by the text',
+  'createOrUpdateOfficial:update official': 'the update takes official "with the fields to change": an update naming no field to change is not ruled out by the text',
+  'createDivisionInstance:new existing_or_new': 'existing_or_new is listed with "the value new", not as required; that the new-division form without it is refused is a reading',
+};
+
 /**
  * Parameters the interface requires in its text though the description cannot mark them (one of
  * two). The teams index's site_id is not here: the listing marks it required but the example passes
@@ -183,18 +220,21 @@ export function deriveLimitFaults(model: SpecModel, fields: RequestField[]): Gen
       const past = b.bound === 'max' ? b.limit + 1 : b.limit - 1;
       const unit = b.valueKind === 'length' ? ' characters' : '';
       const suffix = b.valueKind === 'integer' ? `.${b.bound}` : '';
+      const implied = FORM_IMPLIED[`${opKey(f)} ${f.name}`];
+      const why = implied ? ` Implied: ${implied}.` : '';
+      const level = !implied && stated(model, [rule]) ? 'stated' as const : 'implied' as const;
       out.push({
         id: `gen.limit-over.${opKey(f)}.${f.name}${suffix}`,
         family: 'limit', variant: 'over', operationId: f.operationId, form: f.form,
-        description: `${f.name} of ${past}${unit} (one past the ${b.bound === 'max' ? 'maximum' : 'minimum'} ${b.limit}) is accepted and stored.`,
-        requirements: [rule], level: stated(model, [rule]) ? 'stated' : 'implied',
+        description: `${f.name} of ${past}${unit} (one past the ${b.bound === 'max' ? 'maximum' : 'minimum'} ${b.limit}) is accepted and stored.${why}`,
+        requirements: [rule], level,
         action: { kind: 'limit', field: f.name, bound: b.bound, limit: b.limit, mutation: 'over', valueKind: b.valueKind },
       });
       out.push({
         id: `gen.limit-at.${opKey(f)}.${f.name}${suffix}`,
         family: 'limit', variant: 'at', operationId: f.operationId, form: f.form,
-        description: `${f.name} of exactly ${b.limit}${unit} (the ${b.bound === 'max' ? 'maximum' : 'minimum'}) is rejected.`,
-        requirements: [rule], level: stated(model, [rule]) ? 'stated' : 'implied',
+        description: `${f.name} of exactly ${b.limit}${unit} (the ${b.bound === 'max' ? 'maximum' : 'minimum'}) is rejected.${why}`,
+        requirements: [rule], level,
         action: { kind: 'limit', field: f.name, bound: b.bound, limit: b.limit, mutation: 'at', valueKind: b.valueKind },
       });
     }
@@ -205,7 +245,9 @@ export function deriveLimitFaults(model: SpecModel, fields: RequestField[]): Gen
 export function deriveEnumFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
-    const rule = ENUM_RULES[`${opKey(f)} ${f.name}`] ?? ENUM_RULES[f.name];
+    const found = ENUM_RULES[`${opKey(f)} ${f.name}`] ?? ENUM_RULES[f.name];
+    const formImplied = FORM_IMPLIED[`${opKey(f)} ${f.name}`];
+    const rule = found && formImplied && !found.implied ? { ...found, implied: formImplied } : found;
     const values = f.enum ?? (f.constant !== undefined ? [f.constant] : undefined);
     if (!rule || !values) continue;
     const why = rule.implied ? ` Implied: ${rule.implied}.` : '';
@@ -235,7 +277,7 @@ export function deriveRequiredFaults(model: SpecModel, fields: RequestField[]): 
   for (const f of [...fields.filter((x) => x.required), ...REQUIRED_TEXT]) {
     const key = `${opKey(f)} ${f.name}`;
     if (FORM_MARKERS.has(key)) continue;
-    const text = REQUIRED_TEXT_RULES[key];
+    const text = REQUIRED_TEXT_RULES[key] ?? (REQUIRED_IMPLIED[key] ? { requirements: REQUIRED_RULES[key] ?? [], implied: REQUIRED_IMPLIED[key] } : undefined);
     const requirements = [...(text?.requirements ?? REQUIRED_RULES[key] ?? []), 'ERROR-BAD-INPUT-4XX'];
     const fallback = fallbackFor(f, fields);
     const shown = 'fixture' in fallback ? `the seed's ${fallback.fixture}` : 'value' in fallback ? JSON.stringify(fallback.value) : 'object' in fallback ? (Object.keys(fallback.object).length ? `an object with defaults for ${Object.keys(fallback.object).join(', ')}` : 'an empty object') : `a placeholder ${fallback.file}`;
