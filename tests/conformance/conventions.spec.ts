@@ -1,6 +1,7 @@
 // Conventions that hold for every endpoint (interface: What the service does > Conventions; Limits;
 // Events): JSON responses, timestamps with a numeric offset, integer identifiers, null for unset.
 import { test, expect, proves, observe, type Reads } from './harness.ts';
+import type { TestInfo } from '@playwright/test';
 import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harness/json-walk.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
@@ -17,6 +18,37 @@ async function readAll(reads: Reads): Promise<{ results: Array<[string, ApiResul
   return { results, missing };
 }
 
+/**
+ * Every field of the answers whose name marks it as one kind (timestamps, identifiers), judged by
+ * `judge` where the interface lists the field; a field it does not list is the deployment's own (its
+ * name is no basis): recorded under EXTRA-FIELDS-OBSERVED with an example value, never judged.
+ */
+function scanListedFields(
+  results: Array<[string, ApiResult]>,
+  testInfo: TestInfo,
+  kind: string,
+  isKind: (key: string) => boolean,
+  judge: (value: unknown, at: string, key: string) => { counted: boolean; broken: string[] },
+): { seen: number; bad: string[] } {
+  let seen = 0;
+  const bad: string[] = [];
+  const unlisted = new Map<string, unknown>();
+  for (const [operationId, r] of results) {
+    walkJson(r.body, (value, key, path) => {
+      if (!isKind(key)) return;
+      if (!conventionApplies(operationId, key, path)) {
+        if (!unlisted.has(key)) unlisted.set(key, value);
+        return;
+      }
+      const verdict = judge(value, `${operationId} ${path}`, key);
+      if (verdict.counted) seen += 1;
+      bad.push(...verdict.broken);
+    });
+  }
+  observe(testInfo, 'EXTRA-FIELDS-OBSERVED', `fields the interface does not list, named like ${kind} (not checked), with an example value`, Object.fromEntries(unlisted));
+  return { seen, bad };
+}
+
 test.describe('conventions', () => {
   test('every response is JSON with a JSON content type', proves('JSON-RESPONSES'), async ({ reads, anonApi }) => {
     const { results } = await readAll(reads);
@@ -29,44 +61,21 @@ test.describe('conventions', () => {
 
   test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
     const { results } = await readAll(reads);
-    let seen = 0;
-    const bad: string[] = [];
-    const unlisted = new Map<string, unknown>();
-    for (const [operationId, r] of results) {
-      walkJson(r.body, (value, key, path) => {
-        if (!isTimestampKey(key) || value === null) return;
-        // A field the interface does not list is the deployment's own: its name is no basis.
-        if (!conventionApplies(operationId, key, path)) { if (!unlisted.has(key)) unlisted.set(key, value); return; }
-        seen += 1;
-        if (typeof value !== 'string' || !isTimestampWithNumericOffset(value)) bad.push(`${operationId} ${path}: ${JSON.stringify(value)}`);
-      });
-    }
-    observe(testInfo, 'EXTRA-FIELDS-OBSERVED', 'fields the interface does not list, named like timestamps (not checked), with an example value', Object.fromEntries(unlisted));
+    const { seen, bad } = scanListedFields(results, testInfo, 'timestamps', isTimestampKey, (value, at) => {
+      if (value === null) return { counted: false, broken: [] };
+      return { counted: true, broken: typeof value !== 'string' || !isTimestampWithNumericOffset(value) ? [`${at}: ${JSON.stringify(value)}`] : [] };
+    });
     expect(seen, 'timestamps were found to check').toBeGreaterThan(0);
     expect(bad, 'timestamps without a numeric UTC offset').toEqual([]);
   });
 
   test('every identifier is an integer', proves('ID-INTEGER', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
     const { results } = await readAll(reads);
-    let seen = 0;
-    const bad: string[] = [];
-    const unlisted = new Map<string, unknown>();
-    for (const [operationId, r] of results) {
-      walkJson(r.body, (value, key, path) => {
-        if ((isIdKey(key) || isIdListKey(key)) && !conventionApplies(operationId, key, path)) {
-          // A field the interface does not list is the deployment's own: its name is no basis.
-          if (!unlisted.has(key)) unlisted.set(key, value);
-          return;
-        }
-        if (isIdKey(key) && value !== null && !Array.isArray(value) && typeof value !== 'object') {
-          seen += 1;
-          if (!Number.isInteger(value)) bad.push(`${operationId} ${path}: ${JSON.stringify(value)}`);
-        } else if (isIdListKey(key) && Array.isArray(value)) {
-          for (const [i, item] of value.entries()) if (!Number.isInteger(item)) bad.push(`${operationId} ${path}/${i}: ${JSON.stringify(item)}`);
-        }
-      });
-    }
-    observe(testInfo, 'EXTRA-FIELDS-OBSERVED', 'fields the interface does not list, named like identifiers (not checked), with an example value', Object.fromEntries(unlisted));
+    const { seen, bad } = scanListedFields(results, testInfo, 'identifiers', (key) => isIdKey(key) || isIdListKey(key), (value, at, key) => {
+      if (isIdKey(key) && value !== null && !Array.isArray(value) && typeof value !== 'object') return { counted: true, broken: Number.isInteger(value) ? [] : [`${at}: ${JSON.stringify(value)}`] };
+      if (isIdListKey(key) && Array.isArray(value)) return { counted: false, broken: value.flatMap((item, i) => (Number.isInteger(item) ? [] : [`${at}/${i}: ${JSON.stringify(item)}`])) };
+      return { counted: false, broken: [] };
+    });
     expect(seen).toBeGreaterThan(0);
     expect(bad, 'identifiers that are not integers').toEqual([]);
   });

@@ -4,7 +4,9 @@
 // and everything in it are deleted when the test ends.
 import { test, expect, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
-import { createOwnContent } from './support/content.ts';
+import { createOwnContent, type OwnContent } from './support/content.ts';
+import type { Ledger } from '../../src/harness/ledger.ts';
+import type { Discovery } from '../../src/harness/discovery.ts';
 import { createSecondColumn, createTextBlock, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
 import { idSet, placedAfter } from './support/compare.ts';
 
@@ -260,35 +262,41 @@ test.describe('page elements', () => {
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the source column no longer holds it').toEqual([]);
   });
 
-  test('a page element with element_locked true cannot be deleted', proves('PAGE-ELEMENT-LOCKED-NOT-DELETABLE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
-    const own = await createOwnContent(api, ledger, discovery, 'page element locked delete');
+  /** A text block of the test's own, created with element_locked true; the check runs, then it is unlocked (so the ledger can delete it). */
+  async function withLockedElement(
+    fixtures: { api: ApiClient; ledger: Ledger; discovery: Discovery },
+    label: string,
+    check: (own: OwnContent, id: number) => Promise<void>,
+  ): Promise<void> {
+    const { api, ledger, discovery } = fixtures;
+    const own = await createOwnContent(api, ledger, discovery, label);
     const content = '<p>locked</p>';
     const created = await createTextBlock(api, ledger, own.columnId, { element_locked: true }, { content });
     expect(created.status).toBe(200);
     const id = created.object.id as number;
     try {
       expect(created.object.element_locked).toBe(true);
+      await check(own, id);
+    } finally {
+      await unlock(api, id, content);
+    }
+  }
+
+  test('a page element with element_locked true cannot be deleted', proves('PAGE-ELEMENT-LOCKED-NOT-DELETABLE'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    await withLockedElement({ api, ledger, discovery }, 'page element locked delete', async (own, id) => {
       const r = await api.call('deletePageElement', { path: { id } });
       expect(r.status, 'the delete is refused with a 4xx').toBeGreaterThanOrEqual(400);
       expect(r.status, 'the delete is refused with a 4xx').toBeLessThan(500);
       const shown = await api.call('getPageElement', { path: { id } });
       expect(shown.status, 'the page element is still there').toBe(200);
       expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'its column still holds it').toEqual([id]);
-    } finally {
-      await unlock(api, id, content);
-    }
+    });
   });
 
   test('a page element with element_locked true cannot be moved', proves('PAGE-ELEMENT-LOCKED-NOT-MOVABLE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
-    const own = await createOwnContent(api, ledger, discovery, 'page element locked move');
-    const content = '<p>locked</p>';
-    const created = await createTextBlock(api, ledger, own.columnId, { element_locked: true }, { content });
-    expect(created.status).toBe(200);
-    const id = created.object.id as number;
-    try {
-      expect(created.object.element_locked).toBe(true);
+    await withLockedElement({ api, ledger, discovery }, 'page element locked move', async (own, id) => {
       const target = await createSecondColumn(api, ledger, own);
       const r = await api.call('movePageElement', { path: { id }, json: { site_id: own.siteId, layout_column_id: target.columnId } });
       expect(r.status, 'the move is refused with a 4xx').toBeGreaterThanOrEqual(400);
@@ -297,9 +305,7 @@ test.describe('page elements', () => {
       expect(shown.object.layout_column_id, 'it stays in its column').toBe(own.columnId);
       expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'its column still holds it').toEqual([id]);
       expect(idsOf(await readColumn(api, target.containerId, target.columnId)), 'the target column does not').toEqual([]);
-    } finally {
-      await unlock(api, id, content);
-    }
+    });
   });
 
   test('the content of a page element with content_locked true is not changed by an update', proves('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED'), async ({ api, discovery, ledger, writes }) => {

@@ -8,7 +8,7 @@ import { test, expect, proves, observe, need, RUN_TAG, expectClientError } from 
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
-import { createArticle, createOwnContent } from './support/content.ts';
+import { createArticle, createOwnContent, type OwnContent } from './support/content.ts';
 import { MP4_FILE, PNG_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
 import { expectSuccess } from './support/compare.ts';
 import { skipWhenUploadRefused, skipWhenUploadsOff, uploadsOffSite } from './support/uploads.ts';
@@ -76,6 +76,24 @@ function findUploadedVideoId(...bodies: Array<Record<string, unknown>>): { id: n
   return undefined;
 }
 
+/**
+ * A video page element was created in the test's own column: a page element of a video type in that
+ * column (Resources > Page Element; the Video element's types), which a show and the column return.
+ * Returns the show's answer.
+ */
+async function expectVideoElementStored(api: ApiClient, r: ApiResult, own: OwnContent): Promise<ApiResult> {
+  expect(r.status).toBe(200);
+  expect(r.exchange.schemaErrors).toEqual([]);
+  const id = r.object.id as number;
+  expect(VIDEO_ELEMENT_TYPES, 'element_type is a video type').toContain(r.object.element_type);
+  expect(r.object.layout_column_id).toBe(own.columnId);
+  const shown = await api.call('getPageElement', { path: { id } });
+  expect(shown.status, 'a show returns the page element').toBe(200);
+  expect(VIDEO_ELEMENT_TYPES).toContain(shown.object.element_type);
+  expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column shows the video element').toEqual([id]);
+  return shown;
+}
+
 test.describe('video elements', () => {
   test('an uploaded video (multipart) creates a page element of a video type showing it', proves('OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'VIDEO-ELEMENT-TYPE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
@@ -85,16 +103,7 @@ test.describe('video elements', () => {
     const r = await uploadVideo(api, ledger, own.columnId, title);
     skipWhenUploadRefused(target, r, own.siteId, 'uploaded video element', testInfo);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'POST /page_elements (multipart, UploadedVideo) answer', shapeOf(r));
-    expect(r.status).toBe(200);
-    expect(r.exchange.schemaErrors).toEqual([]);
-    const id = r.object.id as number;
-    expect(VIDEO_ELEMENT_TYPES, 'element_type is a video type').toContain(r.object.element_type);
-    expect(r.object.layout_column_id).toBe(own.columnId);
-
-    const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.status, 'a show returns the page element').toBe(200);
-    expect(VIDEO_ELEMENT_TYPES).toContain(shown.object.element_type);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column shows the video element').toEqual([id]);
+    const shown = await expectVideoElementStored(api, r, own);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'the title sent appears in the answer', JSON.stringify(r.body).includes(title));
   });
 
@@ -103,16 +112,7 @@ test.describe('video elements', () => {
     const own = await createOwnContent(api, ledger, discovery, 'external video');
     const r = await embedVideo(api, ledger, own.columnId, YOUTUBE_URL);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'POST /page_elements (URL-encoded, ExternalVideo) answer', shapeOf(r));
-    expect(r.status).toBe(200);
-    expect(r.exchange.schemaErrors).toEqual([]);
-    const id = r.object.id as number;
-    expect(VIDEO_ELEMENT_TYPES, 'element_type is a video type').toContain(r.object.element_type);
-    expect(r.object.layout_column_id).toBe(own.columnId);
-
-    const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.status, 'a show returns the page element').toBe(200);
-    expect(VIDEO_ELEMENT_TYPES).toContain(shown.object.element_type);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column shows the video element').toEqual([id]);
+    const shown = await expectVideoElementStored(api, r, own);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'the video page URL sent appears in the show', JSON.stringify(shown.body).includes(YOUTUBE_URL));
   });
 
