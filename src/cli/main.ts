@@ -18,12 +18,12 @@ Conformance checker for the Site Content, League and Team interface (spec/interf
 in this package): every rule of the interface, its verdict and its evidence, against any deployment.
 
 Commands:
-  run         check a deployment (default: the embedded reference server) and write the reports
-  check-traffic  check recorded traffic (HAR files) against the interface, offline, with the same reports
-  reference   start the embedded reference server
-  cleanup     delete what an interrupted run left on a deployment
-  compare     compare two runs' conformance.json
-  list        print the requirements, by area and level
+  run            check a deployment (default: the embedded reference server) and write the reports
+  check-traffic  check recorded traffic (HAR files) against the interface, offline: the same reports
+  reference      start the embedded reference server
+  cleanup        delete what an interrupted run left on a deployment
+  compare        compare two runs' conformance.json
+  list           print the requirements, by area and level
 
   svc-conformance <command> --help   the options of a command, with examples
   svc-conformance --version          the version of this checker
