@@ -30,6 +30,23 @@ function level(model: SpecModel, requirements: readonly string[]): boolean {
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
+/**
+ * Why no answer of the operation can carry the field at this path (an equivalent mutant), or
+ * undefined: what the interface says the answer holds leaves no object there to change.
+ */
+function unreachable(operationId: string, where: string): string | undefined {
+  if (operationId === 'deleteLayoutContainer' && where.startsWith('layout_columns[].')) {
+    return 'the delete answers the deleted container with empty layout_columns (Endpoints > Layout Containers, Delete): no column is there to carry this field';
+  }
+  if (operationId === 'createLayoutContainer' && where.startsWith('layout_columns[].page_elements[]')) {
+    return 'a container just created holds its new column and no page element (Endpoints > Layout Containers, Create): no page element is there to carry this field';
+  }
+  if (operationId === 'createNewsArticle' && where.includes('.page_elements[]')) {
+    return 'a news article just created has one container holding one column and no page element (Structure relations); only a create from a template (template_id, which the interface gives no way to find) could answer one';
+  }
+  return undefined;
+}
+
 export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const op of model.operations) {
@@ -43,7 +60,8 @@ export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {
       seen.add(where);
       const base = [...new Set([...field.requirements, ...ops])];
       const typesRead = TYPES_READ_FROM_NAMES.includes(field.declaredIn) && !TYPES_GIVEN.has(field.key);
-      const common = { family: 'response' as const, operationId: op.operationId, form: '' };
+      const equivalent = unreachable(op.operationId, where);
+      const common = { family: 'response' as const, operationId: op.operationId, form: '', ...(equivalent ? { equivalent } : {}) };
       const drop = [...base, 'NULL-FOR-UNSET'];
       out.push({
         ...common,
