@@ -270,6 +270,26 @@ test('a photo and a text block nested in container and news article answers carr
   }
 });
 
+// The update and the delete answer the Page Element (Endpoints > Page Elements): with its Photo element and its fields.
+test('the update and the delete of a photo page element answer it with the Photo element fields and thumbnails', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE'), async ({ api, discovery, ledger, writes }) => {
+  void writes;
+  const own = await createOwnContent(api, ledger, discovery, 'photo update and delete answers');
+  const photo = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` });
+  expect(photo.status).toBe(200);
+  const id = photo.object.id as number;
+  const updated = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'svc-photo-updated' }, element: { cutline: `${RUN_TAG} photo answers (updated)` } } });
+  const deleted = await api.call('deletePageElement', { path: { id } });
+  if (deleted.status === 200) ledger.forget('page_element', id);
+  for (const [what, r] of [['update', updated], ['delete', deleted]] as const) {
+    expect(r.status, `the ${what} answers 200`).toBe(200);
+    expect(r.object.id, `the ${what} answers the page element`).toBe(id);
+    const el = element(r);
+    for (const key of PHOTO_FIELDS) expect(Object.keys(el), `${what}: the Photo element carries ${key}`).toContain(key);
+    const thumbnails = (el.thumbnails ?? {}) as Record<string, unknown>;
+    for (const size of ['small', 'medium', 'large']) expect(typeof thumbnails[size], `${what}: thumbnails.${size} is a URL string`).toBe('string');
+  }
+});
+
 test('what an upload of 12 MB gets is recorded', proves('UPLOAD-SIZE-LIMIT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
   void writes;
   const own = await createOwnContent(api, ledger, discovery, 'upload size');
