@@ -1,5 +1,5 @@
 // The league instance tree (interface: Resources > League Instance Tree; Endpoints > Leagues).
-import { test, expect, proves, need, observe } from './harness.ts';
+import { test, expect, expectEvery, sampleOf, proves, need, observe } from './harness.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 
 const ORDER = ['LeagueInstance', 'Subseason', 'DivisionInstance', 'TeamInstance'];
@@ -65,5 +65,27 @@ test.describe('league instance tree', () => {
     expect(misplaced).toEqual([]);
     // Whether a season has subseasons is the deployment's data: without any, the nesting is untested.
     test.skip(!types.has('Subseason'), `the tree of league instance ${id} has no subseason: the nesting below it cannot be checked`);
+  });
+  // Every league instance of the site's leagues (at most ten: the lowest ids) has its tree, of the
+  // shape the interface lists: a league without divisions has team instances right under its
+  // subseasons ("A Team may belong to a Division, to a league without divisions, or to a solo-team league").
+  test('the trees of the league instances of the site\'s leagues are shown, team instance nodes with their fields', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const leagues = await api.call('listLeagues', { query: { site_id: site } });
+    expect(leagues.status).toBe(200);
+    const instances: Array<Record<string, unknown>> = [];
+    for (const league of sampleOf(leagues.list, 10)) instances.push(...(await api.call('listLeagueInstances', { query: { league_id: Number(league.id) } })).list);
+    const FIELDS = ['id', 'team_id', 'roster_id', 'image_id', 'management_team_id', 'name', 'abbrev', 'button_title', 'primary_color', 'secondary_color', 'gender', 'affects_standings', 'opponent', 'parent_team_instance_id', 'subseason_ids', 'created_at', 'updated_at', 'team'];
+    for (const li of sampleOf(instances, 10)) {
+      const r = await api.call('getLeagueInstanceTree', { path: { id: Number(li.id) } });
+      expect(r.status, `the tree of league instance ${String(li.id)}`).toBe(200);
+      expect(r.exchange.schemaErrors, `the tree of league instance ${String(li.id)} matches its schema`).toEqual([]);
+      const teamInstances: TreeNode[] = [];
+      walkTree(r.object.node as TreeNode, (node) => { if (node.node_type === 'TeamInstance') teamInstances.push(node); });
+      expectEvery(teamInstances, `league instance ${String(li.id)}: every TeamInstance node carries the Team Instance fields and its team`, (node) => {
+        const missing = FIELDS.filter((k) => !(k in node.data));
+        return missing.length > 0 && `node ${node.id}: ${missing.join(', ')}`;
+      });
+    }
   });
 });

@@ -2,9 +2,9 @@
 // photo galleries, Photo upload; Resources and their fields > Page Element, Photo element fields;
 // Limits). Every test makes its own News Article (support/content.ts) and uploads a small PNG into
 // that article's column, which no other test touches. Gallery photos are the galleries area.
-import { test, expect, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
+import { test, expect, expectEvery, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
 import { createOwnContent } from './support/content.ts';
-import { idsOf, readColumn, uploadPhoto } from './support/page-elements.ts';
+import { createTextBlock, idsOf, readColumn, uploadPhoto } from './support/page-elements.ts';
 import { idSet } from './support/compare.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 
@@ -212,6 +212,82 @@ test.describe('photo elements', () => {
     expectClientError(r);
     expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
   });
+});
+
+/** The TextBlock element fields and the Page Element fields the interface lists (Resources and their fields > Page Element). */
+const TEXTBLOCK_FIELDS = ['id', 'subtitle', 'content', 'updated_on', 'created_on', 'display_size', 'alignment', 'url', 'protocol', 'has_url', 'action', 'image_id', 'created_without_fck', 'subtitle_alignment', 'cutline', 'thumbnails'];
+const PAGE_ELEMENT_FIELDS = ['id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled', 'custom_css_class', 'question_element_dependency_type', 'created_on', 'updated_on', 'element'];
+
+/** The page elements a JSON answer holds anywhere (objects with element_type and element), by id. */
+function pageElementsIn(body: unknown, ids: readonly number[]): Array<Record<string, unknown>> {
+  const found: Array<Record<string, unknown>> = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === 'object' && v !== null) {
+      const o = v as Record<string, unknown>;
+      if (typeof o.element_type === 'string' && 'element' in o && ids.includes(o.id as number)) found.push(o);
+      Object.values(o).forEach(visit);
+    }
+  };
+  visit(body);
+  return found;
+}
+
+// A Layout Container's columns carry their page elements in responses, and a News Article its
+// content node with its layout containers: wherever our photo and text block appear, nested in an
+// answer, they carry the fields the interface lists (the schema check of every answer judges their types).
+test('a photo and a text block nested in container and news article answers carry their listed fields', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-FIELDS', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-INDEX', 'OP-NEWS-ARTICLES-DELETE', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-SHOW'), async ({ api, discovery, ledger, writes }) => {
+  void writes;
+  const own = await createOwnContent(api, ledger, discovery, 'nested page elements');
+  const photo = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} nested photo` });
+  expect(photo.status).toBe(200);
+  const text = await createTextBlock(api, ledger, own.columnId);
+  expect(text.status).toBe(200);
+  const ids = [photo.object.id as number, text.object.id as number];
+  const answers: Array<[string, () => Promise<{ status: number; body: unknown }>]> = [
+    ['GET news article', () => api.call('getNewsArticle', { path: { id: own.articleId } })],
+    ['PUT news article', () => api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { title: `${RUN_TAG} nested page elements (updated)`, page_node_ids: String(own.tagId) } } })],
+    ['GET layout container', () => api.call('getLayoutContainer', { path: { id: own.containerId } })],
+    ['PUT layout container', () => api.call('updateLayoutContainer', { path: { id: own.containerId }, json: { layout_container: { name: `${RUN_TAG} nested` } } })],
+    ['GET news articles (the index)', () => api.call('listNewsArticles')],
+    ['DELETE news article', async () => { const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } }); if (r.status === 200) ledger.forget('news_article', own.articleId); return r; }],
+  ];
+  for (const [what, call] of answers) {
+    const r = await call();
+    expect(r.status, `${what} answers 200`).toBe(200);
+    const nested = pageElementsIn(r.body, ids);
+    expect(idSet(nested.map((pe) => pe.id)), `${what}: the answer holds our photo and text block`).toEqual(idSet(ids));
+    expectEvery(nested, `${what}: every page element carries the listed fields`, (pe) => {
+      const el = (pe.element ?? {}) as Record<string, unknown>;
+      const listed = pe.element_type === 'Photo' ? PHOTO_FIELDS : TEXTBLOCK_FIELDS;
+      const missing = [...PAGE_ELEMENT_FIELDS.filter((k) => !(k in pe)), ...listed.filter((k) => !(k in el)).map((k) => `element.${k}`)];
+      if (pe.element_type === 'Photo') {
+        const thumbnails = (el.thumbnails ?? {}) as Record<string, unknown>;
+        missing.push(...['small', 'medium', 'large'].filter((k) => typeof thumbnails[k] !== 'string').map((k) => `element.thumbnails.${k} (a URL string)`));
+      }
+      return missing.length > 0 && `page element ${String(pe.id)} (${String(pe.element_type)}): ${missing.join(', ')}`;
+    });
+  }
+});
+
+// The update and the delete answer the Page Element (Endpoints > Page Elements): with its Photo element and its fields.
+test('the update and the delete of a photo page element answer it with the Photo element fields and thumbnails', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE'), async ({ api, discovery, ledger, writes }) => {
+  void writes;
+  const own = await createOwnContent(api, ledger, discovery, 'photo update and delete answers');
+  const photo = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` });
+  expect(photo.status).toBe(200);
+  const id = photo.object.id as number;
+  const updated = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'svc-photo-updated' }, element: { cutline: `${RUN_TAG} photo answers (updated)` } } });
+  const deleted = await api.call('deletePageElement', { path: { id } });
+  if (deleted.status === 200) ledger.forget('page_element', id);
+  for (const [what, r] of [['update', updated], ['delete', deleted]] as const) {
+    expect(r.status, `the ${what} answers 200`).toBe(200);
+    expect(r.object.id, `the ${what} answers the page element`).toBe(id);
+    const el = element(r);
+    for (const key of PHOTO_FIELDS) expect(Object.keys(el), `${what}: the Photo element carries ${key}`).toContain(key);
+    const thumbnails = (el.thumbnails ?? {}) as Record<string, unknown>;
+    for (const size of ['small', 'medium', 'large']) expect(typeof thumbnails[size], `${what}: thumbnails.${size} is a URL string`).toBe('string');
+  }
 });
 
 test('what an upload of 12 MB gets is recorded', proves('UPLOAD-SIZE-LIMIT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {

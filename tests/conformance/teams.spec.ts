@@ -164,7 +164,9 @@ test.describe('teams', () => {
         ...(typeof original.primary_color === 'string' ? { primary_color: form === 'bare' ? '123456' : '654321' } : {}),
         ...(typeof original.secondary_color === 'string' ? { secondary_color: form === 'bare' ? 'abcdef' : 'fedcba' } : {}),
         gender: genders.find((g) => g !== original.gender),
-        opponent: original.opponent === 1 ? null : 1,
+        // 1 only on a team that is not an opponent already: an opponent team stays one (other tests
+        // read the opponent teams of the site meanwhile)
+        opponent: original.opponent === 1 ? undefined : 1,
         parent_team_id: other<number>(teams.map((t) => t.id).filter((t) => t !== id), original.parent_team_id) ?? null,
         image_id: other<number>(teams.map((t) => t.image_id), original.image_id),
         sport_id: other<number>(sports.map((x) => x.id), original.sport_id),
@@ -172,7 +174,7 @@ test.describe('teams', () => {
         android_whitelabel_url: `https://example.com/svc-conformance-android-${tag}`,
       };
       const left = Object.entries(changes).filter(([, v]) => v === undefined).map(([k]) => k);
-      if (left.length > 0) testInfo.annotations.push({ type: 'note', description: `Team fields not changed (no other value found to change them to): ${left.join(', ')}` });
+      if (left.length > 0) testInfo.annotations.push({ type: 'note', description: `Team fields not changed (no other value to change them to, or an opponent team): ${left.join(', ')}` });
       const fields = Object.keys(changes).filter((k) => changes[k] !== undefined);
       ledger.track('team-update', id, { operationId: 'updateTeam', path: { id }, json: { team: Object.fromEntries(fields.map((k) => [k, original[k] ?? null])) } });
       for (const field of fields) {
