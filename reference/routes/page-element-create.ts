@@ -18,6 +18,7 @@ import {
   columnWithNode,
   checkDependentType,
   placeholderImage,
+  readPageElementFlags,
   attachVideo,
 } from './page-element-input.ts';
 
@@ -39,13 +40,7 @@ function readCreateRequest(ctx: Ctx, request: FastifyRequest, body: Fields, cssC
       ? Fields.of({}, pe.name('element.'), false)
       : pe.nested('element', { required: true })!;
   const afterPe = pe.id('after_pe', { nullable: true });
-  const flags = {
-    element_locked: pe.bool('element_locked', { nullable: true }),
-    content_locked: pe.bool('content_locked', { nullable: true }),
-    dependent_type: pe.int('dependent_type', { nullable: true }),
-    mirror_enabled: pe.bool('mirror_enabled', { nullable: true }),
-    custom_css_class: pe.str('custom_css_class', { nullable: true, max: cssClassMax }),
-  };
+  const flags = readPageElementFlags(pe, cssClassMax);
   const family = familyOf(type);
   const input = readElement(ctx, family, el);
   const fields: FieldValues = { ...defaultElementFields(family), ...input.fields };

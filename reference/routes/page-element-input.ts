@@ -170,3 +170,14 @@ export function attachVideo(ctx: Ctx, element: ElementRec, file: UploadedFile, s
   element.fields.uploaded_video_id = id;
   store.changed();
 }
+
+/** The flags of a page element a create or an update sends (each optional, null allowed). */
+export function readPageElementFlags(pe: Fields, cssClassMax: number) {
+  return {
+    element_locked: pe.bool('element_locked', { nullable: true }),
+    content_locked: pe.bool('content_locked', { nullable: true }),
+    dependent_type: pe.int('dependent_type', { nullable: true }),
+    mirror_enabled: pe.bool('mirror_enabled', { nullable: true }),
+    custom_css_class: pe.str('custom_css_class', { nullable: true, max: cssClassMax }),
+  };
+}

@@ -14,7 +14,14 @@ import { contentNodeOfColumn, deletePageElementDeep, pageElementsOf, placePageEl
 import { serializer } from './common.ts';
 import { storeImage, storeImageLocation } from './media.ts';
 import { registerPageElementCreate } from './page-element-create.ts';
-import { type FieldValues, readElement, checkElement, pageElementWithNode, checkDependentType } from './page-element-input.ts';
+import {
+  type FieldValues,
+  readElement,
+  checkElement,
+  pageElementWithNode,
+  checkDependentType,
+  readPageElementFlags,
+} from './page-element-input.ts';
 
 /** GET /page_elements/:id. */
 function registerPageElementShow(app: FastifyInstance, ctx: Ctx): void {
@@ -43,13 +50,7 @@ function registerPageElementUpdate(app: FastifyInstance, ctx: Ctx): void {
     let el = body.nested('element') ?? pe.nested('element');
     if (!el && ctx.faults.has('page-element-update-element-optional')) el = Fields.of({}, 'element.', false);
     if (!el) throw invalid('element is required');
-    const flags = {
-      element_locked: pe.bool('element_locked', { nullable: true }),
-      content_locked: pe.bool('content_locked', { nullable: true }),
-      dependent_type: pe.int('dependent_type', { nullable: true }),
-      mirror_enabled: pe.bool('mirror_enabled', { nullable: true }),
-      custom_css_class: pe.str('custom_css_class', { nullable: true, max: cssClassMax }),
-    };
+    const flags = readPageElementFlags(pe, cssClassMax);
     if (ctx.faults.has('page-element-update-css-class-ignored')) flags.custom_css_class = undefined;
     const newColumn = pe.id('layout_column_id', { nullable: true });
     const newType = pe.str('page_element_type', { nullable: true });
