@@ -36,7 +36,7 @@ export default defineConfig({
     grep: new RegExp(fault.requirements.map((r) => `@${escape(r)}(\\s|$)`).join('|')),
     // one worker at a time per fault: two would each pay the worker's start for the same server
     workers: 1,
-    use: ports[fault.id] ? { baseURL: `http://127.0.0.1:${ports[fault.id]}` } : {},
+    use: { killMatrixFault: fault.id, ...(ports[fault.id] ? { baseURL: `http://127.0.0.1:${ports[fault.id]}` } : {}) },
   })),
   webServer: {
     command: 'node --import tsx reference/farm.ts',

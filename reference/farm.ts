@@ -24,6 +24,7 @@ function farmEnv(app: FastifyInstance | undefined): Record<string, string> {
     SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
     SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
     SVC_GAME_ID: String(fixtures.gameId),
+    SVC_OTHER_GAME_ID: String(fixtures.otherGameId),
     ...uploadSettingLines(serverState(app)),
     SVC_FORBIDDEN_LEAGUE_ID: String(fixtures.forbiddenLeagueId),
     SVC_FORBIDDEN_TEAM_ID: String(fixtures.forbiddenTeamId),

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     `SVC_FORBIDDEN_NEWS_ARTICLE_ID=${fixtures.forbiddenNewsArticleId}`,
     `SVC_FORBIDDEN_GAME_ID=${fixtures.forbiddenGameId}`,
     `SVC_GAME_ID=${fixtures.gameId}`,
+    `SVC_OTHER_GAME_ID=${fixtures.otherGameId}`,
     ...Object.entries(uploadSettingLines(serverState(app))).map(([k, v]) => `${k}=${v}`),
   ];
   // every other kind of record of the forbidden site, for the access check of each operation

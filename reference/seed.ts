@@ -68,6 +68,8 @@ export interface FixtureIds extends ForbiddenFixtureIds {
   forbiddenSiteId: number;
   membershipId: number;
   gameId: number;
+  /** a second game of the default site (to move an official to) */
+  otherGameId: number;
   forbiddenGameId: number;
   sportId: number;
   leagueId: number;
@@ -117,7 +119,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   const pages = seedPages(k, sites);
   const { home, newsPage, eventsPage } = pages;
   const { a1, forbiddenArticle } = seedNewsArticles(k, sites, pages);
-  const { mainLeague, main, regular, playoffs, north, regDis, mainTeams, mainTis, mainTeam, game1, soloLeague, hawks, eagles, eaglesTi, nLeague, nTeams, game4 } =
+  const { mainLeague, main, regular, playoffs, north, regDis, mainTeams, mainTis, mainTeam, game1, soloGame, soloLeague, hawks, eagles, eaglesTi, nLeague, nTeams, game4 } =
     seedLeagues(k, sites, sports, instanceCount);
   const { gamePhotos, gameVideos } = seedGalleries(k, sites, { game1: game1.id, game4: game4.id, teamInstance: mainTis[0]!.id, article: a1.article.id });
 
@@ -143,6 +145,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
       forbiddenSiteId: FORBIDDEN,
       membershipId: membership.id,
       gameId: game1.id,
+      otherGameId: soloGame.id,
       forbiddenGameId: game4.id,
       sportId: sports.HOCKEY,
       leagueId: mainLeague.id,

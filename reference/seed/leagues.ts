@@ -1,5 +1,5 @@
 // The seeded leagues: the main league of the default site (two divisions and a third with one instance,
-// regular season and playoffs), a solo-team league, a soccer league on site 2 and one on the forbidden site.
+// regular season and playoffs, and a team in the playoffs only), a solo-team league, a soccer league on site 2 and one on the forbidden site.
 import type { SeedKit } from './kit.ts';
 import {
   DIVISION_COLORS,
@@ -69,7 +69,7 @@ export function seedLeagues(
     parent_team_instance_id: hawksTi.id,
     affects_standings: false,
   });
-  game(k, SITE, HOCKEY, soloSub.id, hawksTi.id, eaglesTi.id);
+  const soloGame = game(k, SITE, HOCKEY, soloSub.id, hawksTi.id, eaglesTi.id);
 
   // Second site: a soccer league without divisions.
   const soccer = league(k, SITE2, SOCCER, 'Lakeside Premier League', 'LPL', 'female');
@@ -92,5 +92,10 @@ export function seedLeagues(
   const nTis = nTeams.map((t) => teamInstance(k, t, [nSub.id], [nDi.node_id], FORBIDDEN));
   const game4 = game(k, FORBIDDEN, HOCKEY, nSub.id, nTis[0]!.id, nTis[1]!.id);
   official(k, game4.id, 'Robin Hale', hockeyTypes[0]!);
-  return { mainLeague, main, regular, playoffs, north, regDis, mainTeams, mainTis, mainTeam, game1, soloLeague, hawks, eagles, eaglesTi, nLeague, nTeams, game4 };
+
+  // A team of the main league in the playoffs only, not in its current subseason (the regular
+  // season): the one team current_subseason_only=1 leaves out, so that the filter can be seen to filter.
+  const playoffsOnly = team(k, mainLeague, 'Riverside Wildcards', 'RWC', 'co-ed', '808080');
+  teamInstance(k, playoffsOnly, [playoffs.id], [poDis[0]!.node_id], SITE);
+  return { mainLeague, main, regular, playoffs, north, regDis, mainTeams, mainTis, mainTeam, game1, soloGame, soloLeague, hawks, eagles, eaglesTi, nLeague, nTeams, game4 };
 }

@@ -16,6 +16,7 @@ export const TARGET_OPTIONS = {
   'site-id': { type: 'string' },
   'forbidden-site-id': { type: 'string' },
   'game-id': { type: 'string' },
+  'other-game-id': { type: 'string' },
   'uploaded-videos': { type: 'string' },
   waivers: { type: 'string' },
   'env-file': { type: 'string' },
@@ -33,6 +34,7 @@ export const TARGET_HELP = `Target (each flag wins over its variable, which wins
   --site-id <id>            SVC_SITE_ID: a site the user can access
   --forbidden-site-id <id>  SVC_FORBIDDEN_SITE_ID: a site that exists but the user cannot access
   --game-id <id>            SVC_GAME_ID: a game of that site
+  --other-game-id <id>      SVC_OTHER_GAME_ID: a second game of that site (an official is moved to it)
   --uploaded-videos <s>     SVC_UPLOADED_VIDEOS: enabled or disabled, the site's uploaded-video setting
   --waivers <file>          SVC_WAIVERS: known deviations (YAML: id, reason, ticket, expires)
   --env-file <file>         the env file to read (default: .env of the current folder, when there is one)
@@ -54,6 +56,7 @@ export function targetEnv(values: Parsed['values'], cwd = process.cwd(), base: N
   set('SVC_SITE_ID', whole('site-id', values['site-id']));
   set('SVC_FORBIDDEN_SITE_ID', whole('forbidden-site-id', values['forbidden-site-id']));
   set('SVC_GAME_ID', whole('game-id', values['game-id']));
+  set('SVC_OTHER_GAME_ID', whole('other-game-id', values['other-game-id']));
   set('SVC_UPLOADED_VIDEOS', oneOf('uploaded-videos', values['uploaded-videos'], ['enabled', 'disabled']));
   const waivers = str(values.waivers);
   if (waivers !== undefined) env.SVC_WAIVERS = resolve(cwd, waivers);

@@ -78,6 +78,7 @@ export const DISCOVERABLE = [
 export const NAMED_ONLY: Record<string, string> = {
   forbidden_site: 'SVC_FORBIDDEN_SITE_ID is not set (a site that exists but the user cannot access)',
   game: 'SVC_GAME_ID is not set (the interface has no way to list games)',
+  other_game: 'SVC_OTHER_GAME_ID is not set (a second game of the site, to move an official to: the interface has no way to list games)',
   uploads_off_site: 'SVC_UPLOADS_OFF_SITE_ID is not set (a site whose uploaded-video setting is off: the interface cannot show the setting)',
 };
 
@@ -286,6 +287,7 @@ export class Discovery {
   site = async (): Promise<Found> => this.id('site');
   forbiddenSite = async (): Promise<Found> => this.id('forbidden_site');
   game = async (): Promise<Found> => this.id('game');
+  otherGame = async (): Promise<Found> => this.id('other_game');
   league = async (): Promise<Found> => this.id('league');
   leagueInstance = async (): Promise<Found> => this.id('league_instance');
   subseason = async (): Promise<Found> => this.id('subseason');

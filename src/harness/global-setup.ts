@@ -41,7 +41,7 @@ const FIXTURE_CHECKS: Record<string, (id: number) => { operationId: string; opti
  * setting it prints is that site's). The others are discovered, as on any deployment.
  */
 const EMBEDDED_FIXTURES = [
-  'site', 'forbidden_site', 'game', 'uploads_off_site', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game',
+  'site', 'forbidden_site', 'game', 'other_game', 'uploads_off_site', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game',
   'forbidden_content_node', 'forbidden_layout_container', 'forbidden_layout_column', 'forbidden_page_element', 'forbidden_page_node',
   'forbidden_league_instance', 'forbidden_subseason', 'forbidden_subseason_node', 'forbidden_division', 'forbidden_division_instance', 'forbidden_team_instance',
   'forbidden_official', 'forbidden_photo_gallery', 'forbidden_gallery_photo', 'forbidden_video_gallery', 'forbidden_uploaded_video',

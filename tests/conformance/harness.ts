@@ -85,6 +85,10 @@ interface WorkerFixtures {
   sweep: ReadSweep;
   /** whether this worker has told the report the resolved target yet */
   publicTargetNoted: { noted: boolean };
+  /** set by faults.config.ts only: the fault this worker's server has on (the kill matrix) */
+  killMatrixFault: string | undefined;
+  /** the kill matrix: whether a test of this worker's fault has failed yet */
+  killMatrixState: { killed: boolean };
 }
 
 /** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
@@ -109,6 +113,8 @@ interface TestFixtures {
   writes: void;
   /** skips the test unless irreversible writes are allowed */
   irreversibleWrites: void;
+  /** the kill matrix only: one failure is enough */
+  killMatrixEarlyStop: void;
 }
 
 function bearer(target: RunTarget): Credential {
@@ -157,6 +163,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   publicTargetNoted: [async ({}, use) => {
     await use({ noted: false });
   }, { scope: 'worker' }],
+
+  killMatrixFault: [undefined, { scope: 'worker', option: true }],
+
+  killMatrixState: [async ({}, use) => {
+    await use({ killed: false });
+  }, { scope: 'worker' }],
+
+  // The kill matrix (faults.config.ts sets killMatrixFault) needs one failure of a fault's tests,
+  // not all of them: the tests after it are skipped. And a failed test is marked expected at the
+  // end, so that Playwright does not stop the worker (each new worker costs about a second); the
+  // matrix reads the result's own status. A timeout still stops the worker, as it should.
+  killMatrixEarlyStop: [async ({ killMatrixFault, killMatrixState }, use, testInfo) => {
+    if (killMatrixFault !== undefined && killMatrixState.killed) base.skip(true, `kill matrix: ${killMatrixFault} is already killed`);
+    await use();
+    if (killMatrixFault !== undefined && testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') {
+      killMatrixState.killed = true;
+      testInfo.expectedStatus = 'failed';
+    }
+  }, { auto: true }],
 
   sweep: [async ({ sharedReads, discovery }, use) => {
     await use(new ReadSweep(sharedReads, discovery));

@@ -86,6 +86,20 @@ test.describe('officials', () => {
       const typed = await api.call('listOfficials', { query: { game_id: game } });
       expect(typed.list.find((o) => o.id === id), 'the index returns the new official_type_id of the same official').toMatchObject({ name: renamed, official_type_id: otherType });
     } else testInfo.annotations.push({ type: 'note', description: `official_type_id not changed: no other official type of the sport of type ${officialType} was found` });
+
+    // game_id is the third field to change: the official moves to a second game of the site (named
+    // by SVC_OTHER_GAME_ID: the interface cannot list games), and "Officials index: query game_id"
+    // then lists it under that game and no longer under the first.
+    const otherGame = await discovery.otherGame();
+    if ('value' in otherGame && otherGame.value !== game) {
+      const moved = await api.call('createOrUpdateOfficial', { json: { id, ...(currentUserSent !== undefined ? { current_user: currentUserSent } : {}), official: { game_id: otherGame.value } } });
+      expect(moved.status, 'an update of game_id is accepted').toBe(200);
+      expect(moved.object).toMatchObject({ id, game_id: otherGame.value });
+      const there = await api.call('listOfficials', { query: { game_id: otherGame.value } });
+      expect(there.list.find((o) => o.id === id), `the officials of game ${otherGame.value} list the moved official`).toMatchObject({ name: renamed, game_id: otherGame.value });
+      const left = await api.call('listOfficials', { query: { game_id: game } });
+      expect(left.list.map((o) => o.id), `the officials of game ${game} no longer list the moved official`).not.toContain(id);
+    } else testInfo.annotations.push({ type: 'note', description: `game_id not changed: ${'missing' in otherGame ? otherGame.missing : 'SVC_OTHER_GAME_ID names the same game as SVC_GAME_ID'}` });
   });
 
   test('an official create whose fields are not wrapped in official is rejected and nothing is stored', proves('OFFICIAL-CREATE-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {

@@ -14,7 +14,7 @@ import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-rep
 
 export type { Matrix, MatrixCost, MatrixRow, Verdict } from './kill-report.ts';
 
-interface JsonResult { workerIndex: number; duration: number }
+interface JsonResult { workerIndex: number; duration: number; status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted' }
 interface JsonTest { projectName: string; status: 'expected' | 'unexpected' | 'skipped' | 'flaky'; annotations: Array<{ type: string; description?: string }>; results: JsonResult[] }
 interface JsonSpec { tests: JsonTest[] }
 interface JsonSuite { specs?: JsonSpec[]; suites?: JsonSuite[] }
@@ -82,7 +82,8 @@ export async function runKillMatrix(options: { faults: readonly MatrixFault[]; w
 }
 
 function rowOf(fault: MatrixFault, own: JsonTest[], levels: Map<string, string>): MatrixRow {
-  const failed = [...new Set(own.filter((t) => t.status === 'unexpected')
+  // The result's own status: the harness marks a failed test expected in the matrix (to keep its worker).
+  const failed = [...new Set(own.filter((t) => t.status === 'unexpected' || t.results.some((r) => r.status === 'failed' || r.status === 'timedOut'))
     .flatMap((t) => t.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))
     .filter((id) => levels.get(id) !== 'observed'))].sort();
   const expected = [...fault.requirements];

@@ -20,7 +20,8 @@ test('the seed size options give the teams, team instances and news articles ask
   const small = buildSeed();
   const large = buildSeed(seedOptionsFromEnv({ SVC_SEED_TEAMS: '300', SVC_SEED_TEAM_INSTANCES: '40', SVC_SEED_NEWS_ARTICLES: '120' }));
   const mainLeagueTeams = (s: typeof small) => [...s.store.t.teams.values()].filter((t) => t.league_ids.includes(s.fixtures.leagueId)).length;
-  assert.equal(mainLeagueTeams(large), 300);
+  // the teams asked for, and the seed's one team in the playoffs only (current_subseason_only leaves it out)
+  assert.equal(mainLeagueTeams(large), 300 + 1);
   const instancesOfMainLeague = [...large.store.t.teamInstances.values()].filter((ti) => ti.subseason_ids.includes(large.fixtures.regularSubseasonId));
   assert.equal(instancesOfMainLeague.length, 40);
   assert.equal(large.store.t.newsArticles.size, small.store.t.newsArticles.size + 120);

@@ -6,7 +6,7 @@ import type { SpecModel } from './spec-model.ts';
 
 /** The rule each query filter implements (operation parameter), or why no answer can show it ignored. */
 const FILTER_RULES: Record<string, { requirements: string[]; implied?: string; equivalent?: string }> = {
-  'listSites membership': { requirements: ['SITES-MEMBERSHIP-FILTER'] },
+  'listSites membership': { requirements: ['SITES-MEMBERSHIP-FILTER'], equivalent: 'no membership can be read through the interface, nor which sites a membership covers, so no answer can show the filter ignored (the suite checks that any membership id gives a subset)' },
   'listSites name': { requirements: ['OP-SITES-INDEX'], equivalent: 'the interface lists name as an optional integer but does not say what it means, so no answer can show it ignored' },
   'listTags site_id': { requirements: ['OP-TAGS-INDEX'], implied: 'no rule states that the tags listed are those of the site named; read from "the tags of a site" (site_id, required)' },
   'listTags scope': { requirements: ['TAGS-SCOPES'], implied: 'the interface names the scopes has_news and has_events but no rule states what each limits the list to' },
