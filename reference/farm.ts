@@ -3,9 +3,10 @@
 // matrix of a few hundred faults cheap.
 //   SVC_FARM_FAULTS  comma list of fault ids (hand-written or generated)
 //   SVC_FARM_FAULTS_FILE  a JSON file with the faults instead ([{"id": ...}, ...]: thousands do not fit an environment variable)
-//   SVC_FARM_MAP     file to write {"ports": {"<fault id>": <port>, ...}, "env": {...}} to: the port of each
-//                    fault's server, and the .env lines every one of them would print (main.ts): the
-//                    same credentials and fixture ids, as all serve the same seed
+//   SVC_FARM_MAP     file to write {"ports": {"<fault id>": <port>, ...}, "control": <port>, "env": {...}} to:
+//                    the port of each fault's server, of a control server without a fault, and the .env
+//                    lines every one of them would print (main.ts): the same credentials and fixture
+//                    ids, as all serve the same seed
 // Prints "FARM READY <count>" once every server listens.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -50,8 +51,15 @@ async function main(): Promise<void> {
     ports[fault] = typeof address === 'object' && address !== null ? address.port : 0;
     apps.push(app);
   }
-  writeFileSync(mapFile, JSON.stringify({ ports, env: farmEnv(apps[0]) }));
-  process.stdout.write(`FARM READY ${apps.length}\n`);
+  // A control server without any fault: global setup discovers the fixtures once, there (every
+  // server has the same seed, so the same ids), as a user gives SVC_<THING>_ID to a run.
+  const control = buildServer({ faults: [], variations: (process.env.SVC_VARIATIONS ?? '').split(',').filter(Boolean) });
+  await control.listen({ port: 0, host: '127.0.0.1' });
+  apps.push(control);
+  const controlAddress = control.server.address();
+  const controlPort = typeof controlAddress === 'object' && controlAddress !== null ? controlAddress.port : 0;
+  writeFileSync(mapFile, JSON.stringify({ ports, control: controlPort, env: farmEnv(control) }));
+  process.stdout.write(`FARM READY ${faults.length}\n`);
   const shutdown = () => { void Promise.all(apps.map((a) => a.close())).then(() => process.exit(0)); };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -7,8 +7,8 @@
 //   4. every fixture is discovered now, before any test writes, so that no fixture is a record
 //      this run creates (src/harness/discovery.ts).
 // The result reaches the workers through the environment (run-target.ts) and the report through
-// the config's metadata. The kill matrix runs many targets at once (one per fault): each project's
-// base URL is resolved the same way.
+// the config's metadata. The kill matrix runs many targets at once (one per fault): the farm's
+// control server (no fault) is resolved, and each fault's server takes its fixtures.
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { request as pwRequest, type FullConfig } from '@playwright/test';
@@ -122,11 +122,13 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   try {
     const bases: Array<TargetConfig & { baseUrl: string }> = [];
     let embeddedIds = new Set<string>();
+    let farm: { env: Record<string, string>; ports: Record<string, number>; control: number } | undefined;
     if (metadata.farmMap) {
-      // The kill matrix: one reference server per fault, all with the same credentials and seed.
-      const farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number> };
+      // The kill matrix: one reference server per fault, all with the same credentials and seed;
+      // the fixtures are discovered once, on the farm's control server (no fault).
+      farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number>; control: number };
       embeddedIds = new Set(EMBEDDED_FIXTURES.filter((t) => !(t in settings.fixtureIds)));
-      for (const port of Object.values(farm.ports)) bases.push(withEmbedded(settings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${port}` }));
+      bases.push(withEmbedded(settings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${farm.control}` }));
     } else if (settings.embedded) {
       embedded = await startEmbedded();
       for (const note of embedded.notes) console.log(`embedded reference server: ${note}`);
@@ -136,8 +138,14 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
       bases.push({ ...settings, baseUrl: settings.baseUrl! });
     }
     const resolveStarted = Date.now();
-    const targets = await pool(bases, 8, (base) => resolve(base, embeddedIds, traffic));
-    if (metadata.farmMap) console.log(`kill matrix: ${targets.length} fault servers resolved (fixtures discovered) in ${((Date.now() - resolveStarted) / 1000).toFixed(1)} s`);
+    let targets = await pool(bases, 8, (base) => resolve(base, embeddedIds, traffic));
+    if (farm) {
+      // Each fault's server as a target with the control's fixtures, found through the interface
+      // as on any deployment (the same ids a user would give every fault's run as SVC_<THING>_ID).
+      const control = targets[0]!;
+      targets = Object.values(farm.ports).map((port) => ({ ...control, baseUrl: `http://127.0.0.1:${port}` }));
+      console.log(`kill matrix: ${targets.length} fault servers, fixtures discovered once on the control server in ${((Date.now() - resolveStarted) / 1000).toFixed(1)} s`);
+    }
     const outputDir = config.projects[0]?.outputDir ?? metadata.reportDir;
     publishTargets(targets, join(outputDir, 'resolved-targets.json'));
     if (targets.length === 1) metadata.target = publicTarget(targets[0]!);

@@ -5,10 +5,11 @@
 // requirements a test proves, `observe` to record what the deployment does where the interface is
 // silent, and the skip helpers for mode and irreversible writes.
 //
-//   worker fixtures: target (TARGET.md configuration), operations (spec/openapi.yaml), http (one
-//                    APIRequestContext per worker), discovery (fixture ids, memoised), sweep
-//                    (the read probes, each asked once per worker)
-//   test fixtures:   api (bearer), basicApi (basic + SVC-API-TOKEN), anonApi (no credential),
+//   worker fixtures: http (one APIRequestContext per worker), targetBundles (what the worker keeps
+//                    of each target: one per worker, one per fault's server in the kill matrix)
+//   test fixtures:   target (TARGET.md configuration, resolved), operations (spec/openapi.yaml),
+//                    discovery (fixture ids, memoised), sweep (the read probes, each asked once
+//                    per worker), api (bearer), basicApi (basic + SVC-API-TOKEN), anonApi (no credential),
 //                    ledger (created records, deleted at the end of the test), exchanges (evidence),
 //                    reads (the read probes' shared answers, shown in this test's evidence)
 import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
@@ -22,6 +23,7 @@ import { Redactor } from '../../src/harness/redaction.ts';
 import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
 import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
 import { replayRecorder } from '../../src/harness/replay-recorder.ts';
+import { baseUrlOf, faultOf, multiplexForKillMatrix } from './kill-matrix-mode.ts';
 
 export { expect };
 
@@ -74,21 +76,25 @@ export function need<T>(found: Found<T>): T {
   return found.value;
 }
 
-interface WorkerFixtures {
+/** What a worker keeps of one target (one per worker, or one per fault's server in the kill matrix). */
+interface TargetBundle {
   target: RunTarget;
   operations: OperationCatalogue;
   redactor: Redactor;
-  http: APIRequestContext;
   workerApi: ApiClient;
   sharedReads: SharedReads;
   discovery: Discovery;
   sweep: ReadSweep;
+}
+
+interface WorkerFixtures {
+  http: APIRequestContext;
+  /** the worker's bundle of a base URL, made on first use: the clients and shared reads of that target */
+  targetBundles: (baseUrl: string | undefined) => TargetBundle;
   /** whether this worker has told the report the resolved target yet */
   publicTargetNoted: { noted: boolean };
-  /** set by faults.config.ts only: the fault this worker's server has on (the kill matrix) */
-  killMatrixFault: string | undefined;
-  /** the kill matrix: whether a test of this worker's fault has failed yet */
-  killMatrixState: { killed: boolean };
+  /** the kill matrix: the faults a test of this worker has failed for (one failure is enough) */
+  killMatrixKilled: Set<string>;
 }
 
 /** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
@@ -103,6 +109,14 @@ export interface Reads {
 }
 
 interface TestFixtures {
+  /** the target global setup resolved (src/harness/global-setup.ts), and what the worker keeps of it */
+  target: RunTarget;
+  operations: OperationCatalogue;
+  redactor: Redactor;
+  workerApi: ApiClient;
+  sharedReads: SharedReads;
+  discovery: Discovery;
+  sweep: ReadSweep;
   exchanges: Exchange[];
   api: ApiClient;
   reads: Reads;
@@ -121,71 +135,54 @@ function bearer(target: RunTarget): Credential {
   return target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' };
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  // The target global setup resolved (src/harness/global-setup.ts): the same in every worker.
-  target: [async ({}, use, workerInfo) => {
-    await use(resolvedTarget(workerInfo.project.use.baseURL));
-  }, { scope: 'worker' }],
-
-  operations: [async ({ target }, use) => {
-    await use(new OperationCatalogue(target.routeOverrides));
-  }, { scope: 'worker' }],
-
-  redactor: [async ({ target }, use) => {
-    await use(new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken, username: target.basic?.username }));
-  }, { scope: 'worker' }],
-
+const extended = base.extend<TestFixtures, WorkerFixtures>({
   http: [async ({}, use) => {
     const context = await pwRequest.newContext();
     await use(context);
     await context.dispose();
   }, { scope: 'worker' }],
 
-  workerApi: [async ({ target, operations, redactor, http }, use, workerInfo) => {
-    // SVC_REPLAY_RECORD: a replay log of every request (npm run bench), without secrets.
-    const replay = replayRecorder(redactor);
+  targetBundles: [async ({ http }, use, workerInfo) => {
+    const bundles = new Map<string, TargetBundle>();
     // SVC_MAX_RPS holds across all workers: each worker takes its share.
     const workers = Math.max(1, workerInfo.config.workers);
-    await use(new ApiClient(http, target.baseUrl, operations, bearer(target), target.mode, redactor, {}, {
-      ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
-      ...(replay ? { onSent: replay } : {}),
-    }));
+    await use((baseUrl) => {
+      let bundle = bundles.get(baseUrl ?? '');
+      if (!bundle) bundles.set(baseUrl ?? '', bundle = targetBundle(resolvedTarget(baseUrl), http, workers));
+      return bundle;
+    });
   }, { scope: 'worker' }],
 
-  sharedReads: [async ({ workerApi }, use) => {
-    await use(new SharedReads(workerApi));
-  }, { scope: 'worker' }],
-
-  discovery: [async ({ sharedReads, target }, use) => {
-    await use(new Discovery(sharedReads.read, target.fixtures));
-  }, { scope: 'worker' }],
+  // The target global setup resolved: the same in every worker (in the kill matrix, the server of the test's fault).
+  target: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).target); },
+  operations: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).operations); },
+  redactor: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).redactor); },
+  workerApi: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).workerApi); },
+  sharedReads: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).sharedReads); },
+  discovery: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).discovery); },
+  sweep: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).sweep); },
 
   publicTargetNoted: [async ({}, use) => {
     await use({ noted: false });
   }, { scope: 'worker' }],
 
-  killMatrixFault: [undefined, { scope: 'worker', option: true }],
-
-  killMatrixState: [async ({}, use) => {
-    await use({ killed: false });
+  killMatrixKilled: [async ({}, use) => {
+    await use(new Set());
   }, { scope: 'worker' }],
 
-  // The kill matrix (faults.config.ts sets killMatrixFault) needs one failure of a fault's tests,
-  // not all of them: the tests after it are skipped. And a failed test is marked expected at the
+  // The kill matrix needs one failure of a fault's tests, not all of them: once a test of a fault
+  // failed in this worker, its later tests are skipped. And a failed test is marked expected at the
   // end, so that Playwright does not stop the worker (each new worker costs about a second); the
   // matrix reads the result's own status. A timeout still stops the worker, as it should.
-  killMatrixEarlyStop: [async ({ killMatrixFault, killMatrixState }, use, testInfo) => {
-    if (killMatrixFault !== undefined && killMatrixState.killed) base.skip(true, `kill matrix: ${killMatrixFault} is already killed`);
+  killMatrixEarlyStop: [async ({ killMatrixKilled }, use, testInfo) => {
+    const fault = faultOf(testInfo);
+    if (fault !== undefined && killMatrixKilled.has(fault)) base.skip(true, `kill matrix: ${fault} is already killed`);
     await use();
-    if (killMatrixFault !== undefined && testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') {
-      killMatrixState.killed = true;
+    if (fault !== undefined && testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') {
+      killMatrixKilled.add(fault);
       testInfo.expectedStatus = 'failed';
     }
   }, { auto: true }],
-
-  sweep: [async ({ sharedReads, discovery }, use) => {
-    await use(new ReadSweep(sharedReads, discovery));
-  }, { scope: 'worker' }],
 
   exchanges: async ({ sharedReads, target, publicTargetNoted }, use, testInfo) => {
     const exchanges: Exchange[] = [];
@@ -276,6 +273,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use();
   },
 });
+
+/** The suite's test: `extended`, or in the kill matrix each test once per fault it names (kill-matrix-mode.ts). */
+export const test = multiplexForKillMatrix(extended);
+
+/** What a worker keeps of one target: its client (rate share, replay log), shared reads, discovery and read sweep. */
+function targetBundle(target: RunTarget, http: APIRequestContext, workers: number): TargetBundle {
+  const operations = new OperationCatalogue(target.routeOverrides);
+  const redactor = new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken, username: target.basic?.username });
+  // SVC_REPLAY_RECORD: a replay log of every request (npm run bench), without secrets.
+  const replay = replayRecorder(redactor);
+  const workerApi = new ApiClient(http, target.baseUrl, operations, bearer(target), target.mode, redactor, {}, {
+    ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
+    ...(replay ? { onSent: replay } : {}),
+  });
+  const sharedReads = new SharedReads(workerApi);
+  const discovery = new Discovery(sharedReads.read, target.fixtures);
+  return { target, operations, redactor, workerApi, sharedReads, discovery, sweep: new ReadSweep(sharedReads, discovery) };
+}
 
 /** The soft assertion every response gets: it matches what spec/openapi.yaml documents. */
 function expectSchemaValid(e: Exchange): void {

@@ -9,13 +9,14 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node
 import { join } from 'node:path';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { KILL_MATRIX_FAULT } from '../conformance/kill-matrix-mode.ts';
 import { equivalentMutants, type MatrixFault } from './fault-selection.ts';
 import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-report.ts';
 
 export type { Matrix, MatrixCost, MatrixRow, Verdict } from './kill-report.ts';
 
 interface JsonResult { workerIndex: number; duration: number; status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted' }
-interface JsonTest { projectName: string; status: 'expected' | 'unexpected' | 'skipped' | 'flaky'; annotations: Array<{ type: string; description?: string }>; results: JsonResult[] }
+interface JsonTest { status: 'expected' | 'unexpected' | 'skipped' | 'flaky'; annotations: Array<{ type: string; description?: string }>; results: JsonResult[] }
 interface JsonSpec { tests: JsonTest[] }
 interface JsonSuite { specs?: JsonSpec[]; suites?: JsonSuite[] }
 
@@ -63,10 +64,18 @@ export async function runKillMatrix(options: { faults: readonly MatrixFault[]; w
     const run = await runChunk(chunk, outDir, options.workers ?? 2);
     chunks++;
     output += run.output;
-    setupMs += Number(/kill matrix: \d+ fault servers resolved \(fixtures discovered\) in ([\d.]+) s/.exec(run.output)?.[1] ?? 0) * 1000;
+    setupMs += Number(/kill matrix: \d+ fault servers, fixtures discovered once on the control server in ([\d.]+) s/.exec(run.output)?.[1] ?? 0) * 1000;
     for (const t of run.tests) for (const r of t.results) { workerIds.add(`${chunks}:${r.workerIndex}`); testMs += r.duration; }
     tests += run.tests.filter((t) => t.results.length > 0).length;
-    for (const fault of chunk) rows.push(rowOf(fault, run.tests.filter((t) => t.projectName === fault.id), levels));
+    const byFault = new Map<string, JsonTest[]>();
+    for (const t of run.tests) {
+      const fault = t.annotations.find((a) => a.type === KILL_MATRIX_FAULT)?.description;
+      if (fault === undefined) continue;
+      const own = byFault.get(fault);
+      if (own) own.push(t);
+      else byFault.set(fault, [t]);
+    }
+    for (const fault of chunk) rows.push(rowOf(fault, byFault.get(fault.id) ?? [], levels));
     options.onChunk?.(Math.min(from + chunkSize, options.faults.length), options.faults.length);
   }
   const counted = rows.length;

@@ -1,0 +1,113 @@
+// How the kill matrix (tests/kit/kill-matrix.ts, faults.config.ts) runs the suite: one Playwright
+// project for a whole chunk of faults, so that one worker serves many faults. Playwright starts a
+// worker per project (a project is part of a worker's identity), and a worker's start (loading the
+// spec files, compiling the description) cost more than the tests of a fault that ends at its first
+// failure. So each test is declared once per fault of the chunk whose requirements it names (the
+// selection `--grep @REQ` made per project before), inside a describe named by the fault, with the
+// fault as an annotation; the harness sends that copy's requests to the fault's server of the farm.
+// Outside the kill matrix (SVC_KILL_FAULTS_FILE unset) `multiplexForKillMatrix` returns the test as
+// it is: nothing here changes a conformance run.
+import { readFileSync } from 'node:fs';
+import type { TestInfo } from '@playwright/test';
+
+/** The annotation naming the fault a copy of a test runs against. */
+export const KILL_MATRIX_FAULT = 'kill-matrix-fault';
+
+interface FaultRef { id: string; requirements: readonly string[] }
+
+let faultsCache: FaultRef[] | null | undefined;
+
+/** The faults of this kill matrix run (SVC_KILL_FAULTS_FILE), or null outside the kill matrix. */
+export function killMatrixFaults(): FaultRef[] | null {
+  if (faultsCache !== undefined) return faultsCache;
+  const file = process.env.SVC_KILL_FAULTS_FILE;
+  faultsCache = file ? (JSON.parse(readFileSync(file, 'utf8')) as FaultRef[]) : null;
+  return faultsCache;
+}
+
+let portsCache: Record<string, number> | undefined;
+
+/** The base URL of the fault's server in the farm (its map is written before any worker starts). */
+function farmBaseUrl(fault: string): string {
+  const file = process.env.SVC_FARM_MAP;
+  if (!file) throw new Error('the kill matrix runs without SVC_FARM_MAP (faults.config.ts sets it)');
+  portsCache ??= (JSON.parse(readFileSync(file, 'utf8')) as { ports: Record<string, number> }).ports;
+  const port = portsCache[fault];
+  if (port === undefined) throw new Error(`the fault farm serves no ${fault}`);
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The fault a running test's copy belongs to (kill matrix), or undefined. */
+export function faultOf(testInfo: TestInfo): string | undefined {
+  return testInfo.annotations.find((a) => a.type === KILL_MATRIX_FAULT)?.description;
+}
+
+/** The base URL a test's requests go to: its fault's server in the kill matrix, else the project's. */
+export function baseUrlOf(testInfo: TestInfo): string | undefined {
+  const fault = faultOf(testInfo);
+  return fault === undefined ? testInfo.project.use.baseURL : farmBaseUrl(fault);
+}
+
+interface Details { tag?: string | string[]; annotation?: { type: string; description?: string } | Array<{ type: string; description?: string }> }
+
+/** `test(title, body)` or `test(title, details, body)`: the details, and a function to rebuild the arguments with new ones. */
+function splitTestArgs(args: unknown[]): { details: Details; rebuild: (d: Details) => unknown[] } {
+  if (args.length >= 3) return { details: (args[1] ?? {}) as Details, rebuild: (d) => [args[0], d, ...args.slice(2)] };
+  return { details: {}, rebuild: (d) => [args[0], d, ...args.slice(1)] };
+}
+
+const asList = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
+
+function names(details: Details, fault: FaultRef): boolean {
+  const tags = new Set(asList(details.tag));
+  return fault.requirements.some((r) => tags.has(`@${r}`));
+}
+
+function withFault(details: Details, fault: FaultRef): Details {
+  return { ...details, annotation: [...asList(details.annotation), { type: KILL_MATRIX_FAULT, description: fault.id }] };
+}
+
+/**
+ * The test function of the suite, declaring each test once per fault that it names (kill matrix),
+ * or unchanged. A top-level describe is declared once per fault (its callback runs again for each,
+ * with that fault current), so ordered groups stay whole within a fault.
+ */
+export function multiplexForKillMatrix<T extends object>(test: T): T {
+  const faults = killMatrixFaults();
+  if (!faults) return test;
+  // the fault whose copy of a describe is being declared (callbacks of describe run synchronously)
+  let current: FaultRef | undefined;
+  const declare = (target: (...a: unknown[]) => unknown, args: unknown[]): void => {
+    const { details, rebuild } = splitTestArgs(args);
+    if (current) {
+      if (names(details, current)) target(...rebuild(withFault(details, current)));
+      return;
+    }
+    const describe = (test as unknown as { describe: (title: string, body: () => void) => void }).describe;
+    for (const fault of faults) {
+      if (names(details, fault)) describe(fault.id, () => { target(...rebuild(withFault(details, fault))); });
+    }
+  };
+  const original = (test as unknown as { describe: ((...a: unknown[]) => unknown) & Record<string, unknown> }).describe;
+  const describe = new Proxy(original, {
+    apply(target, thisArg, args: unknown[]) {
+      if (current) return Reflect.apply(target, thisArg, args);
+      const body = args[args.length - 1] as () => void;
+      for (const fault of faults) {
+        Reflect.apply(target, thisArg, [fault.id, () => {
+          current = fault;
+          try { Reflect.apply(target, thisArg, [...args.slice(0, -1), body]); } finally { current = undefined; }
+        }]);
+      }
+      return undefined;
+    },
+  });
+  return new Proxy(test, {
+    apply(target, _thisArg, args: unknown[]) {
+      declare(target as (...a: unknown[]) => unknown, args);
+    },
+    get(target, property, receiver) {
+      return property === 'describe' ? describe : Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
