@@ -1,7 +1,8 @@
 // Authentication of writes (interface: Authentication 1-3; "Every endpoint is marked as requiring
 // authentication"): every operation that writes refuses a wrong bearer credential, and the
 // gallery, gallery photo and uploaded video writes also wrong basic credentials (a wrong password,
-// a wrong SVC-API-TOKEN, a wrong user name), with a 4xx and the error body; nothing changes. Each
+// a wrong SVC-API-TOKEN, a wrong user name) and either part of basic + SVC-API-TOKEN alone, with a
+// 4xx and the error body; nothing changes. Each
 // request is otherwise valid and names records of the test's own (its own news article, content
 // node, container, column and page element; its own gallery uploads), so that the credential is
 // the only reason to refuse it. The news article writes are in authentication.spec.ts.
@@ -30,6 +31,9 @@ function wrongClients(api: ApiClient, target: RunTarget, basic: boolean): Array<
       ['basic credentials with a wrong password', api.as({ kind: 'basic', ...target.basic, password: `${target.basic.password}-wrong` })],
       ['basic credentials with a wrong SVC-API-TOKEN', api.as({ kind: 'basic', ...target.basic, apiToken: 'svc-conformance-wrong-api-token' })],
       ['basic credentials with a wrong user name', api.as({ kind: 'basic', ...target.basic, username: `${target.basic.username}-wrong` })],
+      // the two parts of the credential shown in Authentication 2, each alone
+      ['basic credentials without SVC-API-TOKEN', api.as({ kind: 'basic-without-api-token', username: target.basic.username, password: target.basic.password })],
+      ['SVC-API-TOKEN without basic credentials', api.as({ kind: 'api-token-only', apiToken: target.basic.apiToken })],
     );
   }
   return out;
@@ -102,7 +106,7 @@ test.describe('authentication of writes', () => {
 
   for (const kind of ['photo', 'video'] as const) {
     const [upload, del, madeKind] = kind === 'photo' ? ['uploadGalleryPhoto', 'deleteGalleryPhoto', 'gallery_photo'] : ['uploadGalleryVideo', 'deleteUploadedVideo', 'uploaded_video'];
-    test(`gallery ${kind} uploads and deletes with wrong credentials (bearer, basic) are refused`, proves('AUTH-WRONG-CREDENTIAL-REJECTED', 'AUTH-BASIC-WRONG-REJECTED'), async ({ api, discovery, ledger, target, writes }) => {
+    test(`gallery ${kind} uploads and deletes with wrong credentials (bearer, basic, either part of basic + SVC-API-TOKEN alone) are refused`, proves('AUTH-WRONG-CREDENTIAL-REJECTED', 'AUTH-BASIC-WRONG-REJECTED', 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'), async ({ api, discovery, ledger, target, writes }) => {
       void writes;
       const game = need(await discovery.game());
       if (kind === 'video') skipWhenUploadsOff(target, need(await discovery.site()));

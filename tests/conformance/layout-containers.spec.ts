@@ -301,6 +301,27 @@ test.describe('layout containers', () => {
     expect(columnIds(shown.object), 'the columns are unchanged').toEqual(columnIds(body));
   });
 
+  // Update: "body layout_container (object) with the fields to change". name and custom_css_class
+  // are plain fields of the Layout Container: each is changed alone, answered and read back, and the
+  // other container of the content node (the article's own) keeps its values.
+  test('an update of name and of custom_css_class is answered and read back, and changes no other container', proves('OP-LAYOUT-CONTAINERS-UPDATE', 'LAYOUT-CONTAINER-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'layout fields');
+    const { id } = await containerOf(api, ledger, own, { layout_type: 'oneColumn' });
+    const sibling = await api.call('getLayoutContainer', { path: { id: own.containerId } });
+    expect(sibling.status, "precondition: the article's own container can be shown").toBe(200);
+    const changes = [['name', `${RUN_TAG} container renamed`], ['custom_css_class', 'svc-conformance-updated']] as const;
+    for (const [field, value] of changes) {
+      const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: { [field]: value } } });
+      expect(r.status, `an update of ${field} is accepted`).toBe(200);
+      expect(r.object[field], `the update answers the new ${field}`).toBe(value);
+      const shown = await api.call('getLayoutContainer', { path: { id } });
+      expect(shown.object[field], `a show returns the new ${field}`).toBe(value);
+    }
+    const after = await api.call('getLayoutContainer', { path: { id: own.containerId } });
+    for (const [field] of changes) expect(after.object[field], `the other container of the content node keeps its ${field}`).toEqual(sibling.object[field]);
+  });
+
   test('a move takes the container with its columns and page elements to another content node, out of the source', proves('OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const source = await createOwnContent(api, ledger, discovery, 'layout move source');

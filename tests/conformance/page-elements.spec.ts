@@ -197,6 +197,27 @@ test.describe('page elements', () => {
     for (const key of unchanged) expect(shown.object[key], `${key} did not change`).toEqual(created.object[key]);
   });
 
+  // mirror_enabled, a plain flag of the Page Element ("If true the page element can be mirrored"),
+  // changed by an update like custom_css_class; the other page element of the column keeps its value.
+  test('an update of mirror_enabled is answered and read back, and changes no other page element', proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element mirror_enabled');
+    const created = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>mirrored</p>' });
+    const sibling = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>sibling</p>' });
+    expect(created.status, 'precondition: a page element of our own').toBe(200);
+    expect(sibling.status, 'precondition: a second page element in the column').toBe(200);
+    const id = created.object.id as number;
+    // the opposite of what it has ("boolean or null, default false")
+    const value = !(created.object.mirror_enabled ?? false);
+    const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { mirror_enabled: value }, element: { content: '<p>mirrored</p>' } } });
+    expect(r.status).toBe(200);
+    expect(r.object.mirror_enabled, 'the update answers the new mirror_enabled').toBe(value);
+    const shown = await api.call('getPageElement', { path: { id } });
+    expect(shown.object.mirror_enabled, 'a show returns the new mirror_enabled').toBe(value);
+    const other = await api.call('getPageElement', { path: { id: sibling.object.id as number } });
+    expect(other.object.mirror_enabled, 'the other page element of the column keeps its mirror_enabled').toEqual(sibling.object.mirror_enabled);
+  });
+
   for (const left of ['page_element', 'element'] as const) {
     test(`a page element update without ${left} is rejected and changes nothing`, proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
       void writes;

@@ -115,8 +115,10 @@ const CREDENTIALS: Record<CredentialMutation, { requirements: string[]; gallery:
   'wrong-password': { requirements: ['AUTH-BASIC-WRONG-REJECTED'], gallery: true, what: 'basic credentials with a wrong password (and the right SVC-API-TOKEN) are served' },
   'wrong-api-token': { requirements: ['AUTH-BASIC-WRONG-REJECTED'], gallery: true, what: 'right basic credentials with a wrong SVC-API-TOKEN are served' },
   'wrong-username': { requirements: ['AUTH-BASIC-WRONG-REJECTED'], gallery: true, what: 'basic credentials with a wrong user name (and the right password and SVC-API-TOKEN) are served', implied: 'the rule names a wrong password and a wrong token; a wrong user name is read as wrong credentials too' },
-  'basic-without-token': { requirements: ['AUTH-BASIC-WRONG-REJECTED'], gallery: true, what: 'right basic credentials without the SVC-API-TOKEN header are served', implied: 'the interface shows basic credentials always together with SVC-API-TOKEN; that one without the other is refused is a reading' },
-  'token-without-basic': { requirements: ['AUTH-BEARER-REQUIRED'], gallery: true, what: 'the right SVC-API-TOKEN header without any Authorization is served', implied: 'the interface shows the token always together with basic credentials; that the token alone is no credential is a reading' },
+  // Authentication 2 shows basic credentials only "together with the header SVC-API-TOKEN", and 3
+  // requires authentication everywhere: either part alone is not the credential shown.
+  'basic-without-token': { requirements: ['AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'], gallery: true, what: 'right basic credentials without the SVC-API-TOKEN header are served' },
+  'token-without-basic': { requirements: ['AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'], gallery: true, what: 'the right SVC-API-TOKEN header without any Authorization is served' },
 };
 
 function stated(model: SpecModel, requirements: readonly string[]): boolean {

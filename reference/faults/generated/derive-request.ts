@@ -10,13 +10,27 @@ const opKey = (f: { operationId: string; form: string }): string => (f.form ? `$
 
 /** The update operations: the requirement that an update changes what it names, the wrapper of its fields, and what the interface says may change. */
 const UPDATES: Record<string, { requirements: string[]; wrapper: string; stated: string[] | 'all'; show: boolean; skip: string[] }> = {
-  updateLayoutContainer: { requirements: ['LAYOUT-CONTAINER-UPDATE-READ-BACK'], wrapper: 'layout_container.', stated: ['position', 'layout_type'], show: true, skip: ['content_node_id'] },
-  updatePageElement: { requirements: ['PAGE-ELEMENT-UPDATE-READ-BACK'], wrapper: 'page_element.', stated: ['custom_css_class', 'element.content'], show: true, skip: ['layout_column_id', 'after_pe', 'element.cutline', 'element.url', 'element.has_url', 'element.protocol'] },
+  // "body layout_container (object) with the fields to change": its plain fields change as sent
+  updateLayoutContainer: { requirements: ['LAYOUT-CONTAINER-UPDATE-READ-BACK'], wrapper: 'layout_container.', stated: ['position', 'layout_type', 'name', 'custom_css_class'], show: true, skip: ['content_node_id'] },
+  updatePageElement: { requirements: ['PAGE-ELEMENT-UPDATE-READ-BACK'], wrapper: 'page_element.', stated: ['custom_css_class', 'element.content', 'mirror_enabled'], show: true, skip: ['layout_column_id', 'after_pe', 'element.cutline', 'element.url', 'element.has_url', 'element.protocol'] },
   updateNewsArticle: { requirements: ['NEWS-UPDATE-READ-BACK'], wrapper: 'news_article.', stated: 'all', show: true, skip: ['template_id', 'uploaded_data', 'page_node_ids'] },
   updateDivisionInstance: { requirements: ['DIVISION-INSTANCE-UPDATE-READ-BACK'], wrapper: '', stated: 'all', show: false, skip: [] },
   'updateTeam:bare': { requirements: ['TEAM-UPDATE-BARE'], wrapper: '', stated: 'all', show: true, skip: [] },
   'updateTeam:wrapped': { requirements: ['TEAM-UPDATE-WRAPPED'], wrapper: 'team.', stated: 'all', show: true, skip: [] },
   'createOrUpdateOfficial:update': { requirements: ['OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD'], wrapper: 'official.', stated: 'all', show: false, skip: ['current_user'] },
+};
+/**
+ * Why an update of a field the interface lists is not stated to change it as sent: a field whose
+ * value governs what else the record does (a lock, a mirror, an order) or that may not be set where
+ * the suite may write. Fields not named here nor stated get the general reading.
+ */
+const IMPLIED_UPDATES: Record<string, string> = {
+  'updateLayoutContainer locked': 'locked says whether the container\'s columns can be edited; whether an update may set it, and what the container then allows, is not shown',
+  'updateLayoutContainer mirror_target_id': 'a container with mirror_target_id mirrors another container; whether an update may set it, and what the container then answers (its own columns or the mirrored ones), is not shown',
+  'updatePageElement position': 'position is the order within the column; how an update of it renumbers the column (and so whether the number sent is the one kept) is not shown',
+  'updatePageElement element_locked': 'the interface states what element_locked forbids (a move, a delete), not whether an update may set it',
+  'updatePageElement content_locked': 'the interface states what content_locked forbids (a change of the content), not whether an update may set it',
+  'updatePageElement dependent_type': 'dependent_type "must be null" for News Articles, and the only content the suite may write is its own news articles\'',
 };
 /** Fields an update answers as text whatever was sent ("max_standings_points ... returned as a string after an update"). */
 const ANSWERED_AS_TEXT = new Set(['updateDivisionInstance max_standings_points']);
@@ -187,7 +201,7 @@ export function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): Ge
     if (spec.skip.includes(local) || (spec.wrapper && !f.name.startsWith(spec.wrapper) && !f.name.startsWith('element.'))) continue;
     const requirements = [...spec.requirements, ...(UPDATE_FIELD_RULES[`${f.operationId} ${local}`] ?? [])];
     const isStated = (spec.stated === 'all' || spec.stated.includes(local)) && stated(model, requirements);
-    const why = isStated ? '' : ' Implied: the interface does not list which fields this update may change; the field is read as writable.';
+    const why = isStated ? '' : ` Implied: ${IMPLIED_UPDATES[`${f.operationId} ${local}`] ?? 'the interface does not list which fields this update may change; the field is read as writable'}.`;
     const variants: Array<['unstored' | 'unchanged' | 'other', string]> = [
       ['unstored', `is answered as sent but not stored`],
       ...(spec.show ? [['unchanged', 'is stored but answered with the value it had before'] as ['unchanged', string]] : []),
