@@ -4,7 +4,8 @@
 // families (response, update, limit, enum, filter, required, access, delete, create, credential), and
 // the hand-written ones only with --hand. Prints the matrix (per fault when there are few, per family and per area always, the
 // survivors and the equivalent mutants) and writes reports/kill-matrix/matrix.json. Exits 1 when a
-// hand-written fault is not killed; generated survivors are findings, reported, not failures.
+// hand-written fault, or a generated fault of a stated rule, is not killed; generated survivors of
+// implied rules are findings, reported with the reading they rest on, not failures.
 import { selectFaults, type Selection } from '../tests/kit/fault-selection.ts';
 import { runKillMatrix } from '../tests/kit/kill-matrix.ts';
 import { renderMatrix } from '../tests/kit/kill-report.ts';
@@ -35,4 +36,5 @@ const matrix = await runKillMatrix({
   onChunk: (done, total) => { if (total > 300) console.log(`  ${done} of ${total} faults run`); },
 });
 console.log(renderMatrix(matrix, { rows: args.includes('--rows') || faults.length <= 600 }));
-process.exit(matrix.summary.handWrittenNotKilled.length === 0 ? 0 : 1);
+// A surviving hand-written fault, or generated fault of a stated rule, is a rule the suite does not check.
+process.exit(matrix.summary.handWrittenNotKilled.length === 0 && matrix.summary.statedSurvivors.length === 0 ? 0 : 1);

@@ -75,7 +75,7 @@ test('the sample is stratified: every family x area of the observable faults has
   const generated = generatedMatrixFaults().filter((f) => !f.equivalent);
   const strata = (fs: typeof generated) => new Set(fs.map((f) => `${f.family}|${f.area}`));
   assert.deepEqual([...strata(sample)].sort(), [...strata(generated)].sort());
-  assert.ok(sample.length >= 100 && sample.length <= 150, `${sample.length} faults in the sample (target ${SAMPLE_TARGET})`);
+  assert.ok(sample.length >= SAMPLE_TARGET * 0.85 && sample.length <= SAMPLE_TARGET * 1.1, `${sample.length} faults in the sample (target ${SAMPLE_TARGET})`);
   assert.ok(sample.every((f) => !f.equivalent), 'no equivalent mutant is run');
   for (const op of ['access', 'credential']) {
     const areas = new Set(generated.filter((f) => f.family === op).map((f) => f.operationArea));
