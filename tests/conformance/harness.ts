@@ -108,15 +108,8 @@ export interface Reads {
   result(operationId: string): Promise<ApiResult>;
 }
 
-interface TestFixtures {
-  /** the target global setup resolved (src/harness/global-setup.ts), and what the worker keeps of it */
-  target: RunTarget;
-  operations: OperationCatalogue;
-  redactor: Redactor;
-  workerApi: ApiClient;
-  sharedReads: SharedReads;
-  discovery: Discovery;
-  sweep: ReadSweep;
+/** The target global setup resolved (src/harness/global-setup.ts) and what the worker keeps of it, plus: */
+interface TestFixtures extends TargetBundle {
   exchanges: Exchange[];
   api: ApiClient;
   reads: Reads;
@@ -133,6 +126,14 @@ interface TestFixtures {
 
 function bearer(target: RunTarget): Credential {
   return target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' };
+}
+
+/** A test fixture that is one part of the worker's bundle of the test's target. */
+function fromBundle<K extends keyof TargetBundle>(key: K) {
+  // Playwright reads the fixtures a fixture needs from its first parameter's destructuring.
+  return async ({ targetBundles }: Pick<WorkerFixtures, 'targetBundles'>, use: (value: TargetBundle[K]) => Promise<void>, testInfo: TestInfo): Promise<void> => {
+    await use(targetBundles(baseUrlOf(testInfo))[key]);
+  };
 }
 
 const extended = base.extend<TestFixtures, WorkerFixtures>({
@@ -154,13 +155,13 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   }, { scope: 'worker' }],
 
   // The target global setup resolved: the same in every worker (in the kill matrix, the server of the test's fault).
-  target: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).target); },
-  operations: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).operations); },
-  redactor: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).redactor); },
-  workerApi: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).workerApi); },
-  sharedReads: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).sharedReads); },
-  discovery: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).discovery); },
-  sweep: async ({ targetBundles }, use, testInfo) => { await use(targetBundles(baseUrlOf(testInfo)).sweep); },
+  target: fromBundle('target'),
+  operations: fromBundle('operations'),
+  redactor: fromBundle('redactor'),
+  workerApi: fromBundle('workerApi'),
+  sharedReads: fromBundle('sharedReads'),
+  discovery: fromBundle('discovery'),
+  sweep: fromBundle('sweep'),
 
   publicTargetNoted: [async ({}, use) => {
     await use({ noted: false });
