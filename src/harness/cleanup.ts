@@ -1,7 +1,8 @@
 // `svc-conformance cleanup` (npm run cleanup): removes what earlier runs created and could not delete themselves (a killed
 // run, a crashed worker). It reads the run ledgers (<reports>/ledger/<run tag>.jsonl), deletes every
-// record created and not yet deleted, in reverse order, and also finds news articles by the run
-// tag in their title (a record created just before a kill may not have reached the ledger).
+// record created and not yet deleted, in reverse order, and also finds what a create sent just
+// before a kill may have made without reaching the ledger: news articles by the run tag in their
+// title, division instances and gallery uploads where their intent says to look.
 // Records the interface cannot delete are listed, not touched.
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { OperationCatalogue } from './operations.ts';
 import { Redactor } from './redaction.ts';
 import type { TargetConfig } from '../config/target.ts';
 import { ledgerDirOf } from './run-metadata.ts';
+import { walkJson } from './json-walk.ts';
 
 const TAG_PREFIX = 'svc-conformance-';
 
@@ -105,8 +107,32 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
         await visit(tree.object.node as Node | undefined);
       }
     }
-    // News articles carry the run tag in their title; their content goes with them.
     const tags = runTag ? [runTag] : [TAG_PREFIX];
+    // Gallery uploads whose answer never reached the ledger: found in the galleries of the object
+    // they were sent to, as an item with an id whose name begins with the run tag (the suite names
+    // every upload so). The interface does not show gallery bodies: where a deployment shows no
+    // names, nothing is found, and the upload stays.
+    const galleriesSeen = new Set<string>();
+    for (const file of files) {
+      for (const intent of intended(join(LEDGER_DIR, file)).filter((i) => i.kind === 'gallery_upload')) {
+        const video = intent.find.galleryKind === 'video';
+        const key = `${intent.find.galleryKind}/${intent.find.objectType}/${intent.find.objectId}`;
+        if (galleriesSeen.has(key)) continue;
+        galleriesSeen.add(key);
+        const galleries = await client.call(video ? 'listVideoGalleries' : 'listPhotoGalleries', { query: { object_type: intent.find.objectType, object_id: intent.find.objectId }, unvalidated: true });
+        const ours = new Set<number>();
+        walkJson(galleries.body, (value) => {
+          if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+          const item = value as Record<string, unknown>;
+          if (typeof item.id === 'number' && typeof item.name === 'string' && tags.some((t) => (item.name as string).startsWith(t))) ours.add(item.id);
+        });
+        for (const id of ours) {
+          const r = await client.call(video ? 'deleteUploadedVideo' : 'deleteGalleryPhoto', { path: { id }, unvalidated: true });
+          if (r.status >= 200 && r.status < 300) { result.deleted += 1; result.foundByTag += 1; }
+        }
+      }
+    }
+    // News articles carry the run tag in their title; their content goes with them.
     const index = await client.call('listNewsArticles', { unvalidated: true });
     for (const article of index.list) {
       const title = String(article.title ?? '');

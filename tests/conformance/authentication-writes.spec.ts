@@ -12,7 +12,7 @@ import type { Ledger } from '../../src/harness/ledger.ts';
 import type { RunTarget } from '../../src/harness/run-target.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { MP4_FILE, PNG_FILE, createTextBlock, trackPageElement } from './support/page-elements.ts';
-import { skipWhenUploadsOff } from './support/uploads.ts';
+import { intendGalleryUpload, skipWhenUploadsOff } from './support/uploads.ts';
 
 const WRONG_TOKEN = 'svc-conformance-wrong-token';
 
@@ -113,6 +113,8 @@ test.describe('authentication of writes', () => {
       const body = (label: string): CallOptions => (kind === 'photo'
         ? { multipart: { object_type: 'game', object_id: game, filedata: { ...PNG_FILE, name: `${RUN_TAG}-${label}.png` } } }
         : { multipart: { 'uploaded_video[object_type]': 'game', 'uploaded_video[object_id]': game, 'uploaded_video[filedata]': { ...MP4_FILE, name: `${RUN_TAG}-${label}.mp4` }, 'uploaded_video[name]': `${RUN_TAG} ${label}` } });
+      // one intent covers every upload of this test: cleanup looks in the game's galleries for the run tag
+      intendGalleryUpload(ledger, kind, 'game', game);
       const wrongs = wrongClients(api, target, true);
       for (const [who, client] of wrongs) await refusedWrite(client, ledger, upload, body('wrong-credential'), `${upload} with ${who}`, { kind: madeKind, del });
 
