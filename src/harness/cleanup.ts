@@ -8,16 +8,17 @@ import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as pwRequest } from '@playwright/test';
 import { ApiClient, DEFAULT_POLICY } from './client.ts';
-import type { LedgerEntry } from './ledger.ts';
+import type { Intent, LedgerEntry } from './ledger.ts';
 import { OperationCatalogue } from './operations.ts';
 import { Redactor } from './redaction.ts';
 import type { TargetConfig } from '../config/target.ts';
 import { ledgerDirOf } from './run-metadata.ts';
 import { walkJson } from './json-walk.ts';
+import { walkTree, type TreeNode } from './discovery.ts';
 
 const TAG_PREFIX = 'svc-conformance-';
 
-type Event = LedgerEntry & { event: 'created' | 'deleted' | 'intended'; find?: Record<string, number | string> };
+type Event = LedgerEntry & { event: 'created' | 'deleted' | 'intended'; find?: Intent['find'] };
 
 export interface CleanupResult {
   runTags: string[];
@@ -43,18 +44,16 @@ export function outstanding(file: string): LedgerEntry[] {
 }
 
 /** Creates that were sent but whose answer may never have been read (see Ledger.intend). */
-export function intended(file: string): Array<{ kind: string; find: Record<string, number | string>; at: string }> {
-  const out: Array<{ kind: string; find: Record<string, number | string>; at: string }> = [];
+export function intended(file: string): Array<Intent & { at: string }> {
+  const out: Array<Intent & { at: string }> = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     try {
       const e = JSON.parse(line) as Event;
-      if (e.event === 'intended' && e.find) out.push({ kind: e.kind, find: e.find, at: e.createdAt });
+      if (e.event === 'intended' && e.find) out.push({ kind: e.kind, find: e.find, at: e.createdAt } as Intent & { at: string });
     } catch { /* a line cut by a kill */ }
   }
   return out;
 }
-
-interface Node { id: number; node_type: string; data: Record<string, unknown>; children?: Array<{ node: Node }> }
 
 export async function cleanup(target: TargetConfig, runTag?: string): Promise<CleanupResult> {
   if (!target.baseUrl) throw new Error('cleanup needs SVC_BASE_URL: the embedded reference server keeps nothing between runs');
@@ -81,31 +80,32 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
         appendFileSync(path, `${JSON.stringify({ event: 'deleted', ...entry })}\n`);
       }
     }
+    // What creates sent just before a kill made, found where their intent says and deleted.
+    const intents = files.flatMap((file) => intended(join(LEDGER_DIR, file)));
+    const deleteFound = async (operationId: string, id: number): Promise<void> => {
+      const r = await client.call(operationId, { path: { id }, unvalidated: true });
+      if (r.status >= 200 && r.status < 300) { result.deleted += 1; result.foundByTag += 1; }
+    };
     // Division instances whose create was sent but whose answer never reached the ledger: found in
     // the tree under the parent they were created under, of the division they were created with,
     // created around the attempt (a minute of clock difference allowed either way).
-    for (const file of files) {
-      for (const intent of intended(join(LEDGER_DIR, file)).filter((i) => i.kind === 'division_instance')) {
-        const tree = await client.call('getLeagueInstanceTree', { path: { id: Number(intent.find.leagueInstanceId) }, unvalidated: true });
-        const since = Date.parse(intent.at) - 60_000;
-        const until = Date.parse(intent.at) + 60_000;
-        const visit = async (node: Node | undefined) => {
-          if (!node) return;
-          for (const child of node.children ?? []) {
-            const c = child.node;
-            const d = c?.data ?? {};
-            const division = d.division as Record<string, unknown> | undefined;
-            if (node.id === Number(intent.find.parentNodeId) && c?.node_type === 'DivisionInstance' && typeof d.id === 'number'
-              && (d.division_id === intent.find.divisionId || (intent.find.divisionName !== undefined && division?.name === intent.find.divisionName))
-              && Date.parse(String(d.created_at ?? '')) >= since && Date.parse(String(d.created_at ?? '')) <= until) {
-              const r = await client.call('deleteDivisionInstance', { path: { id: d.id }, unvalidated: true });
-              if (r.status >= 200 && r.status < 300) { result.deleted += 1; result.foundByTag += 1; }
-            }
-            await visit(c);
-          }
-        };
-        await visit(tree.object.node as Node | undefined);
-      }
+    for (const intent of intents) {
+      if (intent.kind !== 'division_instance') continue;
+      const find = intent.find;
+      const tree = await client.call('getLeagueInstanceTree', { path: { id: Number(find.leagueInstanceId) }, unvalidated: true });
+      const since = Date.parse(intent.at) - 60_000;
+      const until = Date.parse(intent.at) + 60_000;
+      const found: number[] = [];
+      const root = tree.object.node as TreeNode | undefined;
+      if (root) walkTree(root, (node, parent) => {
+        const d = node.data ?? {};
+        const division = d.division as Record<string, unknown> | undefined;
+        const created = Date.parse(String(d.created_at ?? ''));
+        if (parent?.id === Number(find.parentNodeId) && node.node_type === 'DivisionInstance' && typeof d.id === 'number'
+          && ('divisionId' in find ? d.division_id === find.divisionId : division?.name === find.divisionName)
+          && created >= since && created <= until) found.push(d.id);
+      });
+      for (const id of found) await deleteFound('deleteDivisionInstance', id);
     }
     const tags = runTag ? [runTag] : [TAG_PREFIX];
     // Gallery uploads whose answer never reached the ledger: found in the galleries of the object
@@ -113,32 +113,27 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
     // every upload so). The interface does not show gallery bodies: where a deployment shows no
     // names, nothing is found, and the upload stays.
     const galleriesSeen = new Set<string>();
-    for (const file of files) {
-      for (const intent of intended(join(LEDGER_DIR, file)).filter((i) => i.kind === 'gallery_upload')) {
-        const video = intent.find.galleryKind === 'video';
-        const key = `${intent.find.galleryKind}/${intent.find.objectType}/${intent.find.objectId}`;
-        if (galleriesSeen.has(key)) continue;
-        galleriesSeen.add(key);
-        const galleries = await client.call(video ? 'listVideoGalleries' : 'listPhotoGalleries', { query: { object_type: intent.find.objectType, object_id: intent.find.objectId }, unvalidated: true });
-        const ours = new Set<number>();
-        walkJson(galleries.body, (value) => {
-          if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
-          const item = value as Record<string, unknown>;
-          if (typeof item.id === 'number' && typeof item.name === 'string' && tags.some((t) => (item.name as string).startsWith(t))) ours.add(item.id);
-        });
-        for (const id of ours) {
-          const r = await client.call(video ? 'deleteUploadedVideo' : 'deleteGalleryPhoto', { path: { id }, unvalidated: true });
-          if (r.status >= 200 && r.status < 300) { result.deleted += 1; result.foundByTag += 1; }
-        }
-      }
+    for (const intent of intents) {
+      if (intent.kind !== 'gallery_upload') continue;
+      const video = intent.find.galleryKind === 'video';
+      const key = `${intent.find.galleryKind}/${intent.find.objectType}/${intent.find.objectId}`;
+      if (galleriesSeen.has(key)) continue;
+      galleriesSeen.add(key);
+      const galleries = await client.call(video ? 'listVideoGalleries' : 'listPhotoGalleries', { query: { object_type: intent.find.objectType, object_id: intent.find.objectId }, unvalidated: true });
+      const ours = new Set<number>();
+      walkJson(galleries.body, (value) => {
+        if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+        const item = value as Record<string, unknown>;
+        if (typeof item.id === 'number' && typeof item.name === 'string' && tags.some((t) => (item.name as string).startsWith(t))) ours.add(item.id);
+      });
+      for (const id of ours) await deleteFound(video ? 'deleteUploadedVideo' : 'deleteGalleryPhoto', id);
     }
     // News articles carry the run tag in their title; their content goes with them.
     const index = await client.call('listNewsArticles', { unvalidated: true });
     for (const article of index.list) {
       const title = String(article.title ?? '');
       if (typeof article.id !== 'number' || !tags.some((t) => title.startsWith(t))) continue;
-      const r = await client.call('deleteNewsArticle', { path: { id: article.id }, unvalidated: true });
-      if (r.status >= 200 && r.status < 300) { result.deleted += 1; result.foundByTag += 1; }
+      await deleteFound('deleteNewsArticle', article.id);
     }
   } finally {
     await context.dispose();

@@ -16,6 +16,16 @@ export interface LedgerEntry {
   test: string;
 }
 
+/**
+ * Where `npm run cleanup` looks for what a create made when the run was killed before its answer
+ * arrived (src/harness/cleanup.ts reads these): a division instance under its parent node in the
+ * league instance tree, of the division named or made; a gallery upload in the galleries of the
+ * object it was sent to, by the run tag in its name.
+ */
+export type Intent =
+  | { kind: 'division_instance'; find: { leagueInstanceId: number; parentNodeId: number } & ({ divisionName: string } | { divisionId: number }) }
+  | { kind: 'gallery_upload'; find: { galleryKind: 'photo' | 'video'; objectType: string; objectId: number } };
+
 export class Ledger {
   private readonly entries: LedgerEntry[] = [];
 
@@ -35,15 +45,11 @@ export class Ledger {
     }
   }
 
-  /**
-   * Records, before a create is sent, how to find what it creates should the run be killed before
-   * the answer arrives (then only `npm run cleanup` can find it): for a division instance, the
-   * league instance tree, the parent node and the division.
-   */
-  intend(kind: string, find: Record<string, number | string>): void {
+  /** Records, before a create is sent, where to find what it makes should the run be killed before the answer arrives. */
+  intend(intent: Intent): void {
     if (!this.runFile) return;
     mkdirSync(dirname(this.runFile), { recursive: true });
-    appendFileSync(this.runFile, `${JSON.stringify({ event: 'intended', runTag: this.runTag, kind, id: 0, find, createdAt: new Date().toISOString(), test: this.testTitle })}\n`);
+    appendFileSync(this.runFile, `${JSON.stringify({ event: 'intended', runTag: this.runTag, ...intent, id: 0, createdAt: new Date().toISOString(), test: this.testTitle })}\n`);
   }
 
   /** The test deleted it itself (the deletion is the check). */

@@ -12,7 +12,7 @@ import type { Ledger } from '../../src/harness/ledger.ts';
 import type { RunTarget } from '../../src/harness/run-target.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { MP4_FILE, PNG_FILE, createTextBlock, trackPageElement } from './support/page-elements.ts';
-import { intendGalleryUpload, skipWhenUploadsOff } from './support/uploads.ts';
+import { skipWhenUploadsOff } from './support/uploads.ts';
 
 const WRONG_TOKEN = 'svc-conformance-wrong-token';
 
@@ -114,7 +114,7 @@ test.describe('authentication of writes', () => {
         ? { multipart: { object_type: 'game', object_id: game, filedata: { ...PNG_FILE, name: `${RUN_TAG}-${label}.png` } } }
         : { multipart: { 'uploaded_video[object_type]': 'game', 'uploaded_video[object_id]': game, 'uploaded_video[filedata]': { ...MP4_FILE, name: `${RUN_TAG}-${label}.mp4` }, 'uploaded_video[name]': `${RUN_TAG} ${label}` } });
       // one intent covers every upload of this test: cleanup looks in the game's galleries for the run tag
-      intendGalleryUpload(ledger, kind, 'game', game);
+      ledger.intend({ kind: 'gallery_upload', find: { galleryKind: kind, objectType: 'game', objectId: game } });
       const wrongs = wrongClients(api, target, true);
       for (const [who, client] of wrongs) await refusedWrite(client, ledger, upload, body('wrong-credential'), `${upload} with ${who}`, { kind: madeKind, del });
 
@@ -153,7 +153,7 @@ test.describe('authentication of writes', () => {
     const leagueInstanceId = need(await discovery.leagueInstance());
     const division = (label: string) => {
       // an intent first: a run killed between the create and its answer leaves a record only `cleanup` can find
-      ledger.intend('division_instance', { leagueInstanceId, parentNodeId: node.nodeId, divisionName: `${RUN_TAG} ${label}` });
+      ledger.intend({ kind: 'division_instance', find: { leagueInstanceId, parentNodeId: node.nodeId, divisionName: `${RUN_TAG} ${label}` } });
       return { parent_node_id: node.nodeId, existing_or_new: 'new', division: { name: `${RUN_TAG} ${label}`, button_title: 'Wrong credential', abbrev: 'WC', primary_color: '112233', secondary_color: 'ffffff' } };
     };
     await w('createDivisionInstance', { json: division('division with a wrong credential') }, { kind: 'division_instance', del: 'deleteDivisionInstance' });

@@ -10,7 +10,7 @@ import type { Ledger } from '../../src/harness/ledger.ts';
 const deleteOf = (id: number) => ({ operationId: 'deleteDivisionInstance', path: { id } });
 
 async function createNew(api: ApiClient, ledger: Ledger, parentNodeId: number, name: string, leagueInstanceId?: number) {
-  if (leagueInstanceId !== undefined) ledger.intend('division_instance', { leagueInstanceId, parentNodeId, divisionName: name });
+  if (leagueInstanceId !== undefined) ledger.intend({ kind: 'division_instance', find: { leagueInstanceId, parentNodeId, divisionName: name } });
   const r = await api.call('createDivisionInstance', {
     json: { parent_node_id: parentNodeId, existing_or_new: 'new', division: { name, button_title: name.slice(0, 40), abbrev: 'CF', primary_color: '112233', secondary_color: 'ffffff' } },
   });
@@ -65,7 +65,7 @@ async function createOwnInstance(api: ApiClient, ledger: Ledger, target: RunTarg
 
 /** The existing-division form, recorded in the ledger (an intent first: a kill between create and answer). */
 async function createExisting(api: ApiClient, ledger: Ledger, leagueInstanceId: number, place: Placement) {
-  ledger.intend('division_instance', { leagueInstanceId, parentNodeId: place.nodeId, divisionId: place.divisionId });
+  ledger.intend({ kind: 'division_instance', find: { leagueInstanceId, parentNodeId: place.nodeId, divisionId: place.divisionId } });
   const r = await api.call('createDivisionInstance', { json: { parent_node_id: place.nodeId, division_id: place.divisionId } });
   if (r.status === 200 && typeof r.object.id === 'number') ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
   return r;

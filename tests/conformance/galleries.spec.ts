@@ -7,7 +7,7 @@
 import { test, expect, proves, need, observe, RUN_TAG, type Reads } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
-import { intendGalleryUpload, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
+import { skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
 import { expectSuccess } from './support/compare.ts';
 
 type Fields = Record<string, unknown>;
@@ -170,7 +170,7 @@ test.describe('gallery uploads', () => {
     void writes;
     const game = need(await discovery.game());
     const fileName = `${RUN_TAG}-gallery-photo.png`;
-    intendGalleryUpload(ledger, 'photo', 'game', game);
+    ledger.intend({ kind: 'gallery_upload', find: { galleryKind: 'photo', objectType: 'game', objectId: game } });
     const r = await basicApi.call('uploadGalleryPhoto', { multipart: { object_type: 'game', object_id: game, filedata: { name: fileName, mimeType: 'image/png', buffer: PNG } } });
     const found = createdId(r.body);
     if (r.status >= 200 && r.status < 300 && found) ledger.track('gallery_photo', found.id, { operationId: 'deleteGalleryPhoto', path: { id: found.id } });
@@ -199,7 +199,7 @@ test.describe('gallery uploads', () => {
     const game = need(await discovery.game());
     skipWhenUploadsOff(target, need(await discovery.site()));
     const fileName = `${RUN_TAG}-gallery-video.mp4`;
-    intendGalleryUpload(ledger, 'video', 'game', game);
+    ledger.intend({ kind: 'gallery_upload', find: { galleryKind: 'video', objectType: 'game', objectId: game } });
     const r = await basicApi.call('uploadGalleryVideo', {
       multipart: {
         'uploaded_video[object_type]': 'game',

@@ -10,7 +10,6 @@ import { test, observe, need } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
-import type { Ledger } from '../../../src/harness/ledger.ts';
 
 /**
  * A site whose uploaded-video setting is off, and a has_news tag of it to make an article with:
@@ -39,12 +38,4 @@ export function skipWhenUploadRefused(target: RunTarget, r: ApiResult, siteId: n
   const errors = typeof r.object.errors === 'string' ? r.object.errors : r.text.slice(0, 200);
   observe(testInfo, 'VIDEO-UPLOAD-SETTING-OBSERVED', `${what} on site ${siteId}`, { status: r.status, errors });
   test.skip(true, `the ${what} was refused (${r.status}: ${errors}); the uploaded-video setting of site ${siteId} may be off (say SVC_UPLOADED_VIDEOS=enabled if it is on: then a refusal fails)`);
-}
-
-/**
- * Before a gallery upload is sent: where `npm run cleanup` looks for it should the run be killed
- * before the answer arrives (the game's galleries, for an item named with the run tag).
- */
-export function intendGalleryUpload(ledger: Ledger, galleryKind: 'photo' | 'video', objectType: string, objectId: number): void {
-  ledger.intend('gallery_upload', { galleryKind, objectType, objectId });
 }
