@@ -6,7 +6,6 @@ import type { CheckContext } from './context.ts';
 import { isObject, type TrafficExchange } from './exchange.ts';
 import type { EvidenceExchange } from './evidence.ts';
 import { snapshot } from './evidence.ts';
-import { classifySchemaErrors } from './schema-rules.ts';
 
 /** The resource-table requirements a valid 2xx answer of an operation holds. */
 const FIELDS: Record<string, string[]> = {
@@ -67,10 +66,12 @@ export function checkResponseSchema(ex: TrafficExchange, c: CheckContext): void 
     return;
   }
   const failed = new Map<string, string[]>();
-  for (const e of classifySchemaErrors(errors, ex, c.owners)) {
-    const requirement = c.tally.judges(e.requirement) ? e.requirement : op;
-    if (!requirement) continue;
-    failed.set(requirement, [...(failed.get(requirement) ?? []), e.message]);
+  for (const finding of c.rules.classify(errors, ex.operationId, 200, body)) {
+    for (const broken of finding.requirements) {
+      const requirement = c.tally.judges(broken) ? broken : op;
+      if (!requirement) continue;
+      failed.set(requirement, [...(failed.get(requirement) ?? []), finding.message]);
+    }
   }
   for (const [requirement, messages] of failed) {
     c.tally.broken(requirement, 'response schema', `${ex.line}: ${messages.slice(0, 3).join('; ')}${messages.length > 3 ? ` (and ${messages.length - 3} more)` : ''}`, [ex]);

@@ -4,6 +4,7 @@
 import { pathText, type GeneratedFault, type PathStep } from './types.ts';
 import { listedFields, type ListedField } from './schema-walk.ts';
 import type { SpecModel } from './spec-model.ts';
+import { SchemaRules } from '../../../src/spec/schema-rules.ts';
 
 /** Schema objects whose field types the interface does not give: the schema reads them from the field names and the conventions. */
 const TYPES_READ_FROM_NAMES = [
@@ -36,10 +37,6 @@ function unobservable(operationId: string, path: readonly PathStep[]): string | 
   return undefined;
 }
 
-function isId(field: ListedField): boolean {
-  return (field.key === 'id' || field.key.endsWith('_id')) && field.types?.has('integer') === true;
-}
-
 /** The interface operations (OP-*) an operation stands for. */
 function opRequirements(model: SpecModel, operationId: string): string[] {
   return model.operation(operationId).interfaceOperations;
@@ -49,8 +46,18 @@ function level(model: SpecModel, requirements: readonly string[]): boolean {
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
+/**
+ * The requirements a change of a field breaks: what the checker's classification of the schema
+ * error it causes names (src/spec/schema-rules.ts, the one table both read), and the interface
+ * operations of the answer.
+ */
+function requirementsOf(rules: SchemaRules, ops: readonly string[], operationId: string, field: ListedField, change: 'drop' | 'null' | 'type'): string[] {
+  return [...new Set([...rules.requirementsOfChange(operationId, field.path, change), ...ops])];
+}
+
 export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
+  const rules = new SchemaRules();
   for (const op of model.operations) {
     const schema = model.response200(op);
     if (!schema) continue;
@@ -60,11 +67,10 @@ export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {
       const where = pathText(field.path);
       if (seen.has(where)) continue;
       seen.add(where);
-      const base = [...new Set([...field.requirements, ...ops])];
       const typesRead = TYPES_READ_FROM_NAMES.includes(field.declaredIn) && !TYPES_GIVEN.has(field.key);
       const equivalent = unobservable(op.operationId, field.path);
       const common = { family: 'response' as const, operationId: op.operationId, form: '', ...(equivalent ? { equivalent } : {}) };
-      const drop = [...base, 'NULL-FOR-UNSET'];
+      const drop = requirementsOf(rules, ops, op.operationId, field, 'drop');
       out.push({
         ...common,
         id: `gen.drop.${op.operationId}.${where}`,
@@ -76,18 +82,19 @@ export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {
       });
       if (field.types && !field.types.has('null')) {
         const alwaysSet = field.key === 'id' || field.types.has('array');
+        const nulled = requirementsOf(rules, ops, op.operationId, field, 'null');
         out.push({
           ...common,
           id: `gen.null.${op.operationId}.${where}`,
           variant: 'null',
           description: `${op.method} ${op.path} answers ${where} as null.${alwaysSet ? '' : ' Implied: the interface says unset values are null but not which values are always set; the schema reads this one as always set.'}`,
-          requirements: base,
-          level: alwaysSet && level(model, base) ? 'stated' : 'implied',
+          requirements: nulled,
+          level: alwaysSet && level(model, nulled) ? 'stated' : 'implied',
           action: { kind: 'response', mutation: 'null', path: field.path },
         });
       }
       if (field.types) {
-        const requirements = [...base, ...(isId(field) ? ['ID-INTEGER'] : []), ...(field.timestamp ? ['TIMESTAMP-NUMERIC-OFFSET'] : [])];
+        const requirements = requirementsOf(rules, ops, op.operationId, field, 'type');
         out.push({
           ...common,
           id: `gen.type.${op.operationId}.${where}`,
