@@ -30,7 +30,7 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'news-delete-answers-204',
-    requirements: ['OP-NEWS-ARTICLES-DELETE'],
+    requirements: ['OP-NEWS-ARTICLES-DELETE', 'NEWS-DELETE-RETURNS-RECORD'],
     description: 'DELETE /news_articles/:id deletes the article but answers 204 with no body instead of 200 with the deleted News Article.',
   },
   // ------------------------------------------------------------ news articles: fields
@@ -200,7 +200,7 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'news-index-containers-without-columns',
-    requirements: ['NEWS-INDEX-PLACEMENT'],
+    requirements: ['NEWS-INDEX-PLACEMENT', 'LAYOUT-CONTAINER-FIELDS'],
     description: 'The layout containers of the articles of GET /news_articles carry no layout_columns (the show still has them).',
   },
   // ------------------------------------------------------------ news articles: show variants

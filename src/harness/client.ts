@@ -8,6 +8,8 @@ import type { Redactor } from './redaction.ts';
 import type { Exchange } from './exchange-types.ts';
 import type { Mode } from '../config/target.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
+import { noteTouched } from './checks.ts';
+import type { ExchangeSchemaError } from './exchange-types.ts';
 
 export type Credential =
   | { kind: 'bearer'; token: string }
@@ -66,6 +68,57 @@ export class ReadOnlyModeError extends Error {
   override name = 'ReadOnlyModeError';
 }
 
+/** The JSON a body holds, or undefined when it holds none. */
+function parseJson(text: string): unknown {
+  try {
+    return text.length > 0 ? JSON.parse(text) as unknown : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The value with every read of a broken field reported to the running test (checks.ts): a proxy
+ * over the objects and arrays on the way to a field a schema error names. Only answers with schema
+ * errors get one; their values are unchanged.
+ */
+function trackBrokenReads(value: unknown, exchange: Exchange, broken: readonly ExchangeSchemaError[]): unknown {
+  const byField = new Map<string, ExchangeSchemaError[]>();
+  const onTheWay = new Set<string>(['']);
+  for (const e of broken) {
+    const field = e.fieldPath ?? e.instancePath;
+    byField.set(field, [...(byField.get(field) ?? []), e]);
+    const parts = field.split('/');
+    for (let i = 1; i < parts.length; i++) onTheWay.add(parts.slice(0, i).join('/'));
+  }
+  const proxies = new WeakMap<object, unknown>();
+  const wrap = (node: unknown, path: string): unknown => {
+    if (typeof node !== 'object' || node === null || !onTheWay.has(path)) return node;
+    const known = proxies.get(node);
+    if (known) return known;
+    const touch = (key: string | symbol): string | undefined => {
+      if (typeof key !== 'string') return undefined;
+      const child = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      for (const e of byField.get(child) ?? []) noteTouched(e.requirements ?? [], exchange, e);
+      return child;
+    };
+    const proxy = new Proxy(node, {
+      get(target, key, receiver) {
+        const child = touch(key);
+        const v = Reflect.get(target, key, receiver) as unknown;
+        return child === undefined ? v : wrap(v, child);
+      },
+      has(target, key) {
+        touch(key);
+        return Reflect.has(target, key);
+      },
+    });
+    proxies.set(node, proxy);
+    return proxy;
+  };
+  return wrap(value, '');
+}
+
 export class ApiResult {
   private parsed?: { value: unknown };
 
@@ -80,16 +133,20 @@ export class ApiResult {
     return this.headers['content-type'] ?? '';
   }
 
-  /** The parsed JSON body, or undefined when the body is not JSON. Parsed once (a list can be tens of MB); treat it as read-only. */
+  /**
+   * The parsed JSON body, or undefined when the body is not JSON. Parsed once (a list can be tens of
+   * MB); treat it as read-only. When the answer has schema errors, the body tells the running test
+   * which broken fields it reads (a check that fails on one cannot judge its own rule).
+   */
   get body(): unknown {
-    if (!this.parsed) {
-      try {
-        this.parsed = { value: JSON.parse(this.text) as unknown };
-      } catch {
-        this.parsed = { value: undefined };
-      }
-    }
-    return this.parsed.value;
+    if (!this.parsed) this.adopt(parseJson(this.text));
+    return this.parsed!.value;
+  }
+
+  /** Takes the body as the client parsed it to validate it (so a large body is parsed once). */
+  adopt(value: unknown): void {
+    const broken = this.exchange.schemaErrors.filter((e) => e.requirements && e.requirements.length > 0);
+    this.parsed = { value: broken.length > 0 ? trackBrokenReads(value, this.exchange, broken) : value };
   }
 
   get isJson(): boolean {
@@ -314,19 +371,31 @@ export class ApiClient {
     const result = new ApiResult(response.status(), responseHeaders, text, exchange);
 
     if (!options.unvalidated) {
-      const parsed = result.body;
-      const errors = parsed === undefined && text.length > 0
-        ? [{ instancePath: '/', message: `the body is not JSON (content-type ${result.contentType || 'none'})` }]
-        : this.operations.validate(operationId, result.status, parsed ?? null);
-      if (errors === null) {
-        if (result.status >= 500) exchange.schemaErrors = [{ instancePath: '/', message: `status ${result.status} is a server error; nothing documents it` }];
-      } else {
-        exchange.schemaErrors = errors;
-      }
+      const parsed = parseJson(text);
+      exchange.schemaErrors = this.schemaErrorsOf(operationId, response.status(), text, parsed, result.contentType);
+      result.adopt(parsed);
     }
     this.hooks.onExchange?.(exchange);
     if (exchange.schemaErrors.length > 0) this.hooks.onSchemaErrors?.(exchange);
     return result;
+  }
+
+  /** The answer against spec/openapi.yaml, each error with the requirement it breaks (src/spec/schema-rules.ts). */
+  private schemaErrorsOf(operationId: string, status: number, text: string, parsed: unknown, contentType: string): ExchangeSchemaError[] {
+    if (parsed === undefined && text.length > 0) {
+      return [{ instancePath: '/', fieldPath: '', keyword: 'json', requirements: ['JSON-RESPONSES'], message: `the body is not JSON (content-type ${contentType || 'none'})` }];
+    }
+    const out: ExchangeSchemaError[] = [];
+    if (parsed !== undefined && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+      out.push({ instancePath: '/', fieldPath: '', keyword: 'content-type', requirements: ['JSON-RESPONSES'], message: `a JSON body sent with content-type ${contentType || 'none'}` });
+    }
+    const findings = this.operations.findings(operationId, status, parsed ?? null);
+    if (findings === null) {
+      if (status >= 500) out.push({ instancePath: '/', message: `status ${status} is a server error; nothing documents it` });
+      return out;
+    }
+    for (const f of findings) out.push({ instancePath: f.instancePath || '/', message: f.message, requirements: f.requirements, keyword: f.keyword, fieldPath: f.fieldPath, ...(f.found !== undefined ? { found: f.found } : {}) });
+    return out;
   }
 
   private evidenceHeaders(headers: Record<string, string>): Record<string, string> {

@@ -71,7 +71,7 @@ export function walkTree(root: TreeNode, visit: (node: TreeNode, parent?: TreeNo
 /** The things discovery can find, in the order it looks (later ones build on earlier ones). */
 export const DISCOVERABLE = [
   'site', 'league', 'league_instance', 'subseason', 'division_instance', 'team', 'team_instance', 'sport', 'official_type',
-  'news_tag', 'news_article', 'layout_container', 'page_element', 'photo_gallery', 'video_gallery',
+  'news_tag', 'news_article', 'other_news_article', 'layout_container', 'page_element', 'photo_gallery', 'video_gallery',
 ] as const;
 
 /** Things only the user (or the embedded server) can name: the interface has no way to find them. */
@@ -239,6 +239,12 @@ async function discoverContent(read: Read, fixtures: Fixtures): Promise<void> {
     const first = articles[0];
     fixtures.news_article = first ? { id: Number(first.id), source: 'discovered' } : { missing: `no news article to read (GET /news_articles answered ${r.status} with none)` };
   }
+  // a second one (the highest id): a show is judged on two articles, so that one answering always the same article shows
+  if (!fixtures.other_news_article) {
+    const own = fixtures.news_article && 'id' in fixtures.news_article ? fixtures.news_article.id : undefined;
+    const last = articles.filter((a) => Number(a.id) !== own).at(-1);
+    fixtures.other_news_article = last ? { id: Number(last.id), source: 'discovered' } : { missing: 'only one news article to read' };
+  }
   const containers = (a: Rec) => ((a.content_node as Rec | undefined)?.layout_containers as Rec[] | undefined) ?? [];
   const containerIds = articles.flatMap((a) => containers(a).map((c) => c.id)).filter((x): x is number => typeof x === 'number');
   const elementIds = articles.flatMap((a) => containers(a).flatMap((c) => ((c.layout_columns as Rec[] | undefined) ?? [])
@@ -298,6 +304,7 @@ export class Discovery {
   officialType = async (): Promise<Found> => this.id('official_type');
   newsTag = async (): Promise<Found> => this.id('news_tag');
   newsArticle = async (): Promise<Found> => this.id('news_article');
+  otherNewsArticle = async (): Promise<Found> => this.id('other_news_article');
   layoutContainer = async (): Promise<Found> => this.id('layout_container');
   pageElement = async (): Promise<Found> => this.id('page_element');
   photoGallery = async (): Promise<Found> => this.id('photo_gallery');

@@ -2,6 +2,17 @@
 // types-only module, so that report formats can name it without importing the client.
 import type { SchemaError } from '../validation/ajv.ts';
 
+/**
+ * A schema error of an answer: where and what, and (for answers the suite validated) the
+ * requirements it breaks, the failed keyword, the field and the value found (src/spec/schema-rules.ts).
+ */
+export interface ExchangeSchemaError extends SchemaError {
+  requirements?: string[];
+  keyword?: string;
+  fieldPath?: string;
+  found?: string;
+}
+
 export interface Exchange {
   operationId: string;
   method: string;
@@ -12,7 +23,7 @@ export interface Exchange {
   responseHeaders: Record<string, string>;
   responseBody: string;
   durationMs: number;
-  schemaErrors: SchemaError[];
+  schemaErrors: ExchangeSchemaError[];
   curl: string;
   startedAt: string;
   /** the request is deliberately outside spec/openapi.yaml (`unvalidated`, or a path it does not describe) */

@@ -3,6 +3,7 @@
 // Response validators are compiled lazily, once per worker process.
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { listOperations, type OperationInfo } from '../spec/catalogue.ts';
+import { SchemaRules, type SchemaFinding } from '../spec/schema-rules.ts';
 import { OPENAPI_ID, createRegistry, describeErrors, pointerSegment, readOpenApi, type ErrorObject, type SchemaError, type ValidateFunction } from '../validation/ajv.ts';
 
 export interface Route {
@@ -19,6 +20,7 @@ export class OperationCatalogue {
   private readonly doc: OpenAPIV3_1.Document;
   private readonly byId: Map<string, OperationInfo>;
   private registry?: Registry;
+  private rules?: SchemaRules;
   private readonly validators = new Map<string, ValidateFunction | null>();
 
   constructor(private readonly routeOverrides: Record<string, { method: string; path: string }> = {}) {
@@ -60,6 +62,18 @@ export class OperationCatalogue {
     const validator = this.validators.get(key);
     if (!validator) return null;
     return validator(body) ? [] : describeErrors(validator.errors);
+  }
+
+  /**
+   * The schema errors of an answer, each with the requirement it breaks (src/spec/schema-rules.ts):
+   * [] when it matches, null when nothing is documented for that status.
+   */
+  findings(operationId: string, status: number, body: unknown): SchemaFinding[] | null {
+    const errors = this.validateRaw(operationId, status, body);
+    if (errors === null) return null;
+    if (errors.length === 0) return [];
+    this.rules ??= new SchemaRules();
+    return this.rules.classify(errors, operationId, status, body);
   }
 
   /** As validate, with ajv's own error objects (keyword, params), for callers that classify errors. */

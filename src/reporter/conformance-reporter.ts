@@ -9,6 +9,7 @@ import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { SvcMetadata } from '../harness/run-metadata.ts';
 import { RUN_INTERRUPTED, type TestRecord } from './verdicts.ts';
+import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, type CheckRecord, type FindingRecord } from '../harness/check-types.ts';
 import { buildReport, summaryLines, targetOfRun, writeReports, type ConformanceReport, type RunScope } from './report.ts';
 import { listWholeSuite, selectionSignals, type ListedTest } from './selection.ts';
 
@@ -85,6 +86,9 @@ export default class ConformanceReporter implements Reporter {
     const skip = annotations.find((a) => a.type === 'skip');
     const { outcome, notRunReason } = this.outcomeOf(result, skip !== undefined);
     const evidence = result.attachments.find((a) => a.name === 'evidence.txt')?.body?.toString('utf8');
+    const checksNote = annotations.find((a) => a.type === CHECKS_ANNOTATION)?.description;
+    const checks = checksNote ? JSON.parse(checksNote) as CheckRecord[] : undefined;
+    const findings = annotations.filter((a) => a.type === FINDINGS_ANNOTATION && a.description).flatMap((a) => JSON.parse(a.description!) as FindingRecord[]);
     const exchanges = result.attachments.find((a) => a.name === 'exchanges')?.body?.toString('utf8');
     // Shared answers were sent once, for an earlier test: traffic.har counts what went over the wire.
     if (exchanges) for (const e of JSON.parse(exchanges) as Exchange[]) if (!e.shared) this.traffic.push({ ...e, test: test.title });
@@ -100,7 +104,20 @@ export default class ConformanceReporter implements Reporter {
       observations,
       ...(evidence ? { evidence } : {}),
       durationMs: result.duration,
+      // a test cut short by the interrupt judged nothing, whatever its checks said so far
+      ...(checks && outcome !== 'not run' ? { checks } : {}),
+      ...(findings.length > 0 ? { findings } : {}),
     });
+    if (checks && outcome !== 'not run') this.printChecks(test, checks);
+  }
+
+  /** The checks of a test that failed or could not be judged, as they end (the list reporter shows tests, not requirements). */
+  private printChecks(test: TestCase, checks: CheckRecord[]): void {
+    if (process.env.SVC_QUIET_CHECKS) return;
+    for (const c of checks.filter((x) => x.outcome === 'failed' || x.outcome === 'inconclusive' || x.suiteDefect)) {
+      const mark = c.suiteDefect ? 'SUITE DEFECT' : c.outcome === 'failed' ? 'FAIL' : 'INCONCLUSIVE';
+      console.log(`    ${mark} ${c.requirement}: ${(c.message ?? c.what).split('\n')[0]!.slice(0, 300)} (${relative(PROJECT_ROOT, test.location.file)}:${test.location.line})`);
+    }
   }
 
   async onEnd(result: FullResult): Promise<{ status?: FullResult['status'] } | undefined> {

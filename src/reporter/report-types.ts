@@ -3,6 +3,7 @@
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { RequirementVerdict } from './verdicts.ts';
 import type { WaiverOutcome } from './waivers.ts';
+import type { Cause } from './causes.ts';
 
 export interface ConformanceReport {
   schemaVersion: 2;
@@ -22,6 +23,10 @@ export interface ConformanceReport {
    */
   partial?: { reason: string; selectedTests: number; suiteTests?: number; outsideSelection: number };
   requirements: RequirementVerdict[];
+  /** the distinct causes of the failing requirements, the one to fix first first (causes.ts) */
+  causes: Cause[];
+  /** checks the suite itself got wrong (an assertion outside any check of a test naming several requirements, a requirement named and never checked): none in a sound suite */
+  suiteDefects: Array<{ test: string; requirement: string; message: string }>;
   residue: Array<{ kind: string; id: number; test: string }>;
   /** the routes used for the operations the interface does not show, and which SVC_ROUTE_* replaced them */
   assumedRoutes: Array<{ operationId: string; method: string; path: string; overriddenBy?: string }>;

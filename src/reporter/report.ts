@@ -14,6 +14,7 @@ import type { SvcMetadata } from '../harness/run-metadata.ts';
 import { exitCodeFor, foldVerdicts, OUTSIDE_SELECTION, RUN_INTERRUPTED, totals, type RequirementVerdict, type TestRecord } from './verdicts.ts';
 import { applyWaivers, loadWaivers } from './waivers.ts';
 import type { ConformanceReport } from './report-types.ts';
+import { causesOf } from './causes.ts';
 
 export type { ConformanceReport } from './report-types.ts';
 import { renderHtml } from './formats/html.ts';
@@ -115,6 +116,7 @@ export function buildReport(run: RunRecords): ConformanceReport {
   const verdicts = foldVerdicts(loadRequirements(), run.tests, { ...(scope.named ? { named: scope.named } : {}), partial: Boolean(scope.partial) });
   const end = run.end ?? (run.interrupted ? 'interrupted' : 'complete');
   const waivers = run.target.waivers ? applyWaivers(verdicts, loadWaivers(run.target.waivers), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
+  const failing = new Set(verdicts.filter((v) => v.verdict === 'fail').map((v) => v.id));
   return {
     schemaVersion: 2,
     suite: suiteIdentity(),
@@ -127,6 +129,8 @@ export function buildReport(run: RunRecords): ConformanceReport {
     ...(end !== 'complete' ? { interrupted: { status: end, notJudged: verdicts.filter((v) => v.verdict === 'not run' && v.reason?.includes(RUN_INTERRUPTED)).length } } : {}),
     ...(scope.partial ? { partial: { ...scope.partial, outsideSelection: verdicts.filter((v) => v.verdict === 'not run' && v.reason === OUTSIDE_SELECTION).length } } : {}),
     requirements: verdicts,
+    causes: causesOf(run.tests, loadRequirements(), failing),
+    suiteDefects: run.tests.flatMap((t) => (t.checks ?? []).filter((c) => c.suiteDefect).map((c) => ({ test: `${t.file}:${t.line} ${t.title}`, requirement: c.requirement, message: c.message ?? c.what }))),
     residue: run.residue,
     assumedRoutes: assumedRoutes(run.target.routeOverrides),
     waivers,
@@ -153,6 +157,15 @@ export function writeReports(dir: string, report: ConformanceReport, traffic: Ar
   writeFileSync(join(dir, 'summary.md'), renderSummaryMarkdown(report));
 }
 
+const CAUSES_ON_CONSOLE = 10;
+
+/** "N requirements fail, from M distinct causes; K inconclusive": the report's first line about the deployment. */
+export function causeHeadline(report: Pick<ConformanceReport, 'totals' | 'causes'>): string {
+  const fail = report.totals.fail ?? 0;
+  const inconclusive = report.totals.inconclusive ?? 0;
+  return `${fail} requirement${fail === 1 ? '' : 's'} fail${fail === 1 ? 's' : ''}, from ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}; ${inconclusive} inconclusive`;
+}
+
 /** The lines a run ends with on the console: the summary, the failures, the waivers, where the reports are. */
 export function summaryLines(report: ConformanceReport, dir: string): string[] {
   const t = report.totals;
@@ -162,9 +175,16 @@ export function summaryLines(report: ConformanceReport, dir: string): string[] {
     ...(report.interrupted ? [`${report.interrupted.status === 'timedout' ? 'Interrupted (run timed out)' : 'Interrupted'}: ${report.interrupted.notJudged} requirements not judged`] : []),
     ...(report.partial ? [`Partial run (${report.partial.reason}), no conformance claim: ${report.partial.outsideSelection} requirements outside this selection`] : []),
   ];
-  const lines = [`\nconformance: ${state.map((x) => `${x}; `).join('')}${t.pass} pass, ${t.fail} fail, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed${report.recording ? '' : `, ${t['not run'] ?? 0} not run`}${t['not exercised'] ? `, ${t['not exercised']} not exercised` : ''}` +
+  const lines = [`\nconformance: ${state.map((x) => `${x}; `).join('')}${t.pass} pass, ${t.fail} fail, ${t.inconclusive ?? 0} inconclusive, ${t.skipped} skipped, ${t.waived} waived, ${t.observed} observed${report.recording ? '' : `, ${t['not run'] ?? 0} not run`}${t['not exercised'] ? `, ${t['not exercised']} not exercised` : ''}` +
     ` of ${verdicts.length} requirements -> exit ${report.exitCode}`];
+  if ((t.fail ?? 0) > 0 || (t.inconclusive ?? 0) > 0) {
+    lines.push(`  ${causeHeadline(report)}`);
+    for (const [i, c] of report.causes.slice(0, CAUSES_ON_CONSOLE).entries()) lines.push(`  ${i + 1}. [${c.requirements.join(', ')}] ${c.sentence}`);
+    if (report.causes.length > CAUSES_ON_CONSOLE) lines.push(`  ... and ${report.causes.length - CAUSES_ON_CONSOLE} more causes in the report`);
+  }
   for (const v of verdicts.filter((v) => v.verdict === 'fail')) lines.push(`  FAIL ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
+  for (const v of verdicts.filter((v) => v.verdict === 'inconclusive')) lines.push(`  INCONCLUSIVE ${v.id}: ${(v.reason ?? '').split('\n')[0]}`);
+  for (const d of report.suiteDefects.slice(0, 10)) lines.push(`  SUITE DEFECT (${d.requirement}, ${d.test}): ${d.message}`);
   if (report.retries.count > 0) lines.push(`  the target asked to wait ${report.retries.count} time(s) (429/503 with Retry-After): waited ${(report.retries.waitedMs / 1000).toFixed(1)} s and retried`);
   for (const w of report.waivers.expired) lines.push(`  EXPIRED WAIVER ${w.id} (${w.ticket}, expired ${w.expires}): the run fails`);
   for (const w of report.waivers.unused) lines.push(`  unused waiver ${w.id} (${w.ticket}): the requirement does not fail; remove the waiver`);

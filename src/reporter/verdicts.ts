@@ -1,17 +1,22 @@
-// The verdict model of DESIGN.md: test results folded into one verdict per requirement.
+// The verdict model of DESIGN.md: the checks of the tests, and the schema findings of every
+// answer, folded into one verdict per requirement.
 import type { Requirement } from '../spec/catalogue.ts';
+import type { CheckRecord, FindingRecord } from '../harness/check-types.ts';
 
 /**
+ * `inconclusive`: a check of it could not be judged because a precondition failed (a create to
+ * update later, the authorised control request) or the value it reads was broken under another
+ * requirement; never a pass, and no conformance claim.
  * `not run`: the run did not judge the requirement: it was interrupted (or timed out) before its
  * tests ended, or its tests are outside the selection of a partial run (--grep, a project, one shard).
  * It says nothing about the target, and is never a failure.
  * `not exercised`: a check of a recording (svc-conformance check-traffic) could judge it, but no
  * exchange showed it, or this mode cannot judge it at all (the reason says which); never a pass.
  */
-export type Verdict = 'pass' | 'fail' | 'skipped' | 'waived' | 'observed' | 'not run' | 'not exercised';
-export const VERDICTS: readonly Verdict[] = ['pass', 'fail', 'waived', 'skipped', 'observed', 'not run', 'not exercised'];
-/** `not run`: interrupted, cut off by the end of the run, or never started. */
-export type TestOutcome = 'passed' | 'failed' | 'skipped' | 'not run';
+export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'skipped' | 'waived' | 'observed' | 'not run' | 'not exercised';
+export const VERDICTS: readonly Verdict[] = ['pass', 'fail', 'inconclusive', 'waived', 'skipped', 'observed', 'not run', 'not exercised'];
+/** What became of a test, or of its checks of one requirement. `not run`: interrupted, cut off by the end of the run, or never started. */
+export type TestOutcome = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'not run';
 
 /** The reasons of `not run`. */
 export const RUN_INTERRUPTED = 'run interrupted';
@@ -22,6 +27,7 @@ export interface TestRecord {
   title: string;
   file: string;
   line: number;
+  /** what became of the test as a whole (its checks say what became of each requirement) */
   outcome: TestOutcome;
   requirements: string[];
   skipReason?: string;
@@ -31,13 +37,38 @@ export interface TestRecord {
   observations: Array<{ requirement: string; what: string; value: unknown }>;
   evidence?: string;
   durationMs: number;
+  /** the checks the test made, one record per check of one requirement (absent when it never ended) */
+  checks?: CheckRecord[];
+  /** the schema errors of the answers the test received, with the requirements they break */
+  findings?: FindingRecord[];
+}
+
+/** How much of a requirement was judged: the tests naming it, by what became of their checks of it. */
+export interface Judged {
+  tests: number;
+  passed: number;
+  failed: number;
+  inconclusive: number;
+  skipped: number;
+  notRun: number;
+  /** schema errors of answers that break it */
+  findings: number;
 }
 
 export interface RequirementVerdict extends Requirement {
   verdict: Verdict;
   reason?: string;
-  waiver?: { id: string; reason: string; ticket: string; expires: string };
-  tests: Array<{ title: string; file: string; line: number; outcome: TestOutcome; skipReason?: string; notRunReason?: string; errors: string[]; evidence?: string }>;
+  /** a requirement judged in part: what ran and what did not */
+  judged?: Judged;
+  /** inconclusive: the requirements whose failures blocked it */
+  blockedBy?: string[];
+  waiver?: { id: string; reason: string; ticket: string; expires: string; from?: Verdict };
+  tests: Array<{
+    title: string; file: string; line: number; outcome: TestOutcome; skipReason?: string; notRunReason?: string; errors: string[]; evidence?: string;
+    checks?: Array<Pick<CheckRecord, 'what' | 'outcome' | 'message' | 'blockedBy'>>;
+  }>;
+  /** schema errors of answers that break it (the first few; `judged.findings` counts them all) */
+  findings?: FindingRecord[];
   observations: Array<{ what: string; value: unknown }>;
 }
 
@@ -51,40 +82,97 @@ export interface SuiteScope {
   partial?: boolean;
 }
 
+const FINDINGS_SHOWN = 5;
+const SEVERITY: Record<TestOutcome, number> = { failed: 4, inconclusive: 3, passed: 2, skipped: 1, 'not run': 0 };
+
+/** What became of one requirement in one test: its checks (the worst of them), else the test's end. */
+export function outcomeFor(test: TestRecord, requirement: string, level: string): { outcome: TestOutcome; records: CheckRecord[] } {
+  if (test.checks) {
+    const records = test.checks.filter((c) => c.requirement === requirement);
+    if (records.length === 0) return { outcome: level === 'observed' && test.outcome !== 'not run' && test.outcome !== 'skipped' ? 'passed' : test.outcome === 'not run' ? 'not run' : 'skipped', records };
+    const worst = records.reduce((w, r) => (SEVERITY[r.outcome] > SEVERITY[w] ? r.outcome : w), 'skipped' as TestOutcome);
+    return { outcome: worst, records };
+  }
+  // a test that never wrote its checks (it never ended, or timed out): its end alone
+  if (test.outcome === 'failed' && level !== 'observed') {
+    const judged = test.requirements.length;
+    return { outcome: judged <= 1 ? 'failed' : 'inconclusive', records: [] };
+  }
+  return { outcome: test.outcome, records: [] };
+}
+
+const findingKey = (f: FindingRecord) => `${f.startedAt} ${f.url} ${f.fieldPath} ${f.keyword}`;
+
+/** A schema finding as a sentence about the deployment: where, what came back, what the interface states. */
+export function findingSentence(f: FindingRecord, req?: Pick<Requirement, 'statement' | 'source'>): string {
+  const route = f.route || new URL(f.url).pathname;
+  const what = f.fieldPath ? `\`${f.fieldPath.replace(/^\//, '').replace(/\/\d+(?=\/|$)/g, '[]').replace(/\//g, '.')}\` ${f.message.slice(f.message.indexOf(' ') + 1)}` : f.message;
+  return `${f.method} ${route} (${f.status}): ${what}${req ? `; the interface states: ${req.statement} (${req.source})` : ''}`;
+}
+
 export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], scope: SuiteScope = {}): RequirementVerdict[] {
+  const levels = new Map(requirements.map((r) => [r.id, r.level]));
+  // every schema finding once (a shard merge or a retry may repeat one), by requirement
+  const findingsOf = new Map<string, FindingRecord[]>();
+  const seen = new Set<string>();
+  for (const t of tests) {
+    for (const f of t.findings ?? []) {
+      if (seen.has(findingKey(f))) continue;
+      seen.add(findingKey(f));
+      for (const id of f.requirements) findingsOf.set(id, [...(findingsOf.get(id) ?? []), f]);
+    }
+  }
   return requirements.map((req) => {
     const proving = tests.filter((t) => t.requirements.includes(req.id));
     const observations = tests.flatMap((t) => t.observations.filter((o) => o.requirement === req.id).map(({ what, value }) => ({ what, value })));
+    const judgedTests = proving.map((t) => ({ t, ...outcomeFor(t, req.id, req.level) }));
+    const findings = req.level === 'observed' ? [] : findingsOf.get(req.id) ?? [];
     const base = {
       ...req,
-      tests: proving.map(({ title, file, line, outcome, skipReason, notRunReason, errors, evidence }) => ({
-        title, file, line, outcome, errors, ...(skipReason ? { skipReason } : {}), ...(notRunReason ? { notRunReason } : {}), ...(evidence ? { evidence } : {}),
+      tests: judgedTests.map(({ t, outcome, records }) => ({
+        title: t.title, file: t.file, line: t.line, outcome,
+        errors: records.filter((r) => r.outcome === 'failed' || r.outcome === 'inconclusive').map((r) => r.message ?? r.what).concat(records.length === 0 && outcome !== 'passed' ? t.errors : []),
+        ...(t.skipReason ? { skipReason: t.skipReason } : records.find((r) => r.outcome === 'skipped')?.message ? { skipReason: records.find((r) => r.outcome === 'skipped')!.message! } : {}),
+        ...(t.notRunReason ? { notRunReason: t.notRunReason } : {}),
+        ...(records.find((r) => r.evidence) ? { evidence: records.filter((r) => r.evidence).map((r) => r.evidence).join('\n\n') } : t.evidence && outcome === 'failed' ? { evidence: t.evidence } : {}),
+        ...(records.length > 0 ? { checks: records.map(({ what, outcome: o, message, blockedBy }) => ({ what, outcome: o, ...(message ? { message } : {}), ...(blockedBy ? { blockedBy } : {}) })) } : {}),
       })),
       observations,
+      ...(findings.length > 0 ? { findings: findings.slice(0, FINDINGS_SHOWN) } : {}),
     };
-    if (proving.length === 0) {
+    const count = (o: TestOutcome) => judgedTests.filter((j) => j.outcome === o).length;
+    const judged: Judged = { tests: proving.length, passed: count('passed'), failed: count('failed'), inconclusive: count('inconclusive'), skipped: count('skipped'), notRun: count('not run'), findings: findings.length };
+    const partial = judged.skipped > 0 && (judged.passed > 0 || judged.failed > 0 || judged.inconclusive > 0) ? { judged } : {};
+    if (proving.length === 0 && findings.length === 0) {
       // Without the whole suite's names, a selection can only say that none of its tests names it.
       const named = scope.named ? scope.named.has(req.id) : scope.partial === true;
       if (named && scope.partial) return { ...base, verdict: 'not run', reason: OUTSIDE_SELECTION };
       return { ...base, verdict: 'skipped', reason: named ? 'none of its tests reported' : NO_TEST };
     }
-    const ran = proving.filter((t) => t.outcome === 'passed' || t.outcome === 'failed');
-    const skipped = proving.filter((t) => t.outcome === 'skipped');
-    const notRun = proving.filter((t) => t.outcome === 'not run');
-    const skipReasons = [...new Set(skipped.map((t) => t.skipReason ?? 'skipped'))].join('; ');
-    const notRunVerdict = { ...base, verdict: 'not run' as const, reason: [...new Set(notRun.map((t) => t.notRunReason ?? RUN_INTERRUPTED))].join('; ') };
+    const skipReasons = [...new Set(judgedTests.filter((j) => j.outcome === 'skipped').map((j) => j.records.find((r) => r.outcome === 'skipped')?.message ?? j.t.skipReason ?? 'skipped'))].join('; ');
+    const notRunVerdict = { ...base, verdict: 'not run' as const, reason: [...new Set(judgedTests.filter((j) => j.outcome === 'not run').map((j) => j.t.notRunReason ?? RUN_INTERRUPTED))].join('; ') };
     if (req.level === 'observed') {
-      if (ran.length > 0) return { ...base, verdict: 'observed' };
-      return notRun.length > 0 ? notRunVerdict : { ...base, verdict: 'skipped', reason: skipReasons };
+      if (judged.passed + judged.failed + judged.inconclusive > 0) return { ...base, verdict: 'observed' };
+      return judged.notRun > 0 ? notRunVerdict : { ...base, verdict: 'skipped', reason: skipReasons };
     }
     // A test that failed before the run was cut short still fails; the ones cut short judge nothing.
-    const failed = ran.filter((t) => t.outcome === 'failed');
-    if (failed.length > 0) return { ...base, verdict: 'fail', reason: failureReason(failed[0]!.errors[0]) };
-    if (notRun.length > 0) return notRunVerdict;
-    if (skipped.length > 0) {
-      return { ...base, verdict: 'skipped', reason: ran.length > 0 ? `${skipped.length} of ${proving.length} tests skipped: ${skipReasons}` : skipReasons };
+    const ofChecks = `${judged.tests} check${judged.tests === 1 ? '' : 's'}`;
+    const skippedPart = judged.skipped > 0 ? `; ${judged.skipped} skipped: ${skipReasons}` : '';
+    if (judged.failed > 0 || findings.length > 0) {
+      const failedCheck = judgedTests.find((j) => j.outcome === 'failed');
+      const first = failedCheck ? (failedCheck.records.find((r) => r.outcome === 'failed')?.message ?? failureReason(failedCheck.t.errors[0])) : findingSentence(findings[0]!);
+      const tally = [judged.failed > 0 ? `${judged.failed} of ${ofChecks} failed` : '', findings.length > 0 ? `${findings.length} answer field${findings.length === 1 ? '' : 's'} break${findings.length === 1 ? 's' : ''} it` : ''].filter(Boolean).join('; ');
+      return { ...base, verdict: 'fail', reason: `${first} (${tally}${skippedPart})`.slice(0, 700), judged };
     }
-    return { ...base, verdict: 'pass' };
+    if (judged.inconclusive > 0) {
+      const inconclusive = judgedTests.filter((j) => j.outcome === 'inconclusive').flatMap((j) => j.records.filter((r) => r.outcome === 'inconclusive'));
+      const blockedBy = [...new Set(inconclusive.flatMap((r) => r.blockedBy ?? []))];
+      const first = inconclusive[0]?.message ?? 'a check could not be judged';
+      return { ...base, verdict: 'inconclusive', reason: `${first} (${judged.inconclusive} of ${ofChecks} inconclusive${skippedPart})`.slice(0, 700), judged, ...(blockedBy.length > 0 ? { blockedBy } : {}) };
+    }
+    if (judged.notRun > 0) return notRunVerdict;
+    if (judged.passed > 0) return { ...base, verdict: 'pass', ...(judged.skipped > 0 ? { reason: `pass, ${judged.passed} of ${ofChecks}${skippedPart}` } : {}), ...partial };
+    return { ...base, verdict: 'skipped', reason: skipReasons };
   });
 }
 
@@ -98,15 +186,16 @@ export function failureReason(error: string | undefined): string {
 }
 
 export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> {
-  const t: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
+  const t: Record<Verdict, number> = { pass: 0, fail: 0, inconclusive: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
   for (const v of verdicts) t[v.verdict] += 1;
   return t;
 }
 
 /**
  * 0 when every stated and assumed requirement passes, is validly waived or could not be checked;
- * 1 when any fails or an expired waiver is on the books.
+ * 1 when any fails or is inconclusive (a requirement that could not be judged is no conformance
+ * claim), or an expired waiver is on the books.
  */
 export function exitCodeFor(verdicts: RequirementVerdict[], expiredWaivers = 0): 0 | 1 {
-  return verdicts.some((v) => v.verdict === 'fail' && v.level !== 'observed') || expiredWaivers > 0 ? 1 : 0;
+  return verdicts.some((v) => (v.verdict === 'fail' || v.verdict === 'inconclusive') && v.level !== 'observed') || expiredWaivers > 0 ? 1 : 0;
 }

@@ -140,6 +140,8 @@ export async function checkTraffic(options: TrafficOptions): Promise<TrafficResu
     totals: totals(verdicts),
     exitCode: exitCodeFor(verdicts, waivers.expired.length),
     requirements: verdicts,
+    causes: c.tally.causes(redactor).filter((cause) => cause.requirements.some((r) => verdicts.find((v) => v.id === r)?.verdict === 'fail')),
+    suiteDefects: [],
     residue: [],
     assumedRoutes: catalogue.assumedRoutes(),
     waivers,

@@ -5,6 +5,7 @@
 // the first few failures of each requirement.
 import type { Requirement } from '../spec/catalogue.ts';
 import type { RequirementVerdict } from '../reporter/verdicts.ts';
+import type { Cause } from '../reporter/causes.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { TrafficExchange } from './exchange.ts';
 import { detach, renderEvidence, snapshot, toHarExchange, type EvidenceExchange } from './evidence.ts';
@@ -26,6 +27,8 @@ interface Entry {
   held: Map<string, { count: number; first: string }>;
   failures: Failure[];
   failed: number;
+  /** failures per check, with the first one's reason and where it showed */
+  perCheck: Map<string, { count: number; reason: string; method: string; route: string; status: number }>;
   observed: Map<string, Map<string, number>>;
 }
 
@@ -42,7 +45,7 @@ export class Tally {
     if (!e) {
       const req = this.requirements.find((r) => r.id === requirement);
       if (!req || judgedHow(req) === undefined) throw new Error(`a check of src/traffic names ${requirement}, which src/traffic/judged.ts does not list`);
-      e = { held: new Map(), failures: [], failed: 0, observed: new Map() };
+      e = { held: new Map(), failures: [], failed: 0, perCheck: new Map(), observed: new Map() };
       this.entries.set(requirement, e);
     }
     return e;
@@ -66,6 +69,15 @@ export class Tally {
   broken(requirement: string, check: string, reason: string, exchanges: Array<TrafficExchange | EvidenceExchange>): void {
     const e = this.entry(requirement);
     e.failed += 1;
+    const known = e.perCheck.get(check);
+    if (known) known.count += 1;
+    else {
+      const last = exchanges[exchanges.length - 1];
+      const where = last && 'rec' in last
+        ? { method: last.rec.method, route: last.match.route.path, status: last.status }
+        : { method: last?.method ?? '', route: last ? new URL(last.url).pathname : '', status: last?.status ?? 0 };
+      e.perCheck.set(check, { count: 1, reason, ...where });
+    }
     if (e.failures.length < EVIDENCE_PER_REQUIREMENT && reason !== '') e.failures.push({ check, reason, exchanges: exchanges.map((x) => ('rec' in x ? snapshot(x) : x)) });
   }
 
@@ -122,6 +134,20 @@ export class Tally {
       if (e && e.held.size > 0) return { ...req, verdict: 'pass', reason: `held in the recording (${how})`, tests: this.heldTests(e), observations: [] };
       return { ...req, verdict: 'not exercised', reason: `no exchange of the recording exercised it (this mode: ${how})`, tests: [], observations: [] };
     });
+  }
+
+  /** The distinct causes of the failures: one per requirement and check, with how often it showed. */
+  causes(redactor: RecordingRedactor): Cause[] {
+    const out: Cause[] = [];
+    for (const [id, e] of this.entries) {
+      const req = this.requirements.find((r) => r.id === id);
+      if (!req || req.level === 'observed') continue;
+      for (const [check, c] of e.perCheck) {
+        const sentence = `${redactor.text(c.reason).replace(/\.$/, '')}. The interface states: ${req.statement} (${req.source}).${c.count > 1 ? ` Seen ${c.count} times.` : ''}`;
+        out.push({ requirements: [id], check, where: { method: c.method, route: c.route, status: c.status }, count: c.count, blocks: [], sentence });
+      }
+    }
+    return out.sort((a, b) => b.count - a.count || a.requirements[0]!.localeCompare(b.requirements[0]!));
   }
 
   /** The exchanges cited as evidence, redacted, for traffic.har. */

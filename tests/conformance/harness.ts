@@ -23,6 +23,9 @@ import { Redactor } from '../../src/harness/redaction.ts';
 import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
 import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
 import { replayRecorder } from '../../src/harness/replay-recorder.ts';
+import { check as checkOf, closeTestChecks, notJudged as notJudgedOf, openTestChecks, operationRequirement, precondition as preconditionOf, testNames, TestChecks } from '../../src/harness/checks.ts';
+import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
+import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { baseUrlOf, faultOf, multiplexForKillMatrix } from './kill-matrix-mode.ts';
 
 export { expect };
@@ -36,16 +39,99 @@ export function proves(...ids: string[]): { tag: string[]; annotation: Array<{ t
   return { tag: ids.map((id) => `@${id}`), annotation: ids.map((id) => ({ type: 'requirement', description: id })) };
 }
 
+/**
+ * A check of one requirement the test names: `body` asserts about the deployment. A failure is
+ * recorded against that requirement alone (or inconclusive, when it reads a field broken under
+ * another requirement) and the test goes on. Returns whether it held. src/harness/checks.ts.
+ */
+export const check = checkOf;
+
+/**
+ * A set-up step (a create to update later, the authorised control request): when it fails the test
+ * stops and the requirements it guards are inconclusive, blocked by the requirement that covers
+ * the step (`coveredBy`, else the interface operation of the failed request). src/harness/checks.ts.
+ */
+export const precondition = preconditionOf;
+
+/** Inside a check: ends it as inconclusive (what it judges cannot be judged here because `blockedBy` failed). */
+export const notJudged = notJudgedOf;
+
+/**
+ * The checks of a request the interface rules out, answered `r`: `requirement` (the rule that rules
+ * it out: not accepted), and those of these the test names: ERROR-BAD-INPUT-4XX (a refusal is a
+ * 4xx, not a 5xx) and ERROR-BODY-SHAPE (with the general error body). An accepted request fails
+ * `requirement` alone: the other two have no refusal to judge.
+ */
+export async function checkRefusal(r: ApiResult, requirement: string, what: string): Promise<void> {
+  await check(requirement, what, () => expectRefused(r, `${what}: refused, not accepted`));
+  const refused = r.status >= 400;
+  if (testNames('ERROR-BAD-INPUT-4XX') && requirement !== 'ERROR-BAD-INPUT-4XX') {
+    await check('ERROR-BAD-INPUT-4XX', `${what}: the refusal is a 4xx`, () => {
+      if (!refused) notJudged(`the request was accepted (${r.status}): no refusal to judge`, [requirement]);
+      expectClientError(r, `${what}: a 4xx, not a ${r.status}`);
+    });
+  }
+  if (testNames('ERROR-BODY-SHAPE') && requirement !== 'ERROR-BODY-SHAPE') {
+    await check('ERROR-BODY-SHAPE', `${what}: the refusal carries the error body`, () => {
+      if (!refused) notJudged(`the request was accepted (${r.status}): no error body to judge`, [requirement]);
+      expectErrorBody(r);
+    });
+  }
+}
+
+/** The general error body: an object whose key errors holds a string (Errors). */
+export function expectErrorBody(r: ApiResult): void {
+  expect(typeof r.object.errors, `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status} with a body whose errors is a string (got ${r.text.slice(0, 120)})`).toBe('string');
+}
+
+/**
+ * A read made to verify something (that a create was stored, an update read back): a precondition
+ * of the check it serves. It answers a success (and the record of `id`, when given), or the check
+ * is inconclusive, blocked by the read's own operation.
+ */
+export function readBack(api: ApiClient, operationId: string, options: CallOptions, id?: unknown): Promise<ApiResult> {
+  return precondition(`a read of ${operationId}${id !== undefined ? ` ${String(id)}` : ''} to look at the result`, async () => {
+    const r = await api.call(operationId, options);
+    expectAccepted(r, `${operationId} answers a success`);
+    if (id !== undefined) expect(r.object.id, `${operationId} answers the record ${String(id)}`).toBe(id);
+    return r;
+  }, operationRequirement(operationId));
+}
+
 /** Records what the deployment did where the interface is silent (an `observed` requirement). */
 export function observe(testInfo: TestInfo, requirement: string, what: string, value: unknown): void {
   testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ requirement, what, value }) });
 }
 
-/** A client error: a 4xx (any: the interface gives no status) with the general error body {"errors": string}. */
-export function expectClientError(r: { status: number; object: Record<string, unknown> }): void {
-  expect(r.status).toBeGreaterThanOrEqual(400);
-  expect(r.status).toBeLessThan(500);
-  expect(typeof r.object.errors).toBe('string');
+/**
+ * A client error: a 4xx (any: the interface gives no status). Its body is judged on its own, under
+ * ERROR-BODY-SHAPE: every 4xx answer is validated against the general error body.
+ */
+export function expectClientError(r: { status: number }, what = 'a 4xx (the interface gives no status: any client error)'): void {
+  expect(r.status, what).toBeGreaterThanOrEqual(400);
+  expect(r.status, what).toBeLessThan(500);
+}
+
+/** Accepted: any 2xx. That it is exactly the 200 the interface shows is the operation's own rule (OP-*, expectSuccess). */
+export function expectAccepted(r: { status: number }, what = 'accepted (a success)'): void {
+  expect(r.status, what).toBeGreaterThanOrEqual(200);
+  expect(r.status, what).toBeLessThan(300);
+}
+
+/**
+ * The answer carries what `requirement`'s table lists, with the listed types: none of its schema
+ * errors breaks `requirement` (src/spec/schema-rules.ts attributes each error to one rule). Use it
+ * inside check(requirement, ...) to name the answer that judges a *-FIELDS rule; the harness also
+ * fails the rule on such an error in any answer of the run.
+ */
+export function expectShape(r: { exchange: Exchange }, requirement: string): void {
+  const broken = r.exchange.schemaErrors.filter((e) => e.requirements?.includes(requirement)).map((e) => e.message);
+  expect(broken, `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.exchange.status} with what ${requirement} lists`).toEqual([]);
+}
+
+/** A refusal: not accepted (no 2xx or 3xx). Whether it is a 4xx is ERROR-BAD-INPUT-4XX's rule, its body ERROR-BODY-SHAPE's. */
+export function expectRefused(r: { status: number }, what = 'refused (not a success)'): void {
+  expect(r.status, what).toBeGreaterThanOrEqual(400);
 }
 
 /**
@@ -122,6 +208,8 @@ interface TestFixtures extends TargetBundle {
   irreversibleWrites: void;
   /** the kill matrix only: one failure is enough */
   killMatrixEarlyStop: void;
+  /** the test's checks (automatic): one verdict per requirement it names, written for the reporter */
+  checks: TestChecks;
 }
 
 function bearer(target: RunTarget): Credential {
@@ -185,7 +273,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     }
   }, { auto: true }],
 
-  exchanges: async ({ sharedReads, target, publicTargetNoted }, use, testInfo) => {
+  exchanges: async ({ sharedReads, target, publicTargetNoted, operations }, use, testInfo) => {
     const exchanges: Exchange[] = [];
     // The target as resolved, once per worker: merged shard reports learn it from here.
     if (!publicTargetNoted.noted) {
@@ -199,6 +287,9 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     exchanges.push(...sharedReads.takeFresh());
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
     if (exchanges.length > 0) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
+    // The schema errors of the answers this test received, each with the requirement it breaks: run-wide evidence.
+    const findings = findingsOf(exchanges, operations);
+    if (findings.length > 0) testInfo.annotations.push({ type: FINDINGS_ANNOTATION, description: JSON.stringify(findings) });
     if (testInfo.status !== testInfo.expectedStatus && exchanges.length > 0) {
       const recent = exchanges.slice(-EVIDENCE_EXCHANGES);
       await testInfo.attach('evidence', { body: JSON.stringify(recent, null, 2), contentType: 'application/json' });
@@ -207,8 +298,27 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   api: async ({ workerApi, exchanges }, use) => {
-    await use(workerApi.withHooks({ onExchange: (e) => exchanges.push(e), onSchemaErrors: expectSchemaValid }));
+    await use(workerApi.withHooks({ onExchange: (e) => exchanges.push(e) }));
   },
+
+  checks: [async ({ exchanges, operations }, use, testInfo) => {
+    const named = [...new Set(testInfo.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))];
+    const levels = requirementLevels();
+    const opRequirement = (operationId: string) => (operationId === '(undescribed)' ? undefined : operations.info(operationId).interfaceOperations[0]);
+    const checks = openTestChecks(new TestChecks(named.filter((id) => levels.get(id) !== 'observed'), named, exchanges, opRequirement, renderExchange));
+    try {
+      await use(checks);
+      await checks.settle();
+    } finally {
+      closeTestChecks(checks);
+    }
+    const skip = testInfo.annotations.find((a) => a.type === 'skip');
+    const records = checks.finish({ status: testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
+    testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(records) });
+    // The verdicts are in the records: a test that stopped on a failed precondition or an error
+    // keeps its worker (Playwright replaces a worker after an unexpected failure, about a second each).
+    if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
+  }, { auto: true }],
 
   reads: async ({ sweep, sharedReads, exchanges }, use) => {
     // What the sweep sent for this test is this test's traffic; an answer sent for an earlier test
@@ -218,7 +328,6 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
       if (shown.has(exchangeKey(e))) return;
       exchanges.push(e);
       shown.add(exchangeKey(e));
-      if (e.schemaErrors.length > 0) expectSchemaValid(e);
     };
     const take = (answers: ProbeAnswer[]): ProbeAnswer[] => {
       for (const e of sharedReads.takeFresh()) show(e);
@@ -293,9 +402,30 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
   return { target, operations, redactor, workerApi, sharedReads, discovery, sweep: new ReadSweep(sharedReads, discovery) };
 }
 
-/** The soft assertion every response gets: it matches what spec/openapi.yaml documents. */
-function expectSchemaValid(e: Exchange): void {
-  expect.soft(e.schemaErrors.map((s) => `${s.instancePath}: ${s.message}`), `${e.method} ${e.url} -> ${e.status} matches spec/openapi.yaml (${e.operationId})`).toEqual([]);
+let levelsCache: Map<string, string> | undefined;
+
+/** The level of each requirement of the catalogue (read once per worker). */
+function requirementLevels(): Map<string, string> {
+  levelsCache ??= new Map(loadRequirements().map((r) => [r.id, r.level]));
+  return levelsCache;
+}
+
+/** The schema errors of a test's own exchanges (not answers it was shown from an earlier test), with the requirements they break. */
+function findingsOf(exchanges: readonly Exchange[], operations: OperationCatalogue): FindingRecord[] {
+  const out: FindingRecord[] = [];
+  for (const e of exchanges) {
+    if (e.shared) continue;
+    for (const s of e.schemaErrors) {
+      if (!s.requirements || s.requirements.length === 0) continue;
+      const route = e.operationId === '(undescribed)' ? '' : operations.route(e.operationId).path;
+      out.push({
+        requirements: s.requirements, operationId: e.operationId, method: e.method, route, status: e.status,
+        fieldPath: s.fieldPath ?? s.instancePath, keyword: s.keyword ?? '', message: s.message, ...(s.found !== undefined ? { found: s.found } : {}),
+        url: e.url, startedAt: e.startedAt,
+      });
+    }
+  }
+  return out;
 }
 
 const exchangeKey = (e: Exchange): string => `${e.startedAt} ${e.method} ${e.url}`;

@@ -37,7 +37,7 @@ const WAIVER = { id: 'W-WAIVED', reason: 'titles are cut at 255 by the CMS', tic
 
 function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): ConformanceReport {
   const requirements = specs.map(requirement);
-  const totals: Record<Verdict, number> = { pass: 0, fail: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
+  const totals: Record<Verdict, number> = { pass: 0, fail: 0, inconclusive: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
   for (const r of requirements) totals[r.verdict] += 1;
   return {
     schemaVersion: 2,
@@ -48,6 +48,8 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
     totals,
     exitCode: totals.fail > 0 ? 1 : 0,
     requirements,
+    causes: [],
+    suiteDefects: [],
     residue: [],
     assumedRoutes: [],
     waivers: { applied: requirements.filter((r) => r.waiver).map((r) => r.waiver!), expired: [], unused: [], unknown: [] },

@@ -46,11 +46,13 @@ export type EarlOutcome = 'earl:passed' | 'earl:failed' | 'earl:cantTell' | 'ear
 
 const INAPPLICABLE = /\b(not applicable|inapplicable|does not apply|cannot apply)\b/i;
 
-export function earlOutcome(r: Pick<RequirementVerdict, 'verdict' | 'reason'>): EarlOutcome {
+export function earlOutcome(r: Pick<RequirementVerdict, 'verdict' | 'reason'> & { waiver?: RequirementVerdict['waiver'] }): EarlOutcome {
   switch (r.verdict) {
     case 'pass': return 'earl:passed';
     case 'fail': return 'earl:failed';
-    case 'waived': return 'earl:failed';
+    // could not be judged: a precondition failed, or what it reads was broken under another requirement
+    case 'inconclusive': return 'earl:cantTell';
+    case 'waived': return r.waiver?.from === 'inconclusive' ? 'earl:cantTell' : 'earl:failed';
     case 'observed': return 'earl:cantTell';
     case 'skipped': return INAPPLICABLE.test(r.reason ?? '') ? 'earl:inapplicable' : 'earl:untested';
     case 'not run': return 'earl:untested';
@@ -85,6 +87,8 @@ function describe(r: RequirementVerdict): string {
       return r.reason ?? `${proving} of ${proving} proving test(s) passed`;
     case 'fail':
       return r.reason ?? 'a test failed';
+    case 'inconclusive':
+      return r.reason ?? 'a check could not be judged';
     case 'waived': {
       const w = r.waiver;
       const waiver = w ? `waiver ${w.id} (${w.ticket}, expires ${w.expires}): ${w.reason}` : 'waived';

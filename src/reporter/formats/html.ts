@@ -7,13 +7,13 @@ import { areaAnchor, renderChart } from './html-chart.ts';
 import { SCRIPT, STYLE } from './html-style.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const VERDICTS: readonly Verdict[] = ['fail', 'waived', 'pass', 'skipped', 'observed', 'not run', 'not exercised'];
+const VERDICTS: readonly Verdict[] = ['fail', 'inconclusive', 'waived', 'pass', 'skipped', 'observed', 'not run', 'not exercised'];
 /** The verdicts a report shows: 'not exercised' belongs to reports of recordings (check-traffic), 'not run' to runs. */
 const shownVerdicts = (report: ConformanceReport) => VERDICTS.filter((v) => (report.recording ? v !== 'not run' : v !== 'not exercised') || (report.totals[v] ?? 0) > 0);
 /** A class name for a verdict or outcome ('not run' -> 'not-run'). */
 const slug = (s: string) => s.replace(/ /g, '-');
 /** A mark beside each verdict word: the word says it, the mark helps the eye; neither is colour alone. */
-const MARK: Record<Verdict, string> = { pass: '✓', fail: '✗', waived: '!', skipped: '–', observed: '○', 'not run': '·', 'not exercised': '◌' };
+const MARK: Record<Verdict, string> = { pass: '✓', fail: '✗', inconclusive: '?', waived: '!', skipped: '–', observed: '○', 'not run': '·', 'not exercised': '◌' };
 
 /** Failures in the order to fix them: stated before assumed, missing operations first, then by how many tests fail. */
 export function fixFirst(requirements: RequirementVerdict[]): RequirementVerdict[] {

@@ -11,9 +11,10 @@
 //         {news_article: {title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId)}}
 //       tagged with discovery.newsTag() of discovery.site(), or with `on.tagId` of `on.siteId`. The article is tracked in the ledger
 //       at once (deleteNewsArticle), so it is deleted when the test ends. Skips the test (need)
-//       when no site or has_news tag can be found; asserts that the create answered 200 with a
-//       content node holding a container with a column (these are preconditions here; the
-//       news-articles tests prove them as rules). Take the `writes` fixture in the calling test.
+//       when no site or has_news tag can be found; a precondition (harness.ts): the create answers
+//       a success with a content node holding a container with a column, or the calling test is
+//       inconclusive (the news-articles tests prove these as rules). Take the `writes` fixture in
+//       the calling test.
 //       Returns { siteId, tagId, articleId, contentNodeId, containerId, columnId, article }:
 //       containerId and columnId are the first container and its first column (by position),
 //       article the create's response body.
@@ -28,7 +29,7 @@
 //
 //   containerIdsOf(node) -> number[]
 //       The ids of the layout containers of a ContentNodeView ([] for undefined).
-import { expect, need, RUN_TAG } from '../harness.ts';
+import { expect, expectAccepted, need, precondition, RUN_TAG } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
@@ -81,25 +82,33 @@ export async function createArticle(api: ApiClient, ledger: Ledger, fields: Reco
 export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content', on?: { siteId: number; tagId: number }): Promise<OwnContent> {
   const siteId = on?.siteId ?? need(await discovery.site());
   const tagId = on?.tagId ?? need(await discovery.newsTag());
-  const r = await createArticle(api, ledger, { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId) });
-  const articleId = r.object.id;
-  expect(r.status, 'precondition: a news article of our own is created (POST /news_articles)').toBe(200);
-  expect(typeof articleId, 'precondition: the created news article has an integer id').toBe('number');
-  const node = asContentNode(r.object.content_node);
-  expect(node, 'precondition: the created news article carries its content_node with an id').toBeTruthy();
-  const container = [...node!.layout_containers].sort(byPosition)[0];
-  expect(typeof container?.id, 'precondition: the content node of a new news article holds a layout container').toBe('number');
-  const columns = Array.isArray(container!.layout_columns) ? [...(container!.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
-  expect(typeof columns[0]?.id, 'precondition: the layout container of a new news article holds a layout column').toBe('number');
-  return {
-    siteId,
-    tagId,
-    articleId: articleId as number,
-    contentNodeId: node!.id,
-    containerId: container!.id as number,
-    columnId: columns[0]!.id as number,
-    article: r.object,
-  };
+  // A set-up step: what it relies on is proven by the news-articles tests, so its failure makes the
+  // calling test inconclusive (blocked by the rule it broke), never failed.
+  return precondition('a news article of our own, with its content node, container and column', async () => {
+    const r = await createArticle(api, ledger, { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId) });
+    expectAccepted(r, 'a news article of our own is created (POST /news_articles)');
+    const articleId = r.object.id;
+    expect(typeof articleId, 'the created news article has an integer id').toBe('number');
+    const node = asContentNode(r.object.content_node);
+    expect(node, 'the created news article carries its content_node with an id').toBeTruthy();
+    const container = [...node!.layout_containers].sort(byPosition)[0];
+    expect(typeof container?.id, 'the content node of a new news article holds a layout container').toBe('number');
+    const columns = Array.isArray(container!.layout_columns) ? [...(container!.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
+    expect(typeof columns[0]?.id, 'the layout container of a new news article holds a layout column').toBe('number');
+    // stored: a show answers it (what the test does with it next relies on it)
+    const shown = await api.call('getNewsArticle', { path: { id: articleId as number } });
+    expectAccepted(shown, 'the created news article is stored: a show answers it');
+    expect(shown.object.id, 'the show answers the created article').toBe(articleId);
+    return {
+      siteId,
+      tagId,
+      articleId: articleId as number,
+      contentNodeId: node!.id,
+      containerId: container!.id as number,
+      columnId: columns[0]!.id as number,
+      article: r.object,
+    };
+  }, 'NEWS-CREATE-CONTENT-NODE');
 }
 
 /** The Content Node of a News Article, read through the news article show. */
