@@ -2,7 +2,7 @@
 // Used by svc-conformance compare (src/cli/commands.ts); pure functions over the reports.
 //
 // Categories (each changed requirement is in exactly one):
-//   regression     b fails, a did not (pass, waived, skipped or observed in a)
+//   regression     b fails, a did not (pass, waived, skipped or observed in a); or b is inconclusive where a passed
 //   coverage lost  a pass, b skipped, not run or not exercised: not worse for the target, but no longer checked
 //   improvement    b passes, a did not
 //   other          any other change (fail -> waived, fail -> skipped, waived -> skipped, ...)
@@ -49,7 +49,7 @@ export function compareReports(a: ConformanceReport, b: ConformanceReport): Comp
       continue;
     }
     const change: VerdictChange = { id: ra.id, a: ra.verdict, b: rb.verdict, statement: rb.statement };
-    if (rb.verdict === 'fail') result.regressions.push(change);
+    if (rb.verdict === 'fail' || (rb.verdict === 'inconclusive' && ra.verdict === 'pass')) result.regressions.push(change);
     else if (ra.verdict === 'pass' && (rb.verdict === 'skipped' || rb.verdict === 'not run' || rb.verdict === 'not exercised')) result.coverageLost.push(change);
     else if (rb.verdict === 'pass') result.improvements.push(change);
     else result.other.push(change);
@@ -74,12 +74,12 @@ export function renderComparison(c: Comparison, labels: { a: string; b: string }
   const changes = (title: string, list: VerdictChange[]) => {
     if (list.length === 0) return;
     lines.push(`${title} (${list.length}):`);
-    for (const r of list) lines.push(`  ${r.id.padEnd(width)}  ${r.a.padEnd(8)} -> ${r.b.padEnd(8)}  ${r.statement}`);
+    for (const r of list) lines.push(`  ${r.id.padEnd(width)}  ${r.a.padEnd(12)} -> ${r.b.padEnd(12)}  ${r.statement}`);
   };
   const oneSided = (title: string, list: OneSided[]) => {
     if (list.length === 0) return;
     lines.push(`${title} (${list.length}):`);
-    for (const r of list) lines.push(`  ${r.id.padEnd(width)}  ${r.verdict.padEnd(8)}  ${r.statement}`);
+    for (const r of list) lines.push(`  ${r.id.padEnd(width)}  ${r.verdict.padEnd(12)}  ${r.statement}`);
   };
   changes(`Regressions: did not fail in ${labels.a}, fail in ${labels.b}`, c.regressions);
   changes(`Coverage lost: passed in ${labels.a}, skipped in ${labels.b}`, c.coverageLost);
@@ -101,7 +101,7 @@ export class ReportReadError extends Error {
   override name = 'ReportReadError';
 }
 
-const VERDICTS = new Set<string>(['pass', 'fail', 'skipped', 'waived', 'observed', 'not run', 'not exercised']);
+const VERDICTS = new Set<string>(['pass', 'fail', 'inconclusive', 'skipped', 'waived', 'observed', 'not run', 'not exercised']);
 
 /** Parses the text of a conformance.json; throws ReportReadError when it is not one. */
 export function parseReport(text: string, label = 'report'): ConformanceReport {
@@ -113,8 +113,8 @@ export function parseReport(text: string, label = 'report'): ConformanceReport {
   }
   const r = doc as Partial<ConformanceReport> | null;
   if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ReportReadError(`${label}: not a conformance report (not an object)`);
-  // Version 2 only added to what version 1 says of the target: both compare by their verdicts.
-  if ((r.schemaVersion as number) !== 1 && r.schemaVersion !== 2) throw new ReportReadError(`${label}: not a conformance report of schemaVersion 1 or 2 (schemaVersion ${JSON.stringify(r.schemaVersion)})`);
+  // Versions 2 and 3 only added to what version 1 says (the target as resolved; inconclusive, checks and causes): all compare by their verdicts.
+  if (![1, 2, 3].includes(r.schemaVersion as number)) throw new ReportReadError(`${label}: not a conformance report of schemaVersion 1, 2 or 3 (schemaVersion ${JSON.stringify(r.schemaVersion)})`);
   if (!Array.isArray(r.requirements)) throw new ReportReadError(`${label}: no requirements list`);
   r.requirements.forEach((q, i) => {
     const x = q as unknown as Record<string, unknown> | null;

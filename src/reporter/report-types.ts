@@ -6,7 +6,7 @@ import type { WaiverOutcome } from './waivers.ts';
 import type { Cause } from './causes.ts';
 
 export interface ConformanceReport {
-  schemaVersion: 2;
+  schemaVersion: 3;
   suite: { name: string; version: string; commit?: string; dirty?: boolean };
   /** exactly what was checked: the target as the run resolved it (no secrets) */
   target: PublicTarget;

@@ -118,7 +118,7 @@ export function buildReport(run: RunRecords): ConformanceReport {
   const waivers = run.target.waivers ? applyWaivers(verdicts, loadWaivers(run.target.waivers), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
   const failing = new Set(verdicts.filter((v) => v.verdict === 'fail').map((v) => v.id));
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     suite: suiteIdentity(),
     target: run.target,
     run: { startedAt: run.startedAt.toISOString(), durationMs: Date.now() - run.startedAt.getTime(), runTag: run.runTag },

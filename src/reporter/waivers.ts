@@ -59,11 +59,13 @@ export function applyWaivers(verdicts: RequirementVerdict[], waivers: Waiver[], 
     if (!verdict) outcome.unknown.push(waiver);
     else if (waiver.expires < today) {
       outcome.expired.push(waiver);
-      if (verdict.verdict === 'fail') verdict.reason = `${verdict.reason ?? ''} (waiver ${waiver.ticket} expired on ${waiver.expires})`;
-    } else if (verdict.verdict === 'fail') {
+      if (verdict.verdict === 'fail' || verdict.verdict === 'inconclusive') verdict.reason = `${verdict.reason ?? ''} (waiver ${waiver.ticket} expired on ${waiver.expires})`;
+    } else if (verdict.verdict === 'fail' || verdict.verdict === 'inconclusive') {
+      // a known deviation may also leave its requirement unjudged (its precondition is what deviates)
+      const from = verdict.verdict;
       verdict.verdict = 'waived';
-      verdict.waiver = waiver;
-      verdict.reason = `waived until ${waiver.expires} (${waiver.ticket}): ${waiver.reason}; it failed: ${verdict.reason ?? ''}`;
+      verdict.waiver = { ...waiver, from };
+      verdict.reason = `waived until ${waiver.expires} (${waiver.ticket}): ${waiver.reason}; it ${from === 'fail' ? 'failed' : 'was inconclusive'}: ${verdict.reason ?? ''}`;
       outcome.applied.push(waiver);
     } else outcome.unused.push(waiver);
   }

@@ -128,7 +128,7 @@ export async function checkTraffic(options: TrafficOptions): Promise<TrafficResu
     notJudged: verdicts.filter((v) => v.verdict === 'not exercised' && /^not judged by this mode/.test(v.reason ?? '')).map((v) => v.id),
   };
   const report: ConformanceReport = {
-    schemaVersion: 2,
+    schemaVersion: 3,
     suite: suiteIdentity(),
     target: {
       baseUrl: options.baseUrl ?? [...origins].join(' ') ?? '', embedded: false, mode: 'read-only', allowIrreversible: false,

@@ -40,7 +40,7 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
   const totals: Record<Verdict, number> = { pass: 0, fail: 0, inconclusive: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
   for (const r of requirements) totals[r.verdict] += 1;
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     suite: { name: 'svc-conformance', version: '0.1.0', commit: '53f0d1166f7c95a5e4a624ee43a614512add21f9' },
     target: { baseUrl: 'https://staging.example.com/api', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 },
     run: { startedAt: '2026-11-21T14:50:03.805Z', durationMs: 6818, runTag: 'svc-conformance-test' },
@@ -349,9 +349,9 @@ test('summary: verdict line, totals, failures first with the first line of the r
   const md = renderSummaryMarkdown(report);
   const lines = md.trimEnd().split('\n');
   assert.match(lines[0]!, /^### Conformance: .*does not conform/);
-  assert.match(md, /1 of 4 stated or assumed requirements fail, 1 waiver\(s\) expired \(exit code 1\)/);
-  assert.ok(md.includes('| pass | fail | skipped | waived | observed | not run | total |'));
-  assert.ok(md.includes('| 1 | 1 | 1 | 1 | 0 | 0 | 4 |'));
+  assert.match(md, /1 of 4 stated or assumed requirements fail, from 0 distinct causes; 0 inconclusive, 1 waiver\(s\) expired \(exit code 1\)/);
+  assert.ok(md.includes('| pass | fail | inconclusive | skipped | waived | observed | not run | total |'));
+  assert.ok(md.includes('| 1 | 1 | 0 | 1 | 1 | 0 | 0 | 4 |'));
   const failedAt = md.indexOf('**Failed (1)**');
   const waivedAt = md.indexOf('**Waived (1)**');
   const actAt = md.indexOf('**Waivers to act on**');

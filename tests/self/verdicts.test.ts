@@ -24,16 +24,45 @@ test('pass: every test that proves it ran and passed', () => {
 test('fail: one failing test fails the requirement, with the expected and received values as reason', () => {
   const [v] = foldVerdicts([req('A')], [rec(['A'], 'passed'), rec(['A'], 'failed'), rec(['A'], 'skipped')]);
   assert.equal(v!.verdict, 'fail');
-  assert.equal(v!.reason, 'expect(received).toBe(expected) · Expected: 404 · Received: 200');
+  assert.equal(v!.reason, 'expect(received).toBe(expected) · Expected: 404 · Received: 200 (1 of 3 checks failed; 1 skipped: read-only mode)');
 });
 
-test('skipped: nothing ran, or only some ran; the reasons are given; never pass', () => {
+test('skipped: nothing ran; judged in part: pass on what ran, with the part that did not and why', () => {
   const [none, some, untested] = foldVerdicts([req('A'), req('B'), req('C')], [rec(['A'], 'skipped'), rec(['B'], 'passed'), rec(['B'], 'skipped')]);
   assert.deepEqual([none!.verdict, none!.reason], ['skipped', 'read-only mode']);
-  assert.equal(some!.verdict, 'skipped');
-  assert.match(some!.reason!, /1 of 2 tests skipped: read-only mode/);
+  assert.equal(some!.verdict, 'pass', 'judged on what ran');
+  assert.equal(some!.reason, 'pass, 1 of 2 checks; 1 skipped: read-only mode');
+  assert.deepEqual(some!.judged, { tests: 2, passed: 1, failed: 0, inconclusive: 0, skipped: 1, notRun: 0, findings: 0 });
   assert.equal(untested!.verdict, 'skipped');
   assert.match(untested!.reason!, /no test/);
+});
+
+const check = (requirement: string, outcome: 'passed' | 'failed' | 'inconclusive' | 'skipped', extra: Record<string, unknown> = {}) => ({ requirement, what: `a check of ${requirement}`, outcome, ...extra });
+
+test('one requirement per check: a test naming several fails only the one whose check failed', () => {
+  const t = rec(['A', 'B', 'C'], 'passed', { checks: [check('A', 'passed'), check('B', 'failed', { message: 'B broke: expected 4xx, got 200' }), check('C', 'passed')] });
+  const [a, b, c] = foldVerdicts([req('A'), req('B'), req('C')], [t]);
+  assert.deepEqual([a!.verdict, b!.verdict, c!.verdict], ['pass', 'fail', 'pass']);
+  assert.match(b!.reason!, /^B broke: expected 4xx, got 200/);
+});
+
+test('inconclusive: a failed precondition blocks, never fails; never pass; any failure wins; exit 1', () => {
+  const blocked = rec(['A', 'B'], 'failed', { checks: [check('A', 'inconclusive', { message: 'precondition failed: a news article of our own (blocked by NEWS-FIELDS)', blockedBy: ['NEWS-FIELDS'] }), check('B', 'inconclusive', { blockedBy: ['NEWS-FIELDS'] })] });
+  const [a, b] = foldVerdicts([req('A'), req('B')], [blocked, rec(['B'], 'failed', { checks: [check('B', 'failed')] })]);
+  assert.equal(a!.verdict, 'inconclusive');
+  assert.deepEqual(a!.blockedBy, ['NEWS-FIELDS']);
+  assert.match(a!.reason!, /blocked by NEWS-FIELDS/);
+  assert.equal(b!.verdict, 'fail', 'a failed check of it elsewhere is evidence against it');
+  assert.equal(exitCodeFor([a!]), 1, 'inconclusive is no conformance claim');
+});
+
+test('a schema finding fails the requirement it is attributed to, also when no test names it', () => {
+  const finding = { requirements: ['SPORT-FIELDS', 'TIMESTAMP-NUMERIC-OFFSET'], operationId: 'listSports', method: 'GET', route: '/sports', status: 200, fieldPath: '/0/updated_on', keyword: 'type', message: '/0/updated_on is the number 1303549200, not string', found: '1303549200', url: 'http://x/sports', startedAt: 't' };
+  const t = rec(['AUTH-BEARER-REQUIRED'], 'passed', { checks: [check('AUTH-BEARER-REQUIRED', 'passed')], findings: [finding, finding] });
+  const [sport, ts, auth] = foldVerdicts([req('SPORT-FIELDS'), req('TIMESTAMP-NUMERIC-OFFSET'), req('AUTH-BEARER-REQUIRED')], [t]);
+  assert.deepEqual([sport!.verdict, ts!.verdict, auth!.verdict], ['fail', 'fail', 'pass']);
+  assert.match(sport!.reason!, /^GET \/sports \(200\): `0\.updated_on` is the number 1303549200/);
+  assert.equal(sport!.judged?.findings, 1, 'the same finding reported twice counts once');
 });
 
 test('not run: a test cut short by the interrupt judges nothing; one that failed before it still fails', () => {

@@ -9,14 +9,16 @@ import type { ConformanceReport } from '../report-types.ts';
 import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.ts';
 import { xmlEscape } from './escape.ts';
 
-const VERDICTS: Verdict[] = ['pass', 'fail', 'skipped', 'waived', 'observed', 'not run', 'not exercised'];
+const VERDICTS: Verdict[] = ['pass', 'fail', 'inconclusive', 'skipped', 'waived', 'observed', 'not run', 'not exercised'];
 
 export interface Gate {
-  state: 'conforms' | 'fails' | 'interrupted' | 'partial';
+  state: 'conforms' | 'fails' | 'inconclusive' | 'interrupted' | 'partial';
   /** stated and assumed requirements: the ones that can pass or fail */
   checkable: number;
   pass: number;
   failures: RequirementVerdict[];
+  /** stated and assumed requirements that could not be judged: no conformance claim */
+  inconclusive: RequirementVerdict[];
   expiredWaivers: number;
 }
 
@@ -24,21 +26,24 @@ export function gateOf(report: ConformanceReport): Gate {
   const checkable = report.requirements.filter((r) => r.level !== 'observed');
   const failures = report.requirements.filter((r) => r.verdict === 'fail' && r.level !== 'observed');
   const expiredWaivers = report.waivers.expired.length;
+  const inconclusive = report.requirements.filter((r) => r.verdict === 'inconclusive' && r.level !== 'observed');
   const state = report.exitCode === 130 || report.interrupted ? 'interrupted' : report.partial ? 'partial'
-    : exitCodeFor(report.requirements, expiredWaivers) === 0 ? 'conforms' : 'fails';
-  return { state, checkable: checkable.length, pass: checkable.filter((r) => r.verdict === 'pass').length, failures, expiredWaivers };
+    : exitCodeFor(report.requirements, expiredWaivers) === 0 ? 'conforms'
+      : failures.length === 0 && expiredWaivers === 0 && inconclusive.length > 0 ? 'inconclusive' : 'fails';
+  return { state, checkable: checkable.length, pass: checkable.filter((r) => r.verdict === 'pass').length, failures, inconclusive, expiredWaivers };
 }
 
-export const BADGE_COLOURS = { conforms: '#44cc11', fails: '#e05d44', interrupted: '#9f9f9f', partial: '#9f9f9f' } as const;
+export const BADGE_COLOURS = { conforms: '#44cc11', fails: '#e05d44', inconclusive: '#dfb317', interrupted: '#9f9f9f', partial: '#9f9f9f' } as const;
 
 export function badgeMessage(gate: Gate): string {
   const pass = `${gate.pass}/${gate.checkable} pass`;
-  const fails = gate.failures.length > 0 ? `${gate.failures.length} fail, ` : '';
+  const fails = `${gate.failures.length > 0 ? `${gate.failures.length} fail, ` : ''}${gate.inconclusive.length > 0 ? `${gate.inconclusive.length} inconclusive, ` : ''}`;
   if (gate.state === 'interrupted') return `interrupted, ${fails}${pass}`;
   if (gate.state === 'partial') return `partial run, ${fails}${pass}`;
   if (gate.state === 'conforms') return pass;
   const parts = [
     ...(gate.failures.length > 0 ? [`${gate.failures.length} fail`] : []),
+    ...(gate.inconclusive.length > 0 ? [`${gate.inconclusive.length} inconclusive`] : []),
     pass,
     ...(gate.expiredWaivers > 0 ? [`${gate.expiredWaivers} expired waiver${gate.expiredWaivers === 1 ? '' : 's'}`] : []),
   ];
@@ -104,26 +109,40 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
   const gate = gateOf(report);
   const t = report.totals;
   const lines: string[] = [];
-  const heading = { conforms: '✅ conforms', interrupted: '⚠️ run interrupted', partial: '⚠️ partial run, no conformance claim', fails: '❌ does not conform' }[gate.state];
+  const heading = { conforms: '✅ conforms', interrupted: '⚠️ run interrupted', partial: '⚠️ partial run, no conformance claim', inconclusive: '⚠️ inconclusive, no conformance claim', fails: '❌ does not conform' }[gate.state];
   lines.push(`### Conformance: ${heading}`, '');
-  const why = gate.state === 'conforms'
-    ? `No stated or assumed requirement fails: ${gate.pass} of ${gate.checkable} pass`
-    : gate.state === 'interrupted'
-      ? `The run was interrupted: ${report.interrupted?.notJudged ?? t['not run'] ?? 0} requirements not judged (not run); ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`
-      : gate.state === 'partial'
-        ? `Partial run (${report.partial?.reason ?? 'a selection'}): ${report.partial?.outsideSelection ?? 0} requirements outside this selection are not run; ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`
-        : `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`;
+  const whyOf: Record<Gate['state'], () => string> = {
+    conforms: () => `No stated or assumed requirement fails: ${gate.pass} of ${gate.checkable} pass`,
+    inconclusive: () => `No requirement fails, but ${gate.inconclusive.length} could not be judged (a precondition failed): ${gate.pass} of ${gate.checkable} pass`,
+    interrupted: () => `The run was interrupted: ${report.interrupted?.notJudged ?? t['not run'] ?? 0} requirements not judged (not run); ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`,
+    partial: () => `Partial run (${report.partial?.reason ?? 'a selection'}): ${report.partial?.outsideSelection ?? 0} requirements outside this selection are not run; ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`,
+    fails: () => `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail, from ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}; ${gate.inconclusive.length} inconclusive${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`,
+  };
+  const why = whyOf[gate.state]();
   lines.push(`${why} (exit code ${report.exitCode}).`, '');
   // 'not exercised' is a verdict of recordings only (check-traffic): a run's table keeps its five columns
   const columns = VERDICTS.filter((v) => v !== 'not exercised' || report.recording !== undefined || (t[v] ?? 0) > 0);
   lines.push(`| ${columns.join(' | ')} | total |`, `|${columns.map(() => '---:|').join('')}---:|`);
   lines.push(`| ${columns.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);
 
+  if (report.causes.length > 0) {
+    lines.push('', `**Fix first: ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}**`, '', '| # | requirements | cause | blocks |', '|---:|---|---|---|');
+    for (const [i, c] of report.causes.slice(0, maxFailures).entries()) {
+      lines.push(`| ${i + 1} | ${c.requirements.map(code).join(', ')} | ${mdEscape(c.sentence)} | ${c.blocks.length > 0 ? c.blocks.map(code).join(', ') : ''} |`);
+    }
+    if (report.causes.length > maxFailures) lines.push('', `and ${report.causes.length - maxFailures} more causes (see the full report)`);
+  }
   const failed = report.requirements.filter((r) => r.verdict === 'fail');
   if (failed.length > 0) {
     lines.push('', `**Failed (${failed.length})**`, '', '| id | statement | reason |', '|---|---|---|');
     for (const r of failed.slice(0, maxFailures)) lines.push(`| ${code(r.id)} | ${mdEscape(r.statement)} | ${mdEscape(r.reason ?? 'failed')} |`);
     if (failed.length > maxFailures) lines.push('', `and ${failed.length - maxFailures} more (see the full report)`);
+  }
+  const inconclusive = report.requirements.filter((r) => r.verdict === 'inconclusive');
+  if (inconclusive.length > 0) {
+    lines.push('', `**Inconclusive (${inconclusive.length}): could not be judged**`, '', '| id | statement | why |', '|---|---|---|');
+    for (const r of inconclusive.slice(0, maxFailures)) lines.push(`| ${code(r.id)} | ${mdEscape(r.statement)} | ${mdEscape(r.reason ?? 'not judged')} |`);
+    if (inconclusive.length > maxFailures) lines.push('', `and ${inconclusive.length - maxFailures} more (see the full report)`);
   }
   const waived = report.requirements.filter((r) => r.verdict === 'waived');
   if (waived.length > 0) {

@@ -1,5 +1,5 @@
 // The picture at the top of reports/index.html: one stacked bar per area of the requirements (pass,
-// fail, waived, skipped, observed, not run), as inline SVG that needs no script. Each area is a link
+// fail, inconclusive, waived, skipped, observed, not run), as inline SVG that needs no script. Each area is a link
 // to its rows (#area-<name>): the page's CSS shows only that area's rows when the link is followed
 // (:target), and its small script does the same through the area filter. Every bar also says its
 // numbers in words, so no reader depends on the colours.
@@ -11,6 +11,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export const CHART_VERDICTS: ReadonlyArray<{ verdict: Verdict; fill: string }> = [
   { verdict: 'pass', fill: '#2e7d32' },
   { verdict: 'fail', fill: '#c62828' },
+  { verdict: 'inconclusive', fill: '#ef6c00' },
   { verdict: 'waived', fill: '#b8860b' },
   { verdict: 'skipped', fill: '#8d8d8d' },
   { verdict: 'observed', fill: '#1565c0' },

@@ -14,7 +14,7 @@ code,pre,td,th,li,p{overflow-wrap:anywhere}
 .ok{background:#e3f6e5;color:#0a5d1a}.ko{background:#fde6e6;color:#8a1212}.warn{background:#fff4d6;color:#5c4600}
 .meta{color:#444}.meta code{font-size:.9em}
 .totals a{display:inline-block;margin:0 .6em .3em 0;padding:.25em .6em;border-radius:4px;background:#f2f2f2;color:inherit;text-decoration:none}
-.totals .t-fail{background:#fde6e6}.totals .t-pass{background:#e3f6e5}.totals .t-waived{background:#fff4d6}.totals .t-observed{background:#e6eefb}
+.totals .t-fail{background:#fde6e6}.totals .t-inconclusive{background:#fdebd6}.totals .t-pass{background:#e3f6e5}.totals .t-waived{background:#fff4d6}.totals .t-observed{background:#e6eefb}
 .legend span{margin-right:.8em;white-space:nowrap}
 .chart{list-style:none;padding:0;margin:.4em 0;display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,380px),1fr));gap:.25em 1.2em}
 .chart a{display:grid;grid-template-columns:10em 1fr;grid-template-areas:"name bar" "name words";column-gap:.6em;color:inherit;text-decoration:none;padding:.2em .3em;border-radius:4px}
@@ -26,10 +26,10 @@ table{border-collapse:collapse;width:100%;margin-top:.6em;table-layout:fixed}td,
 table.matrix col.c-id{width:19%}table.matrix col.c-statement{width:37%}table.matrix col.c-level{width:8%}table.matrix col.c-verdict{width:14%}table.matrix col.c-tests{width:22%}
 tr.area-head th{background:#f3f3f3;font-size:1.05em;position:sticky;top:2.6em}
 .verdict{font-weight:600}
-.v-pass .verdict{color:#0a5d1a}.v-fail .verdict{color:#a00;font-weight:700}.v-skipped .verdict{color:#555}.v-observed .verdict{color:#1a4f8a}.v-waived .verdict{color:#6b5400}
+.v-pass .verdict{color:#0a5d1a}.v-fail .verdict{color:#a00;font-weight:700}.v-inconclusive .verdict{color:#8a4500;font-weight:700}.v-skipped .verdict{color:#555}.v-observed .verdict{color:#1a4f8a}.v-waived .verdict{color:#6b5400}
 .v-not-run .verdict,.v-not-exercised .verdict{color:#555;font-style:italic}.v-fail td:first-child{box-shadow:inset 4px 0 #c62828}
 .verdict .mark{display:inline-block;min-width:1.1em}
-.l-assumed{color:#6b5400}.l-observed{color:#1a4f8a}.bad{color:#a00}.o-failed{color:#a00}.o-skipped,.o-not-run{color:#555}
+.l-assumed{color:#6b5400}.l-observed{color:#1a4f8a}.bad{color:#a00}.o-failed{color:#a00}.o-inconclusive{color:#8a4500}.o-skipped,.o-not-run{color:#555}
 pre{white-space:pre-wrap;word-break:break-word;background:#f8f8f8;padding:.5em;max-height:32em;overflow:auto;font-size:12px}
 pre.error{background:#fff0f0}ul{margin:0;padding-left:1.2em}
 .filters{position:sticky;top:0;background:#fff;padding:.5em 0;border-bottom:1px solid #ddd;z-index:2;display:flex;flex-wrap:wrap;gap:.3em .8em;align-items:center}

@@ -2,7 +2,7 @@
 // offline from disk and from a CI artifact store). A person sees at a glance whether the
 // deployment conforms and what to fix first; every row opens to its evidence.
 import type { ConformanceReport } from '../report-types.ts';
-import type { RequirementVerdict, Verdict } from '../verdicts.ts';
+import { findingSentence, type RequirementVerdict, type Verdict } from '../verdicts.ts';
 import { areaAnchor, renderChart } from './html-chart.ts';
 import { SCRIPT, STYLE } from './html-style.ts';
 
@@ -15,31 +15,43 @@ const slug = (s: string) => s.replace(/ /g, '-');
 /** A mark beside each verdict word: the word says it, the mark helps the eye; neither is colour alone. */
 const MARK: Record<Verdict, string> = { pass: '✓', fail: '✗', inconclusive: '?', waived: '!', skipped: '–', observed: '○', 'not run': '·', 'not exercised': '◌' };
 
-/** Failures in the order to fix them: stated before assumed, missing operations first, then by how many tests fail. */
-export function fixFirst(requirements: RequirementVerdict[]): RequirementVerdict[] {
-  const failedTests = (r: RequirementVerdict) => r.tests.filter((t) => t.outcome === 'failed').length;
-  return requirements
-    .filter((r) => r.verdict === 'fail')
-    .sort((a, b) => (a.level === b.level ? 0 : a.level === 'stated' ? -1 : 1)
-      || Number(b.id.startsWith('OP-')) - Number(a.id.startsWith('OP-'))
-      || failedTests(b) - failedTests(a)
-      || a.id.localeCompare(b.id));
+/** "Fix first": the distinct causes, each a sentence about the deployment, with what it fails and what it made inconclusive. */
+function causesSection(report: ConformanceReport): string {
+  if (report.causes.length === 0) return '';
+  const link = (id: string) => `<a href="#${esc(id)}"><code>${esc(id)}</code></a>`;
+  const items = report.causes.slice(0, 25).map((c) => `<li><strong>${c.requirements.map(link).join(', ')}</strong> — ${esc(c.sentence)}<br><small>check: ${esc(c.check)}${c.where.route ? ` · where: ${esc(c.where.method)} <code>${esc(c.where.route)}</code> ${c.where.status}${c.where.field ? `, field <code>${esc(c.where.field)}</code>` : ''}${c.where.operations ? ` (and ${c.where.operations - 1} more operations)` : ''}` : ''} · seen ${c.count} time${c.count === 1 ? '' : 's'}${c.blocks.length > 0 ? ` · made inconclusive: ${c.blocks.map(link).join(', ')}` : ''}</small></li>`).join('');
+  return `<h2 id="fix-first">Fix first: ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}</h2><ol>${items}</ol>${report.causes.length > 25 ? `<p>and ${report.causes.length - 25} more causes: see the failing requirements below.</p>` : ''}`;
+}
+
+/** Checks the suite itself got wrong: listed so that nobody mistakes them for the deployment's. */
+function suiteDefectsSection(report: ConformanceReport): string {
+  if (report.suiteDefects.length === 0) return '';
+  return `<h2 id="suite-defects">Defects of the suite (${report.suiteDefects.length})</h2><p>These say nothing about the deployment: a test of this suite did not judge what it names. Please report them.</p><ul>${report.suiteDefects.slice(0, 50).map((d) => `<li><code>${esc(d.requirement)}</code> ${esc(d.test)}: ${esc(d.message)}</li>`).join('')}</ul>`;
+}
+
+function testItem(x: RequirementVerdict['tests'][number]): string {
+  const checks = (x.checks ?? []).filter((c) => c.outcome !== 'passed' || (x.checks ?? []).length <= 6);
+  const list = checks.length > 0 ? `<ul class="checks">${checks.map((c) => `<li><span class="o-${slug(c.outcome)}">${c.outcome}</span> ${esc(c.what)}${c.message && c.outcome !== 'passed' ? `<br><small>${esc(c.message)}</small>` : ''}</li>`).join('')}</ul>` : '';
+  return `<li>${esc(x.title)} <small>${esc(x.file)}:${x.line}</small> — <span class="o-${slug(x.outcome)}">${x.outcome}</span>${x.skipReason ? ` (${esc(x.skipReason)})` : ''}${x.notRunReason ? ` (${esc(x.notRunReason)})` : ''}${list}</li>`;
 }
 
 function requirementRow(r: RequirementVerdict): string {
-  const tests = r.tests.map((x) => `<li>${esc(x.title)} <small>${esc(x.file)}:${x.line}</small> — <span class="o-${slug(x.outcome)}">${x.outcome}</span>${x.skipReason ? ` (${esc(x.skipReason)})` : ''}${x.notRunReason ? ` (${esc(x.notRunReason)})` : ''}</li>`).join('');
+  const tests = r.tests.map(testItem).join('');
   let details = '';
-  if (r.verdict === 'fail' || r.verdict === 'waived') {
-    details = `<details class="evidence"${r.verdict === 'fail' ? ' open' : ''}><summary>evidence</summary>${r.tests.filter((x) => x.outcome === 'failed').map((x) =>
+  if (r.verdict === 'fail' || r.verdict === 'waived' || r.verdict === 'inconclusive') {
+    const shown = r.tests.filter((x) => x.outcome === 'failed' || x.outcome === 'inconclusive');
+    const findings = (r.findings ?? []).map((f) => `<p><strong>${esc(findingSentence(f))}</strong></p><pre class="exchange" tabindex="0">${esc(`${f.method} ${f.url} -> ${f.status}`)}</pre>`).join('');
+    details = `<details class="evidence"${r.verdict === 'fail' ? ' open' : ''}><summary>evidence</summary>${findings}${shown.map((x) =>
       `<p><strong>${esc(x.title)}</strong></p><pre class="error" tabindex="0">${esc(x.errors.join('\n'))}</pre>${x.evidence ? `<pre class="exchange" tabindex="0">${esc(x.evidence)}</pre>` : ''}`).join('')}</details>`;
   } else if (r.observations.length > 0) {
     details = `<details><summary>observed</summary><pre tabindex="0">${esc(JSON.stringify(r.observations, null, 2))}</pre></details>`;
   }
-  const reason = r.reason && r.verdict !== 'fail' ? `<br><small>${esc(r.reason)}</small>` : '';
+  const judged = r.judged && r.judged.tests > 1 ? ` <small>(${r.judged.passed} of ${r.judged.tests} tests passed${r.judged.failed ? `, ${r.judged.failed} failed` : ''}${r.judged.inconclusive ? `, ${r.judged.inconclusive} inconclusive` : ''}${r.judged.skipped ? `, ${r.judged.skipped} skipped` : ''}${r.judged.findings ? `; ${r.judged.findings} answer field(s) break it` : ''})</small>` : '';
+  const reason = r.reason ? `<br><small>${esc(r.reason)}</small>` : '';
   const search = `${r.id} ${r.statement} ${r.source} ${r.area}`.toLowerCase();
   return `<tr class="req v-${slug(r.verdict)}" id="${esc(r.id)}" data-verdict="${r.verdict}" data-area="${esc(r.area)}" data-search="${esc(search)}">
 <td><code>${esc(r.id)}</code></td><td>${esc(r.statement)}<br><small>${esc(r.source)}</small>${details}</td>
-<td class="level l-${r.level}">${r.level}</td><td class="verdict"><span class="mark" aria-hidden="true">${MARK[r.verdict]}</span>${r.verdict}${reason}</td><td><ul>${tests}</ul></td></tr>`;
+<td class="level l-${r.level}">${r.level}</td><td class="verdict"><span class="mark" aria-hidden="true">${MARK[r.verdict]}</span>${r.verdict}${judged}${reason}</td><td><ul>${tests}</ul></td></tr>`;
 }
 
 function coverageSection(report: ConformanceReport): string {
@@ -62,7 +74,6 @@ export function renderHtml(report: ConformanceReport): string {
   const t = report.totals;
   const banner = bannerOf(report);
   const areas = [...new Set(report.requirements.map((r) => r.area))];
-  const first = fixFirst(report.requirements);
   const matrix = areas.map((area) => {
     const reqs = report.requirements.filter((r) => r.area === area);
     const failing = reqs.filter((r) => r.verdict === 'fail').length;
@@ -85,7 +96,8 @@ ${renderChart(report.requirements)}
 Started ${esc(report.run.startedAt)} · ${(report.run.durationMs / 1000).toFixed(1)} s · ${report.exchanges} HTTP exchanges · run tag <code>${esc(report.run.runTag)}</code><br>
 Suite <strong>${esc(report.suite.name)} ${esc(report.suite.version)}</strong>${report.suite.commit ? ` (commit <code>${esc(report.suite.commit.slice(0, 12))}</code>)` : ''}<br>
 spec/interface-specification.md sha256 <code>${report.specification.interfaceSha256}</code><br>spec/openapi.yaml sha256 <code>${report.specification.openapiSha256}</code><br>spec/requirements.yaml sha256 <code>${report.specification.requirementsSha256}</code></p>
-${first.length > 0 ? `<h2 id="fix-first">Fix first</h2><ol>${first.slice(0, 25).map((r) => `<li><a href="#${esc(r.id)}"><code>${esc(r.id)}</code></a> (${r.level}) ${esc(r.statement)}<br><small class="bad">${esc((r.reason ?? '').split('\n')[0] ?? '')}</small></li>`).join('')}</ol>${first.length > 25 ? `<p>and ${first.length - 25} more below.</p>` : ''}` : ''}
+${causesSection(report)}
+${suiteDefectsSection(report)}
 ${waiverNotes.length > 0 ? `<h2>Waivers</h2><ul>${waiverNotes.join('')}</ul>` : ''}
 ${report.recording ? renderRecording(report.recording) : renderTargetDetails(report)}
 <p>Routes the interface does not show (assumed): ${report.assumedRoutes.map((r) => `<code>${esc(r.operationId)}</code> ${esc(r.method)} <code>${esc(r.path)}</code>${r.overriddenBy ? ` (from ${esc(r.overriddenBy)})` : ' (convention)'}`).join(' · ')}</p>
@@ -128,7 +140,9 @@ export function bannerOf(report: ConformanceReport): { tone: 'ok' | 'ko' | 'warn
       ? `Does not conform: the recording shows ${t.fail} requirement${t.fail === 1 ? '' : 's'} failing`
       : `No failure in the recording: ${t.pass ?? 0} requirements held${t.waived ? `, ${t.waived} waived` : ''}, ${t['not exercised'] ?? 0} not exercised by it or not judged from a recording`);
   } else if (fails) {
-    lines.push(`Does not conform: ${t.fail} requirement${t.fail === 1 ? '' : 's'} failed${expired ? `, ${expired} expired waiver(s)` : ''}`);
+    lines.push(`Does not conform: ${t.fail} requirement${t.fail === 1 ? '' : 's'} fail${t.fail === 1 ? 's' : ''}, from ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}; ${t.inconclusive ?? 0} inconclusive${expired ? `; ${expired} expired waiver(s)` : ''}`);
+  } else if ((t.inconclusive ?? 0) > 0) {
+    lines.push(`No conformance claim: no requirement fails, but ${t.inconclusive} could not be judged (inconclusive: a precondition failed)`);
   } else if (lines.length === 0) {
     lines.push(`Conforms: every stated and assumed requirement holds${t.waived ? ` (${t.waived} waived)` : ''}`);
   }
