@@ -4,7 +4,7 @@
 // observed requirements never fail a run.
 import { join, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT, readYamlFile } from '../validation/ajv.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { SvcMetadata } from '../harness/run-metadata.ts';
@@ -16,6 +16,16 @@ import { listWholeSuite, selectionSignals, type ListedTest } from './selection.t
 export type { ConformanceReport } from './report.ts';
 
 const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** The requirements some test of this suite version proves, by the golden index (spec/conformance-index.yaml). */
+function indexedRequirements(): Set<string> {
+  try {
+    const doc = readYamlFile(join(PROJECT_ROOT, 'spec', 'conformance-index.yaml')) as { requirements?: Array<{ id: string; tests?: unknown[] }> };
+    return new Set((doc.requirements ?? []).filter((r) => (r.tests ?? []).length > 0).map((r) => r.id));
+  } catch {
+    return new Set();
+  }
+}
 
 const requirementsOf = (annotations: TestCase['annotations']) =>
   [...new Set(annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))];
@@ -155,6 +165,8 @@ export default class ConformanceReporter implements Reporter {
     }
     // The whole suite could not be listed: a selection still says so, and the requirements without a test here are outside it.
     if (this.selection.signals.length > 0) return { named: undefined, partial: { reason: this.selection.signals.join(', '), selectedTests: own.tests } };
+    // Interrupted before the tests were known (in global setup): the suite's own index says which requirements it would have judged.
+    if (own.tests === 0) return { named: indexedRequirements() };
     return { named: own.named };
   }
 }

@@ -113,7 +113,7 @@ export function suiteIdentity(): ConformanceReport['suite'] {
 /** One verdict per requirement, with the waivers applied, and everything the report says of the run. */
 export function buildReport(run: RunRecords): ConformanceReport {
   const scope = run.scope ?? { named: new Set(run.tests.flatMap((t) => t.requirements)) };
-  const verdicts = foldVerdicts(loadRequirements(), run.tests, { ...(scope.named ? { named: scope.named } : {}), partial: Boolean(scope.partial) });
+  const verdicts = foldVerdicts(loadRequirements(), run.tests, { ...(scope.named ? { named: scope.named } : {}), partial: Boolean(scope.partial), interrupted: run.end === 'interrupted' || run.end === 'timedout' || run.interrupted });
   const end = run.end ?? (run.interrupted ? 'interrupted' : 'complete');
   const waivers = run.target.waivers ? applyWaivers(verdicts, loadWaivers(run.target.waivers), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
   const failing = new Set(verdicts.filter((v) => v.verdict === 'fail').map((v) => v.id));

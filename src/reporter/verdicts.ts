@@ -80,6 +80,8 @@ export interface RequirementVerdict extends Requirement {
 export interface SuiteScope {
   named?: ReadonlySet<string>;
   partial?: boolean;
+  /** the run was interrupted before its tests were known: what the suite names was not run */
+  interrupted?: boolean;
 }
 
 const FINDINGS_SHOWN = 5;
@@ -147,6 +149,7 @@ export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], s
       // Without the whole suite's names, a selection can only say that none of its tests names it.
       const named = scope.named ? scope.named.has(req.id) : scope.partial === true;
       if (named && scope.partial) return { ...base, verdict: 'not run', reason: OUTSIDE_SELECTION };
+      if (named && scope.interrupted) return { ...base, verdict: 'not run', reason: RUN_INTERRUPTED };
       return { ...base, verdict: 'skipped', reason: named ? 'none of its tests reported' : NO_TEST };
     }
     const skipReasons = [...new Set(judgedTests.filter((j) => j.outcome === 'skipped').map((j) => j.records.find((r) => r.outcome === 'skipped')?.message ?? j.t.skipReason ?? 'skipped'))].join('; ');

@@ -141,3 +141,10 @@ test('JUnit: well-formed, one test case per requirement, failures carry the evid
   assert.match(String((failed.failure as Record<string, unknown>)['#text']), /POST \/x -> 200/);
   assert.ok(cases.find((c) => String(c['@_name']).startsWith('D:'))!.skipped !== undefined);
 });
+
+test('not run (interrupted before any test was known): what the suite names is not run, never "no test"', () => {
+  const [named, unnamed] = foldVerdicts([req('A'), req('B')], [], { named: new Set(['A']), interrupted: true });
+  assert.deepEqual([named!.verdict, named!.reason], ['not run', 'run interrupted']);
+  assert.equal(unnamed!.verdict, 'skipped');
+  assert.match(unnamed!.reason!, /no test/);
+});
