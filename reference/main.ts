@@ -1,6 +1,7 @@
 // Standalone reference server: `npm run reference` (tsx reference/main.ts).
 //   PORT            port on 127.0.0.1 (default 4010; 0 picks a free port)
 //   SVC_FAULTS      comma list of fault ids (reference/faults.ts)
+//   SVC_FAULT_PROBE a file: no fault on, but which route asks about which fault is written there (the kill matrix's reach, fault-probe.ts)
 //   SVC_VARIATIONS  comma list of variation ids (reference/variations.ts), `all`, or `random:<seed>`
 //   SVC_LATENCY_MS  added delay before every answer, as a far network would add (npm run bench)
 //   SVC_SEED_TEAMS, SVC_SEED_TEAM_INSTANCES, SVC_SEED_NEWS_ARTICLES  size of the seeded data (seed.ts)
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const latencyMs = process.env.SVC_LATENCY_MS ? Number(process.env.SVC_LATENCY_MS) : 0;
   if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`SVC_LATENCY_MS must be a number of milliseconds, not ${process.env.SVC_LATENCY_MS}`);
   const variations = list(process.env.SVC_VARIATIONS);
-  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations, seed: seedOptionsFromEnv(), latencyMs });
+  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations, seed: seedOptionsFromEnv(), latencyMs, ...(process.env.SVC_FAULT_PROBE ? { faultProbe: process.env.SVC_FAULT_PROBE } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;

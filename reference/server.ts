@@ -9,6 +9,7 @@ import { bodyKindOf, JSON_BODY_LIMIT, MULTIPART_LIMITS, type BodyKind } from './
 import type { Ctx } from './context.ts';
 import { ApiError, DEFAULT_STATUS, type ErrorKind } from './errors.ts';
 import { FaultSet } from './faults.ts';
+import { ProbingFaultSet, registerFaultProbe } from './fault-probe.ts';
 import { registerGeneratedFaults } from './faults/generated/runtime.ts';
 import { isGeneratedId } from './faults/generated/types.ts';
 import { registerDivisionInstanceRoutes } from './routes/division-instances.ts';
@@ -54,6 +55,8 @@ export interface BuildServerOptions {
   logger?: boolean;
   /** milliseconds added before every answer: a far network, for the benchmark (default 0) */
   latencyMs?: number;
+  /** no fault on, but which route asks about which hand-written fault is written to this file (fault-probe.ts) */
+  faultProbe?: string;
 }
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -61,7 +64,7 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The context of a server: its faults and variations, and the seeded store they change. */
 function serverContext(options: BuildServerOptions): { ctx: Ctx; generated: string[] } {
   const generated = (options.faults ?? []).filter(isGeneratedId);
-  const faults = new FaultSet((options.faults ?? []).filter((id) => !isGeneratedId(id)));
+  const faults = options.faultProbe ? new ProbingFaultSet(options.faultProbe) : new FaultSet((options.faults ?? []).filter((id) => !isGeneratedId(id)));
   const variations = new VariationSet(options.variations ?? []);
   // random-ids: every id, seeded or created, is drawn from the seed of the variations.
   const { store, fixtures } = buildSeed({ ...options.seed, ...(variations.has('random-ids') ? { idSeed: variations.params.idSeed } : {}) });
@@ -216,6 +219,8 @@ export function buildServer(options: BuildServerOptions = {}): FastifyInstance {
   const { ctx, generated } = serverContext(options);
   const app = createFastify(options);
   app.decorate('svc', ctx);
+  // first, so that every later hook and route runs knowing its route
+  if (options.faultProbe) registerFaultProbe(app);
   // The first hook of every request, so that every answer (also errors and 404s) waits the same.
   const latencyMs = options.latencyMs ?? 0;
   if (latencyMs > 0) app.addHook('onRequest', (_request, _reply, done) => void setTimeout(done, latencyMs));

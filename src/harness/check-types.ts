@@ -52,3 +52,5 @@ export interface FindingRecord {
 /** Annotation types the harness writes and the reporter reads. */
 export const CHECKS_ANNOTATION = 'svc-checks';
 export const FINDINGS_ANNOTATION = 'svc-findings';
+/** the operations whose answers a test saw (its own exchanges and the shared answers it was shown) */
+export const OPERATIONS_ANNOTATION = 'svc-operations';

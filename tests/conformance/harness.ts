@@ -24,7 +24,7 @@ import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/
 import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
 import { replayRecorder } from '../../src/harness/replay-recorder.ts';
 import { check as checkOf, closeTestChecks, notJudged as notJudgedOf, openTestChecks, operationRequirement, precondition as preconditionOf, testNames, TestChecks } from '../../src/harness/checks.ts';
-import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
+import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { baseUrlOf, faultOf, multiplexForKillMatrix } from './kill-matrix-mode.ts';
 
@@ -179,8 +179,6 @@ interface WorkerFixtures {
   targetBundles: (baseUrl: string | undefined) => TargetBundle;
   /** whether this worker has told the report the resolved target yet */
   publicTargetNoted: { noted: boolean };
-  /** the kill matrix: the faults a test of this worker has failed for (one failure is enough) */
-  killMatrixKilled: Set<string>;
 }
 
 /** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
@@ -206,8 +204,6 @@ interface TestFixtures extends TargetBundle {
   writes: void;
   /** skips the test unless irreversible writes are allowed */
   irreversibleWrites: void;
-  /** the kill matrix only: one failure is enough */
-  killMatrixEarlyStop: void;
   /** the test's checks (automatic): one verdict per requirement it names, written for the reporter */
   checks: TestChecks;
 }
@@ -255,24 +251,6 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     await use({ noted: false });
   }, { scope: 'worker' }],
 
-  killMatrixKilled: [async ({}, use) => {
-    await use(new Set());
-  }, { scope: 'worker' }],
-
-  // The kill matrix needs one failure of a fault's tests, not all of them: once a test of a fault
-  // failed in this worker, its later tests are skipped. And a failed test is marked expected at the
-  // end, so that Playwright does not stop the worker (each new worker costs about a second); the
-  // matrix reads the result's own status. A timeout still stops the worker, as it should.
-  killMatrixEarlyStop: [async ({ killMatrixKilled }, use, testInfo) => {
-    const fault = faultOf(testInfo);
-    if (fault !== undefined && killMatrixKilled.has(fault)) base.skip(true, `kill matrix: ${fault} is already killed`);
-    await use();
-    if (fault !== undefined && testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') {
-      killMatrixKilled.add(fault);
-      testInfo.expectedStatus = 'failed';
-    }
-  }, { auto: true }],
-
   exchanges: async ({ sharedReads, target, publicTargetNoted, operations }, use, testInfo) => {
     const exchanges: Exchange[] = [];
     // The target as resolved, once per worker: merged shard reports learn it from here.
@@ -285,12 +263,17 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     // test caused are its traffic too.
     exchanges.unshift(...claimDiscoveryTraffic(testInfo.project.outputDir));
     exchanges.push(...sharedReads.takeFresh());
+    // The kill matrix reads the checks and findings only (thousands of tests: no attachments).
+    const inKillMatrix = faultOf(testInfo) !== undefined;
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
-    if (exchanges.length > 0) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
+    if (exchanges.length > 0 && !inKillMatrix) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
     // The schema errors of the answers this test received, each with the requirement it breaks: run-wide evidence.
     const findings = findingsOf(exchanges, operations);
     if (findings.length > 0) testInfo.annotations.push({ type: FINDINGS_ANNOTATION, description: JSON.stringify(findings) });
-    if (testInfo.status !== testInfo.expectedStatus && exchanges.length > 0) {
+    // The operations whose answers the test saw (its own and the shared ones it was shown): what a fault of an operation can reach.
+    const seen = [...new Set(exchanges.map((e) => e.operationId))].sort();
+    if (seen.length > 0) testInfo.annotations.push({ type: OPERATIONS_ANNOTATION, description: JSON.stringify(seen) });
+    if ((testInfo.status === 'failed' || testInfo.status === 'timedOut') && exchanges.length > 0 && !inKillMatrix) {
       const recent = exchanges.slice(-EVIDENCE_EXCHANGES);
       await testInfo.attach('evidence', { body: JSON.stringify(recent, null, 2), contentType: 'application/json' });
       await testInfo.attach('evidence.txt', { body: recent.map(renderExchange).join('\n\n'), contentType: 'text/plain' });
@@ -314,7 +297,8 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     }
     const skip = testInfo.annotations.find((a) => a.type === 'skip');
     const records = checks.finish({ status: testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
-    testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(records) });
+    const inKillMatrix = faultOf(testInfo) !== undefined;
+    testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(inKillMatrix ? records.map(({ evidence: _e, ...r }) => r) : records) });
     // The verdicts are in the records: a test that stopped on a failed precondition or an error
     // keeps its worker (Playwright replaces a worker after an unexpected failure, about a second each).
     if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';

@@ -2,9 +2,10 @@
 // project for a whole chunk of faults, so that one worker serves many faults. Playwright starts a
 // worker per project (a project is part of a worker's identity), and a worker's start (loading the
 // spec files, compiling the description) cost more than the tests of a fault that ends at its first
-// failure. So each test is declared once per fault of the chunk whose requirements it names (the
-// selection `--grep @REQ` made per project before), inside a describe named by the fault, with the
-// fault as an annotation; the harness sends that copy's requests to the fault's server of the farm.
+// failure. So each test is declared once per fault of the chunk that can reach it (that sees an
+// operation the fault changes, or names one of its requirements: tests/kit/fault-reach.ts), inside a
+// describe named by the fault, with the fault as an annotation; the harness sends that copy's
+// requests to the fault's server of the farm.
 // Outside the kill matrix (SVC_KILL_FAULTS_FILE unset) `multiplexForKillMatrix` returns the test as
 // it is: nothing here changes a conformance run.
 import { readFileSync } from 'node:fs';
@@ -13,7 +14,8 @@ import type { TestInfo } from '@playwright/test';
 /** The annotation naming the fault a copy of a test runs against. */
 export const KILL_MATRIX_FAULT = 'kill-matrix-fault';
 
-interface FaultRef { id: string; requirements: readonly string[] }
+/** A fault of the run: its requirements, and the tests it can reach (tests/kit/fault-reach.ts: `file::title`). */
+interface FaultRef { id: string; requirements: readonly string[]; tests?: readonly string[] }
 
 let faultsCache: FaultRef[] | null | undefined;
 
@@ -58,9 +60,22 @@ function splitTestArgs(args: unknown[]): { details: Details; rebuild: (d: Detail
 
 const asList = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 
-function names(details: Details, fault: FaultRef): boolean {
-  const tags = new Set(asList(details.tag));
-  return fault.requirements.some((r) => tags.has(`@${r}`));
+/** The spec file declaring a test, from the call stack at its declaration. */
+function declaringFile(): string {
+  const frame = (new Error().stack ?? '').split('\n').find((l) => /\.spec\.ts/.test(l)) ?? '';
+  return /([\w.-]+\.spec\.ts)/.exec(frame)?.[1] ?? '';
+}
+
+const reachedSets = new WeakMap<FaultRef, ReadonlySet<string>>();
+
+/** Whether a fault's copy of a test (by its key, `file::title`) is declared: the fault reaches it, or it names one of the fault's requirements. */
+function reaches(details: Details, key: string, fault: FaultRef): boolean {
+  const tags = asList(details.tag);
+  if (fault.requirements.some((r) => tags.includes(`@${r}`))) return true;
+  if (!fault.tests) return false;
+  let reached = reachedSets.get(fault);
+  if (!reached) reachedSets.set(fault, (reached = new Set(fault.tests)));
+  return reached.has(key);
 }
 
 function withFault(details: Details, fault: FaultRef): Details {
@@ -79,13 +94,14 @@ export function multiplexForKillMatrix<T extends object>(test: T): T {
   let current: FaultRef | undefined;
   const declare = (target: (...a: unknown[]) => unknown, args: unknown[]): void => {
     const { details, rebuild } = splitTestArgs(args);
+    const key = `${declaringFile()}::${String(args[0])}`;
     if (current) {
-      if (names(details, current)) target(...rebuild(withFault(details, current)));
+      if (reaches(details, key, current)) target(...rebuild(withFault(details, current)));
       return;
     }
     const describe = (test as unknown as { describe: (title: string, body: () => void) => void }).describe;
     for (const fault of faults) {
-      if (names(details, fault)) describe(fault.id, () => { target(...rebuild(withFault(details, fault))); });
+      if (reaches(details, key, fault)) describe(fault.id, () => { target(...rebuild(withFault(details, fault))); });
     }
   };
   const original = (test as unknown as { describe: ((...a: unknown[]) => unknown) & Record<string, unknown> }).describe;

@@ -1,9 +1,11 @@
 // The kill matrix: the suite against the reference server with each fault on (hand-written and
-// generated alike), one Playwright project per fault (faults.config.ts), all servers of a chunk in
-// one fault farm (reference/farm.ts). A fault is killed when the run fails on a requirement the fault
-// violates; it survives when nothing fails, or only something else does (caught elsewhere), or no
-// test names any of its requirements (untested). Faults run in chunks, one Playwright run each, so a
-// matrix of thousands keeps one farm's memory and one global setup's discovery small.
+// generated alike), all servers of a chunk in one fault farm (reference/farm.ts), every test a fault
+// can reach declared once for it (tests/kit/fault-reach.ts, tests/conformance/kill-matrix-mode.ts).
+// From the checks and findings of a fault's tests: the fault is killed when a requirement it violates
+// fails; it survives when nothing fails, or only something else does (caught elsewhere), or no test
+// reaches it (untested). It is precise when every requirement that fails is one it violates (the
+// ones it blocks may be inconclusive). Faults run in chunks, one Playwright run each, so a matrix of
+// thousands keeps one farm's memory and one global setup's discovery small.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +14,12 @@ import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 import { KILL_MATRIX_FAULT } from '../conformance/kill-matrix-mode.ts';
 import { equivalentMutants, type MatrixFault } from './fault-selection.ts';
 import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-report.ts';
+import { probeReach, reachedTests, type Probe } from './fault-reach.ts';
+import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, type CheckRecord, type FindingRecord } from '../../src/harness/check-types.ts';
 
 export type { Matrix, MatrixCost, MatrixRow, Verdict } from './kill-report.ts';
 
-interface JsonResult { workerIndex: number; duration: number; status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted' }
+interface JsonResult { workerIndex: number; duration: number; status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted'; annotations?: Array<{ type: string; description?: string }> }
 interface JsonTest { status: 'expected' | 'unexpected' | 'skipped' | 'flaky'; annotations: Array<{ type: string; description?: string }>; results: JsonResult[] }
 interface JsonSpec { tests: JsonTest[] }
 interface JsonSuite { specs?: JsonSpec[]; suites?: JsonSuite[] }
@@ -23,10 +27,10 @@ interface JsonSuite { specs?: JsonSpec[]; suites?: JsonSuite[] }
 /** Faults per Playwright run: each run has its own farm (one server per fault) and global setup. */
 export const DEFAULT_CHUNK = 250;
 
-async function runChunk(faults: readonly MatrixFault[], outDir: string, workers: number): Promise<{ tests: JsonTest[]; output: string }> {
+async function runChunk(faults: readonly MatrixFault[], outDir: string, workers: number, probe: Probe): Promise<{ tests: JsonTest[]; output: string }> {
   const faultsFile = join(outDir, 'faults.json');
   const jsonFile = join(outDir, 'results.json');
-  writeFileSync(faultsFile, JSON.stringify(faults.map((f) => ({ id: f.id, requirements: f.requirements }))));
+  writeFileSync(faultsFile, JSON.stringify(faults.map((f) => ({ id: f.id, requirements: f.requirements, tests: reachedTests(f, probe) }))));
   rmSync(jsonFile, { force: true });
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SVC_')) env[k] = v;
@@ -46,9 +50,11 @@ async function runChunk(faults: readonly MatrixFault[], outDir: string, workers:
   return { tests, output };
 }
 
-export async function runKillMatrix(options: { faults: readonly MatrixFault[]; workers?: number; outDir?: string; chunkSize?: number; onChunk?: (done: number, total: number) => void }): Promise<Matrix> {
+export async function runKillMatrix(options: { faults: readonly MatrixFault[]; workers?: number; outDir?: string; chunkSize?: number; onChunk?: (done: number, total: number) => void; probe?: Probe }): Promise<Matrix> {
   const outDir = options.outDir ?? join(PROJECT_ROOT, 'reports', 'kill-matrix');
   mkdirSync(outDir, { recursive: true });
+  // what every test sees, and where every fault is asked about: which tests each fault reaches
+  const probe = options.probe ?? await probeReach();
   const chunkSize = options.chunkSize ?? (Number(process.env.SVC_KILL_CHUNK) || DEFAULT_CHUNK);
   const levels = new Map(loadRequirements().map((r) => [r.id, r.level]));
   const started = Date.now();
@@ -61,7 +67,7 @@ export async function runKillMatrix(options: { faults: readonly MatrixFault[]; w
   let setupMs = 0;
   for (let from = 0; from < options.faults.length; from += chunkSize) {
     const chunk = options.faults.slice(from, from + chunkSize);
-    const run = await runChunk(chunk, outDir, options.workers ?? 2);
+    const run = await runChunk(chunk, outDir, options.workers ?? 2, probe);
     chunks++;
     output += run.output;
     setupMs += Number(/kill matrix: \d+ fault servers, fixtures discovered once on the control server in ([\d.]+) s/.exec(run.output)?.[1] ?? 0) * 1000;
@@ -83,22 +89,46 @@ export async function runKillMatrix(options: { faults: readonly MatrixFault[]; w
   const equivalents = equivalentMutants().map((f) => ({ fault: f.id, family: f.family, area: f.area, reason: f.equivalent! }));
   const matrix: Matrix = {
     rows, durationMs: Date.now() - started, killRate, output, equivalents,
-    cost: { chunks, workers: workerIds.size, tests, testSeconds: Math.round(testMs / 100) / 10, setupSeconds: Math.round(setupMs / 100) / 10 },
+    cost: { chunks, workers: workerIds.size, tests, testSeconds: Math.round(testMs / 100) / 10, setupSeconds: Math.round(setupMs / 100) / 10, probeSeconds: Math.round(probe.durationMs / 100) / 10 },
     summary: summarise(rows),
   };
   writeFileSync(join(outDir, 'matrix.json'), `${JSON.stringify({ ...matrix, output: undefined }, null, 2)}\n`);
   return matrix;
 }
 
+/** What the checks and findings of a fault's tests say: the requirements that fail, the ones made inconclusive, defects of the suite. */
+function judgedBy(own: readonly JsonTest[], levels: Map<string, string>): { failed: string[]; inconclusive: string[]; suiteDefects: string[] } {
+  const failed = new Set<string>();
+  const inconclusive = new Set<string>();
+  const suiteDefects = new Set<string>();
+  for (const t of own) {
+    const annotations = [...t.annotations, ...t.results.flatMap((r) => r.annotations ?? [])];
+    for (const a of annotations) {
+      if (a.type === CHECKS_ANNOTATION && a.description) {
+        for (const c of JSON.parse(a.description) as CheckRecord[]) {
+          if (c.suiteDefect) suiteDefects.add(c.requirement);
+          else if (c.outcome === 'failed') failed.add(c.requirement);
+          else if (c.outcome === 'inconclusive') inconclusive.add(c.requirement);
+        }
+      }
+      if (a.type === FINDINGS_ANNOTATION && a.description) for (const f of JSON.parse(a.description) as FindingRecord[]) for (const r of f.requirements) failed.add(r);
+    }
+    // a test that never wrote its checks (it timed out): what it names failed
+    if (!annotations.some((a) => a.type === CHECKS_ANNOTATION) && t.results.some((r) => r.status === 'failed' || r.status === 'timedOut')) {
+      for (const a of annotations) if (a.type === 'requirement' && a.description) failed.add(a.description);
+    }
+  }
+  const judged = (ids: Set<string>) => [...ids].filter((id) => levels.get(id) !== 'observed').sort();
+  return { failed: judged(failed), inconclusive: judged(inconclusive).filter((id) => !failed.has(id)), suiteDefects: [...suiteDefects].sort() };
+}
+
 function rowOf(fault: MatrixFault, own: JsonTest[], levels: Map<string, string>): MatrixRow {
-  // The result's own status: the harness marks a failed test expected in the matrix (to keep its worker).
-  const failed = [...new Set(own.filter((t) => t.status === 'unexpected' || t.results.some((r) => r.status === 'failed' || r.status === 'timedOut'))
-    .flatMap((t) => t.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))
-    .filter((id) => levels.get(id) !== 'observed'))].sort();
+  const { failed, inconclusive, suiteDefects } = judgedBy(own, levels);
   const expected = [...fault.requirements];
   const verdict: Verdict = own.length === 0 ? 'untested' : expected.some((r) => failed.includes(r)) ? 'killed' : failed.length > 0 ? 'caught-elsewhere' : 'survived';
+  const beyond = failed.filter((r) => !expected.includes(r));
   return {
     fault: fault.id, source: fault.source, family: fault.family, variant: fault.variant, area: fault.area, level: fault.level,
-    description: fault.description, expected, failed, tests: own.length, verdict,
+    description: fault.description, expected, failed, inconclusive, beyond, precise: beyond.length === 0, suiteDefects, tests: own.length, verdict,
   };
 }

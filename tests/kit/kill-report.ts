@@ -14,7 +14,16 @@ export interface MatrixRow {
   level: MatrixFault['level'];
   description: string;
   expected: string[];
+  /** the requirements that failed (checks and schema findings of its tests) */
   failed: string[];
+  /** the requirements made inconclusive */
+  inconclusive: string[];
+  /** failed requirements the fault does not name: each one a red line that sends a vendor to the wrong rule */
+  beyond: string[];
+  /** every failed requirement is one the fault names */
+  precise: boolean;
+  /** requirements a test of the fault named and did not judge (a defect of the suite) */
+  suiteDefects: string[];
   tests: number;
   verdict: Verdict;
 }
@@ -29,6 +38,8 @@ export interface MatrixCost {
   testSeconds: number;
   /** summed time global setup took to resolve the fault servers (discover their fixtures), in seconds */
   setupSeconds: number;
+  /** the probe run that finds which tests each fault reaches, in seconds */
+  probeSeconds: number;
 }
 
 export interface Matrix {
@@ -49,10 +60,21 @@ export interface Tally {
   caughtElsewhere: number;
   untested: number;
   rate: number;
+  /** faults that failed no requirement they do not name */
+  precise: number;
+  precision: number;
+  /** requirements failed per fault: median and maximum */
+  medianFailed: number;
+  maxFailed: number;
 }
 
 export interface MatrixSummary {
+  overall: Tally;
   byFamily: Record<string, Tally>;
+  /** faults that failed a requirement they do not name, with those requirements */
+  imprecise: Array<{ fault: string; family: string; requirements: string[]; beyond: string[] }>;
+  /** defects of the suite the fault runs met (a requirement named and not judged) */
+  suiteDefects: Array<{ fault: string; requirements: string[] }>;
   byArea: Record<string, Tally>;
   /** faults of the hand-written catalogue that were not killed (each is a failure of the suite's own tests) */
   handWrittenNotKilled: string[];
@@ -60,10 +82,22 @@ export interface MatrixSummary {
   impliedSurvivors: Array<{ fault: string; requirements: string[]; verdict: Verdict; reason: string; description: string }>;
 }
 
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 function tally(rows: readonly MatrixRow[]): Tally {
   const n = (v: Verdict) => rows.filter((r) => r.verdict === v).length;
   const killed = n('killed');
-  return { total: rows.length, killed, survived: n('survived'), caughtElsewhere: n('caught-elsewhere'), untested: n('untested'), rate: rows.length === 0 ? 0 : killed / rows.length };
+  const precise = rows.filter((r) => r.precise).length;
+  const failedCounts = rows.map((r) => r.failed.length);
+  return {
+    total: rows.length, killed, survived: n('survived'), caughtElsewhere: n('caught-elsewhere'), untested: n('untested'), rate: rows.length === 0 ? 0 : killed / rows.length,
+    precise, precision: rows.length === 0 ? 1 : precise / rows.length, medianFailed: median(failedCounts), maxFailed: Math.max(0, ...failedCounts),
+  };
 }
 
 function groupBy(rows: readonly MatrixRow[], key: (r: MatrixRow) => string): Record<string, Tally> {
@@ -82,6 +116,9 @@ export function summarise(rows: readonly MatrixRow[]): MatrixSummary {
   const generated = rows.filter((r) => r.source === 'generated');
   const survivors = generated.filter((r) => r.verdict !== 'killed');
   return {
+    overall: tally(rows),
+    imprecise: rows.filter((r) => !r.precise).map((r) => ({ fault: r.fault, family: r.family, requirements: r.expected, beyond: r.beyond })),
+    suiteDefects: rows.filter((r) => r.suiteDefects.length > 0).map((r) => ({ fault: r.fault, requirements: r.suiteDefects })),
     byFamily: groupBy(rows, (r) => r.family),
     byArea: groupBy(rows, (r) => r.area),
     handWrittenNotKilled: rows.filter((r) => r.source === 'hand-written' && r.verdict !== 'killed').map((r) => r.fault),
@@ -93,10 +130,10 @@ export function summarise(rows: readonly MatrixRow[]): MatrixSummary {
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function tallyTable(title: string, groups: Record<string, Tally>): string[] {
-  const width = Math.max(title.length, ...Object.keys(groups).map((k) => k.length));
-  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  untested  kill rate`];
+  const width = Math.max(title.length, 'all'.length, ...Object.keys(groups).map((k) => k.length));
+  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  untested  kill rate  precise  failed per fault (median, max)`];
   for (const [k, t] of Object.entries(groups)) {
-    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.untested).padStart(8)}  ${pct(t.rate).padStart(9)}`);
+    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.untested).padStart(8)}  ${pct(t.rate).padStart(9)}  ${pct(t.precision).padStart(7)}  ${t.medianFailed}, ${t.maxFailed}`);
   }
   return lines;
 }
@@ -106,12 +143,19 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
   const lines: string[] = [];
   if (options.rows ?? m.rows.length <= 600) {
     const width = Math.max(5, ...m.rows.map((r) => r.fault.length));
-    lines.push(`${'fault'.padEnd(width)}  verdict           tests  expected -> failed`);
-    for (const r of m.rows) lines.push(`${r.fault.padEnd(width)}  ${r.verdict.padEnd(16)}  ${String(r.tests).padStart(5)}  ${r.expected.join(',')} -> ${r.failed.join(',') || '(none)'}`);
+    lines.push(`${'fault'.padEnd(width)}  verdict           precise  tests  expected -> failed`);
+    for (const r of m.rows) lines.push(`${r.fault.padEnd(width)}  ${r.verdict.padEnd(16)}  ${(r.precise ? 'yes' : 'NO').padEnd(7)}  ${String(r.tests).padStart(5)}  ${r.expected.join(',')} -> ${r.failed.join(',') || '(none)'}`);
     lines.push('');
   }
   const s = m.summary;
-  lines.push(...tallyTable('family', s.byFamily), '', ...tallyTable('area', s.byArea), '');
+  lines.push(...tallyTable('family', { ...s.byFamily, all: s.overall }), '', ...tallyTable('area', s.byArea), '');
+  lines.push(`imprecise faults (${s.imprecise.length}): a requirement failed that the fault does not violate`);
+  for (const v of s.imprecise) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] also failed: ${v.beyond.join(', ')}`);
+  if (s.suiteDefects.length > 0) {
+    lines.push('', `faults whose runs met defects of the suite (${s.suiteDefects.length}): a test named a requirement and did not judge it`);
+    for (const d of s.suiteDefects) lines.push(`  ${d.fault}: ${d.requirements.join(', ')}`);
+  }
+  lines.push('');
   if (s.handWrittenNotKilled.length > 0) lines.push(`hand-written faults not killed: ${s.handWrittenNotKilled.join(', ')}`, '');
   lines.push(`stated survivors (${s.statedSurvivors.length}): rules the interface states that the suite did not check`);
   for (const v of s.statedSurvivors) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}${v.failed.length ? ` (failed instead: ${v.failed.join(', ')})` : ''}`);
@@ -127,7 +171,7 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
     lines.push(`      ${faults.slice(0, 3).join(', ')}${faults.length > 3 ? `, and ${faults.length - 3} more` : ''}`);
   }
   const killed = m.rows.filter((r) => r.verdict === 'killed').length;
-  lines.push('', `cost: ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
-  lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not, in ${(m.durationMs / 1000).toFixed(1)} s`);
+  lines.push('', `cost: a probe run of ${m.cost.probeSeconds} s, ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
+  lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not; ${s.overall.precise} precise (${pct(s.overall.precision)}), requirements failed per fault median ${s.overall.medianFailed}, max ${s.overall.maxFailed}; in ${(m.durationMs / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }
