@@ -166,7 +166,11 @@ export class SequenceChecks {
     const pending = this.pending.get(key);
     if (pending && ex.rec.startedMs >= pending.endedMs) {
       const stale = Object.entries(pending.fields).filter(([f, v]) => valueAt(record, f) !== undefined && same(valueAt(record, f), v.before) && !same(valueAt(record, f), v.sent));
-      if (stale.length > 0) {
+      const shown = Object.keys(pending.fields).filter((f) => valueAt(record, f) !== undefined);
+      if (stale.length === 0 && shown.length === 0 && Object.keys(pending.fields).length > 0) {
+        // the later read carries none of the updated fields: it cannot show whether the update was stored
+        this.c.tally.blocked(pending.requirement, 'a later read shows the update', `${ex.line}: ${kind} ${id} is read without ${Object.keys(pending.fields).join(', ')}, the fields the update changed`);
+      } else if (stale.length > 0) {
         this.c.tally.broken(pending.requirement, 'a later read shows the update', `${ex.line}: after an accepted update (${pending.ex.method} ${pending.ex.url} -> ${pending.ex.status}), ${kind} ${id} shows ${stale.map(([f, v]) => `${f} ${JSON.stringify(v.before).slice(0, 60)} (from before; sent ${JSON.stringify(v.sent).slice(0, 60)})`).join(', ')}`, [pending.ex, ex]);
       } else this.c.tally.held(pending.requirement, 'a later read shows the update', ex);
       this.pending.delete(key);

@@ -27,6 +27,10 @@ interface Entry {
   held: Map<string, { count: number; first: string }>;
   failures: Failure[];
   failed: number;
+  /** checks that could not be judged (what they needed was missing), with the first reason */
+  blocked: number;
+  blockedReason?: string;
+  blockedBy: Set<string>;
   /** failures per check, with the first one's reason and where it showed */
   perCheck: Map<string, { count: number; reason: string; method: string; route: string; status: number }>;
   observed: Map<string, Map<string, number>>;
@@ -45,7 +49,7 @@ export class Tally {
     if (!e) {
       const req = this.requirements.find((r) => r.id === requirement);
       if (!req || judgedHow(req) === undefined) throw new Error(`a check of src/traffic names ${requirement}, which src/traffic/judged.ts does not list`);
-      e = { held: new Map(), failures: [], failed: 0, perCheck: new Map(), observed: new Map() };
+      e = { held: new Map(), failures: [], failed: 0, blocked: 0, blockedBy: new Set(), perCheck: new Map(), observed: new Map() };
       this.entries.set(requirement, e);
     }
     return e;
@@ -79,6 +83,14 @@ export class Tally {
       e.perCheck.set(check, { count: 1, reason, ...where });
     }
     if (e.failures.length < EVIDENCE_PER_REQUIREMENT && reason !== '') e.failures.push({ check, reason, exchanges: exchanges.map((x) => ('rec' in x ? snapshot(x) : x)) });
+  }
+
+  /** The rule could not be judged on this exchange: what the check needs is missing (inconclusive, never a pass). */
+  blocked(requirement: string, check: string, reason: string, blockedBy: readonly string[] = []): void {
+    const e = this.entry(requirement);
+    e.blocked += 1;
+    e.blockedReason ??= `${check}: ${reason}`;
+    for (const b of blockedBy) e.blockedBy.add(b);
   }
 
   /** Records what the deployment did where the interface is silent (counted per value). */
@@ -131,6 +143,12 @@ export class Tally {
           : { ...req, verdict: 'not exercised', reason: `no exchange of the recording showed it (this mode: ${how})`, tests: [], observations: [] };
       }
       if (e && e.failed > 0) return this.failedVerdict(req, e, redactor);
+      if (e && e.blocked > 0) {
+        return {
+          ...req, verdict: 'inconclusive', reason: redactor.text(`${e.blockedReason ?? 'not judged'} (${e.blocked} exchange${e.blocked === 1 ? '' : 's'} could not be judged${e.held.size > 0 ? `; held in ${[...e.held.values()].reduce((n, h) => n + h.count, 0)}` : ''})`).slice(0, 500),
+          ...(e.blockedBy.size > 0 ? { blockedBy: [...e.blockedBy] } : {}), tests: this.heldTests(e), observations: [],
+        };
+      }
       if (e && e.held.size > 0) return { ...req, verdict: 'pass', reason: `held in the recording (${how})`, tests: this.heldTests(e), observations: [] };
       return { ...req, verdict: 'not exercised', reason: `no exchange of the recording exercised it (this mode: ${how})`, tests: [], observations: [] };
     });

@@ -110,3 +110,12 @@ test('where the interface is silent nothing fails: 429, another version header, 
   ]);
   assert.deepEqual([...v].filter(([, verdict]) => verdict === 'fail').map(([id]) => id), ['JSON-RESPONSES']);
 });
+
+test('a read-back the recording cannot judge is inconclusive, never a pass: the later read lacks the updated field', async () => {
+  const v = await verdicts([
+    { path: '/teams/3', body: { id: 3, abbrev: 'OLD' } },
+    { method: 'PUT', path: '/teams/3', sent: { abbrev: 'NEW' }, body: { id: 3, abbrev: 'NEW' } },
+    { path: '/teams/3', body: { id: 3 } },
+  ]);
+  assert.equal(v.get('TEAM-UPDATE-BARE'), 'inconclusive');
+});
