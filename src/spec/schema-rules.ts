@@ -248,6 +248,9 @@ export class SchemaRules {
       : place.property === undefined ? place.field.find((f) => keyword in f.node) : place.field[0];
     const resource = [...((holder ?? place.holder[0])?.requirements ?? [])];
     const owned = resource.length > 0 ? resource : this.fallback(operationId);
+    // a property whose own schema names its requirement: its absence breaks that one too
+    const own = keyword === 'required' && place.field[0] ? arrayAnnotation(place.field[0].node) : undefined;
+    if (own) return [...own];
     if (keyword === 'required' && this.nullable(place.field)) return ['NULL-FOR-UNSET'];
     if (keyword === 'type' && found.found && found.value !== null) {
       if (place.field.some((f) => f.node.format === TIMESTAMP_FORMAT)) return [...new Set([...owned, 'TIMESTAMP-NUMERIC-OFFSET'])];
@@ -273,11 +276,13 @@ export class SchemaRules {
    */
   classify(errors: readonly ErrorObject[], operationId: string, status: number, body: unknown): SchemaFinding[] {
     const root = this.responseRoot(operationId, status);
-    const out: SchemaFinding[] = [];
+    let out: SchemaFinding[] = [];
     const seen = new Set<string>();
     for (const e of errors) {
-      // alternatives of an anyOf/oneOf: the anyOf/oneOf error itself says it
+      // alternatives of an anyOf/oneOf: the anyOf/oneOf error itself says it (ajv reports the
+      // alternatives' errors first, also those of a $ref inside one, whose schemaPath does not show it)
       if (WRAPPERS.has(e.keyword) || /\/(anyOf|oneOf)\/\d+\//.test(e.schemaPath)) continue;
+      if (e.keyword === 'anyOf' || e.keyword === 'oneOf') out = out.filter((f) => f.instancePath !== e.instancePath && !f.instancePath.startsWith(`${e.instancePath}/`));
       const property = e.keyword === 'required' ? String((e.params as { missingProperty?: unknown }).missingProperty ?? '') : undefined;
       const fieldPath = property !== undefined ? `${e.instancePath}/${escape(property)}` : e.instancePath;
       if (seen.has(`${fieldPath} ${e.keyword}`)) continue;
