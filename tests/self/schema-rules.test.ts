@@ -74,6 +74,6 @@ test('a condition of the schema is taken as the answer takes it: a Photo element
   const found = broken('getPageElement', 200, { ...photo, element: { ...(photo.element as object), cutline: 'x'.repeat(256) } });
   assert.deepEqual(found, { '/element/cutline': ['PHOTO-CUTLINE-MAXLEN'] });
   const text = example('page-element', 0);
-  const { subtitle: _s, ...element } = text.element as Record<string, unknown>;
-  assert.deepEqual(broken('getPageElement', 200, { ...text, element }), { '/element/subtitle': ['TEXTBLOCK-FIELDS'] });
+  const { content: _c, ...element } = text.element as Record<string, unknown>;
+  assert.deepEqual(broken('getPageElement', 200, { ...text, element }), { '/element/content': ['TEXTBLOCK-FIELDS'] });
 });
