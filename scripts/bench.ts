@@ -1,4 +1,4 @@
-// npm run bench [-- --runs N] [-- --only default,latency,large,validation]
+// npm run bench [-- --runs N] [-- --only default,failing,latency,large,validation]
 // The performance benchmark: each figure is the median of N runs (default 5), printed as one
 // table and written to reports/bench/bench.json and reports/bench/bench.md.
 //   1. wall time of `npm run conformance` against the embedded reference server, its start included;
@@ -6,7 +6,9 @@
 //   3. the same under 50 ms added latency per response (SVC_LATENCY_MS), with 1, 4 and 8 workers;
 //   4. the suite against the large seed (10,000 teams, 2,000 team instances, 5,000 more news
 //      articles), time and memory against the default seed;
-//   5. the cost of schema validation per MB of response JSON.
+//   5. the cost of schema validation per MB of response JSON;
+//   6. the suite against a deployment that fails most requirements' answers (every timestamp with Z,
+//      the fault timestamps-in-z): a failing deployment is checked about as fast as a conforming one.
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +27,7 @@ const argValue = (name: string): string | undefined => {
   return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 };
 const RUNS = Number(argValue('--runs') ?? 5);
-const ONLY = new Set((argValue('--only') ?? 'default,latency,large,validation').split(','));
+const ONLY = new Set((argValue('--only') ?? 'default,failing,latency,large,validation').split(','));
 const LATENCY_MS = 50;
 const LATENCY_WORKERS = [1, 4, 8];
 const LARGE_SEED = { SVC_SEED_TEAMS: '10000', SVC_SEED_TEAM_INSTANCES: '2000', SVC_SEED_NEWS_ARTICLES: '5000' };
@@ -38,6 +40,8 @@ interface Scenario {
   workers: number | 'default';
   latencyMs: number;
   seed: 'default' | 'large';
+  /** the reference server's deliberate fault, when the scenario checks a failing deployment */
+  fault?: string;
   runs: Array<TimedRun & { exchanges: number; lanes: number; inRunMs: number }>;
   replays: ReplayResult[];
   medianWallMs: number;
@@ -56,13 +60,14 @@ interface Scenario {
 }
 
 /** Runs the suite N times (each recorded for the replay), then replays each recording against a fresh server. */
-async function scenario(name: string, options: { workers?: number; latencyMs?: number; seed?: 'default' | 'large'; replayFloor?: boolean }): Promise<Scenario> {
+async function scenario(name: string, options: { workers?: number; latencyMs?: number; seed?: 'default' | 'large'; replayFloor?: boolean; fault?: string }): Promise<Scenario> {
   const runs: Scenario['runs'] = [];
   const replays: ReplayResult[] = [];
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...(options.latencyMs ? { SVC_LATENCY_MS: String(options.latencyMs) } : {}),
     ...(options.seed === 'large' ? LARGE_SEED : {}),
+    ...(options.fault ? { SVC_FAULTS: options.fault } : {}),
   };
   for (let i = 0; i < RUNS; i++) {
     const work = mkdtempSync(join(tmpdir(), 'svc-bench-'));
@@ -102,6 +107,7 @@ async function scenario(name: string, options: { workers?: number; latencyMs?: n
     workers: options.workers ?? 'default',
     latencyMs: options.latencyMs ?? 0,
     seed: options.seed ?? 'default',
+    ...(options.fault ? { fault: options.fault } : {}),
     runs,
     replays,
     medianWallMs,
@@ -111,7 +117,8 @@ async function scenario(name: string, options: { workers?: number; latencyMs?: n
     medianPeakTreeMb: median(runs.map((r) => r.peakTreeMb)),
     medianPeakServerMb: median(runs.map((r) => r.peakServerMb)),
     ...(replays.length > 0 ? { medianReplaySameStatus: median(replays.map((r) => r.sameStatus / r.exchanges)) } : {}),
-    failedRuns: runs.filter((r) => r.exitCode !== 0).length,
+    // a run against a deliberately failing deployment is expected to exit 1
+    failedRuns: runs.filter((r) => r.exitCode !== (options.fault ? 1 : 0)).length,
   };
 }
 
@@ -138,6 +145,7 @@ const scenarios: Scenario[] = [];
 let validation: ValidationCost[] = [];
 console.log(`npm run bench: ${RUNS} run(s) per figure (${[...ONLY].join(', ')})`);
 if (ONLY.has('default')) scenarios.push(await scenario('embedded, default seed', {}));
+if (ONLY.has('failing')) scenarios.push(await scenario('embedded, every timestamp broken (timestamps-in-z)', { fault: 'timestamps-in-z', replayFloor: false }));
 if (ONLY.has('latency')) {
   for (const workers of LATENCY_WORKERS) scenarios.push(await scenario(`+${LATENCY_MS} ms latency, ${workers} worker(s)`, { workers, latencyMs: LATENCY_MS }));
 }
@@ -146,7 +154,8 @@ if (ONLY.has('validation')) validation = await measureValidation({ teams: 10000,
 
 // ---------------------------------------------------------------- targets and the table
 const find = (pred: (s: Scenario) => boolean): Scenario | undefined => scenarios.find(pred);
-const base = find((s) => s.seed === 'default' && s.latencyMs === 0);
+const base = find((s) => s.seed === 'default' && s.latencyMs === 0 && !s.fault);
+const failing = find((s) => s.fault !== undefined);
 const large = find((s) => s.seed === 'large');
 const lat1 = find((s) => s.latencyMs > 0 && s.workers === 1);
 const lat8 = find((s) => s.latencyMs > 0 && s.workers === 8);
@@ -158,6 +167,10 @@ if (lat1 && lat8) {
 }
 for (const s of scenarios.filter((x) => x.latencyMs > 0 && x.ratio !== undefined)) {
   targets.push({ target: `${LATENCY_MS} ms latency, ${s.workers} worker(s): suite <= 2x replay floor`, figure: `${s.ratio!.toFixed(2)}x (in-run ${s.inRunRatio!.toFixed(2)}x)`, met: s.ratio! <= 2 });
+}
+if (base && failing) {
+  const slower = failing.medianWallMs / base.medianWallMs;
+  targets.push({ target: 'a failing deployment (every timestamp broken): run time <= 1.5x a conforming one', figure: `${slower.toFixed(2)}x`, met: slower <= 1.5 });
 }
 if (base && large) {
   const growth = large.medianWallMs / base.medianWallMs;
