@@ -112,6 +112,11 @@ function trackBrokenReads(value: unknown, exchange: Exchange, broken: readonly E
         touch(key);
         return Reflect.has(target, key);
       },
+      // toMatchObject and hasOwnProperty ask for a field this way
+      getOwnPropertyDescriptor(target, key) {
+        touch(key);
+        return Reflect.getOwnPropertyDescriptor(target, key);
+      },
     });
     proxies.set(node, proxy);
     return proxy;

@@ -307,7 +307,7 @@ export class SchemaRules {
    * instead of an instance. `drop`: the field is missing; `null`; `type`: a value of another JSON type
    * (a number for a timestamp, a string for anything else).
    */
-  requirementsOfChange(operationId: string, path: readonly FieldStep[], change: 'drop' | 'null' | 'type'): string[] {
+  requirementsOfChange(operationId: string, path: readonly FieldStep[], change: 'drop' | 'null' | 'type', wrong?: unknown): string[] {
     const root = this.responseRoot(operationId, 200);
     if (!root) return this.fallback(operationId);
     const segments: string[] = [];
@@ -320,8 +320,31 @@ export class SchemaRules {
     const place = this.place(root, segments, skeleton);
     if (change === 'drop') return this.requirementsOf(operationId, place, 'required', { found: false });
     const timestamp = place.field.some((f) => f.node.format === TIMESTAMP_FORMAT);
-    return this.requirementsOf(operationId, place, 'type', { found: true, value: change === 'null' ? null : timestamp ? 0 : 'x' });
+    const value = change === 'null' ? null : wrong !== undefined ? wrong : timestamp ? 0 : 'x';
+    // every keyword the new value breaks gives its error, as ajv would report them
+    const broken = brokenKeywords(place.field, value);
+    const out = new Set<string>();
+    for (const keyword of broken.length > 0 ? broken : ['type']) for (const r of this.requirementsOf(operationId, place, keyword, { found: true, value })) out.add(r);
+    return [...out];
   }
+}
+
+const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+
+/** The keywords of a field's schema that a value breaks: type, enum, const. */
+function brokenKeywords(field: readonly Facet[], value: unknown): string[] {
+  const broken = new Set<string>();
+  const type = jsonType(value);
+  for (const f of field) {
+    const n = f.node;
+    if ('type' in n) {
+      const allowed = [n.type].flat().map(String);
+      if (!allowed.includes(type) && !(type === 'integer' && allowed.includes('number'))) broken.add('type');
+    }
+    if (Array.isArray(n.enum) && !n.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) broken.add('enum');
+    if ('const' in n && JSON.stringify(n.const) !== JSON.stringify(value)) broken.add('const');
+  }
+  return [...broken];
 }
 
 /** An instance whose objects hold the keys of `segments` and meet the conditions of `guards` (a negated one by another value). */

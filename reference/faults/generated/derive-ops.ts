@@ -2,7 +2,9 @@
 // site, deletes and creates that do not do what they answer, credentials accepted where they must
 // not be. Every operation of spec/openapi.yaml is enumerated; the tables name the rule each breaks.
 import type { CredentialMutation, GeneratedFault } from './types.ts';
-import type { SpecModel } from './spec-model.ts';
+import { specModel, type SpecModel } from './spec-model.ts';
+import { SchemaRules } from '../../../src/spec/schema-rules.ts';
+import { createRegistry, responseSchemaRef } from '../../../src/validation/ajv.ts';
 
 /** The rule each query filter implements (operation parameter), or why no answer can show it ignored. */
 const FILTER_RULES: Record<string, { requirements: string[]; implied?: string; equivalent?: string }> = {
@@ -168,7 +170,8 @@ export function deriveDeleteFaults(model: SpecModel): GeneratedFault[] {
     const op = model.operation(operationId);
     const variants: Array<{ mutation: 'kept' | 'empty' | 'other' | 'readable'; what: string; requirements: string[]; equivalent?: string }> = [
       { mutation: 'kept', what: 'deletes nothing but answers 200 with the record', requirements: d.gone },
-      { mutation: 'empty', what: 'deletes the record but answers an empty object {}', requirements: d.record, ...(d.unshown ? { equivalent: d.unshown } : {}) },
+      // an empty answer also lacks every field the deleted record's table lists: what the checker's schema findings say of {}
+      { mutation: 'empty', what: 'deletes the record but answers an empty object {}', requirements: [...new Set([...d.record, ...d.unshown ? [] : emptyAnswerRequirements(operationId)])], ...(d.unshown ? { equivalent: d.unshown } : {}) },
       { mutation: 'other', what: 'deletes the record but answers another record of the same kind', requirements: d.record, ...(d.unshown ? { equivalent: d.unshown } : {}) },
       ...(d.readable ? [{ mutation: 'readable' as const, what: `deletes the record but GET ${op.path} still answers it as it was`, requirements: d.gone }] : []),
     ];
@@ -217,4 +220,17 @@ export function deriveCredentialFaults(model: SpecModel): GeneratedFault[] {
 
 export function deriveOperationFaults(model: SpecModel): GeneratedFault[] {
   return [...deriveFilterFaults(model), ...deriveAccessFaults(model), ...deriveDeleteFaults(model), ...deriveCreateFaults(model), ...deriveCredentialFaults(model)];
+}
+
+let rules: SchemaRules | undefined;
+let registry: ReturnType<typeof createRegistry> | undefined;
+
+/** The requirements the schema findings of an empty object {} as an operation's 200 answer name. */
+function emptyAnswerRequirements(operationId: string): string[] {
+  const op = specModel().operation(operationId);
+  registry ??= createRegistry({ checkSchemas: false });
+  const validate = registry.getSchema(responseSchemaRef(op.path, op.method, '200'));
+  if (!validate || validate({})) return [];
+  rules ??= new SchemaRules();
+  return [...new Set(rules.classify(validate.errors ?? [], operationId, 200, {}).flatMap((f) => f.requirements))];
 }

@@ -5,6 +5,7 @@ import { pathText, type GeneratedFault, type PathStep } from './types.ts';
 import { listedFields, type ListedField } from './schema-walk.ts';
 import type { SpecModel } from './spec-model.ts';
 import { SchemaRules } from '../../../src/spec/schema-rules.ts';
+import { wrongType } from './json-path.ts';
 
 /** Schema objects whose field types the interface does not give: the schema reads them from the field names and the conventions. */
 const TYPES_READ_FROM_NAMES = [
@@ -52,7 +53,9 @@ function level(model: SpecModel, requirements: readonly string[]): boolean {
  * operations of the answer.
  */
 function requirementsOf(rules: SchemaRules, ops: readonly string[], operationId: string, field: ListedField, change: 'drop' | 'null' | 'type'): string[] {
-  return [...new Set([...rules.requirementsOfChange(operationId, field.path, change), ...ops])];
+  // the value a type fault writes (json-path.ts wrongType), so that every rule it breaks is named
+  const wrong = change === 'type' ? wrongType('x', field.types, field.timestamp) : undefined;
+  return [...new Set([...rules.requirementsOfChange(operationId, field.path, change, wrong), ...ops])];
 }
 
 export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {

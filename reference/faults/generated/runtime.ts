@@ -18,6 +18,7 @@ import { getField, mutateAt, setField, wrongType } from './json-path.ts';
 import { otherRecord } from './records.ts';
 import { specModel } from './spec-model.ts';
 import type { GeneratedFault } from './types.ts';
+import { createRegistry, OPENAPI_ID, pointerSegment } from '../../../src/validation/ajv.ts';
 
 /** Requests the faults send themselves (reading a record first, writing another) carry this header and are left alone. */
 const INTERNAL = 'x-svc-generated-internal';
@@ -125,7 +126,10 @@ export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: rea
     const op = opOf(request);
     const own = faults.filter((f) => f.operationId === op);
     if (!op || own.length === 0) return;
-    const state = new RequestState(ctx, request, op, own);
+    // An update fault acts on updates the interface allows: a body outside the request schema (an
+    // unknown layout_type, a title too long) is left to the route to refuse, as it would be anyway.
+    const valid = own.some((f) => f.action.kind === 'update') ? validRequestBody(op, request.body) : true;
+    const state = new RequestState(ctx, request, op, valid ? own : own.filter((f) => f.action.kind !== 'update'));
     states.set(request, state);
     if (isPlainObject(request.query)) rewriteInput(ctx, state.active(), request.query, 'query', true, state);
     const kind = bodyKindOf(request.headers['content-type']);
@@ -149,6 +153,23 @@ export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: rea
     if (active.some((f) => f.action.kind === 'delete' && f.action.mutation === 'readable')) readable.set(request.url.split('?')[0]!, payload);
     return changed;
   });
+}
+
+let registry: ReturnType<typeof createRegistry> | undefined;
+const requestValidators = new Map<string, ((body: unknown) => boolean) | null>();
+
+/** Whether a JSON request body matches the request schema spec/openapi.yaml gives its operation (true when it gives none). */
+function validRequestBody(operationId: string, body: unknown): boolean {
+  if (!requestValidators.has(operationId)) {
+    const op = specModel().operation(operationId);
+    const media = (op.operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json'];
+    registry ??= createRegistry({ checkSchemas: false });
+    const pointer = `${OPENAPI_ID}#/paths/${pointerSegment(op.path)}/${op.method.toLowerCase()}/requestBody/content/${pointerSegment('application/json')}/schema`;
+    const validate = media?.schema ? registry.getSchema(pointer) : undefined;
+    requestValidators.set(operationId, validate ? (b: unknown) => validate(b) as boolean : null);
+  }
+  const validate = requestValidators.get(operationId);
+  return validate ? validate(body) : true;
 }
 
 /** Reads the record before an update, writes the update to another record, snapshots the store: what the record faults need before the route runs. */
