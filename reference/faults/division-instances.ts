@@ -39,7 +39,8 @@ export const DIVISION_INSTANCE_FAULTS = [
   },
   {
     id: 'division-button-title-missing',
-    requirements: ['DIVISION-FIELDS'],
+    // a listed field that may be unset is sent as null, never left out ("Unset values are JSON null", Conventions 3): leaving it out breaks NULL-FOR-UNSET too
+    requirements: ['DIVISION-FIELDS', 'NULL-FOR-UNSET'],
     description: 'Divisions (nested in the league instance tree) leave out the field button_title.',
   },
   {
@@ -94,12 +95,14 @@ export const DIVISION_INSTANCE_FAULTS = [
   },
   {
     id: 'division-instance-delete-returns-empty',
-    requirements: ['DIVISION-INSTANCE-DELETE-RETURNS-RECORD'],
+    // "200, the deleted Division Instance" (Division instances delete): the object answered in its place lacks the Division Instance fields (Resources > Division Instance) and leaves out max_standings_points instead of null (Conventions 3)
+    requirements: ['DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-FIELDS', 'NULL-FOR-UNSET'],
     description: 'DELETE /division_instances/:id deletes the instance and answers 200 with an empty object instead of the deleted record.',
   },
   {
     id: 'division-instance-delete-returns-division',
-    requirements: ['DIVISION-INSTANCE-DELETE-RETURNS-RECORD'],
+    // "200, the deleted Division Instance" (Division instances delete): the object answered in its place lacks the Division Instance fields (Resources > Division Instance) and leaves out max_standings_points instead of null (Conventions 3)
+    requirements: ['DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-FIELDS', 'NULL-FOR-UNSET'],
     description: 'DELETE /division_instances/:id deletes the instance and answers with its Division instead of the deleted Division Instance.',
   },
   {

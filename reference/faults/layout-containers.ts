@@ -19,12 +19,12 @@ export const LAYOUT_CONTAINER_FAULTS = [
   },
   {
     id: 'deleted-container-columns-null',
-    requirements: ['LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS'],
+    requirements: ['LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS', 'LAYOUT-CONTAINER-FIELDS'],
     description: 'The response of a layout container delete has layout_columns null instead of an empty array.',
   },
   {
     id: 'deleted-container-columns-absent',
-    requirements: ['LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS'],
+    requirements: ['LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS', 'LAYOUT-CONTAINER-FIELDS'],
     description: 'The response of a layout container delete has no layout_columns key at all instead of an empty array.',
   },
   {
@@ -54,12 +54,12 @@ export const LAYOUT_CONTAINER_FAULTS = [
   },
   {
     id: 'container-delete-answers-204',
-    requirements: ['OP-LAYOUT-CONTAINERS-DELETE'],
+    requirements: ['OP-LAYOUT-CONTAINERS-DELETE', 'LAYOUT-CONTAINER-DELETE-RETURNS-RECORD'],
     description: 'DELETE /layout_containers/:id deletes the container and answers 204 without a body instead of 200 with the deleted container.',
   },
   {
     id: 'container-without-mirror-target-id',
-    requirements: ['LAYOUT-CONTAINER-FIELDS'],
+    requirements: ['LAYOUT-CONTAINER-FIELDS', 'NULL-FOR-UNSET'],
     description: 'Layout containers in responses lack the mirror_target_id field (instead of null when unset).',
   },
   {
@@ -229,7 +229,7 @@ export const LAYOUT_CONTAINER_FAULTS = [
   },
   {
     id: 'container-delete-answers-success',
-    requirements: ['LAYOUT-CONTAINER-DELETE-RETURNS-RECORD'],
+    requirements: ['LAYOUT-CONTAINER-DELETE-RETURNS-RECORD', 'LAYOUT-CONTAINER-FIELDS', 'NULL-FOR-UNSET'],
     description: 'A layout container delete answers 200 {"success": true} instead of the deleted container.',
   },
   {

@@ -64,7 +64,8 @@ export const LEAGUE_FAULTS = [
   },
   {
     id: 'leagues-invalid-site-id-500',
-    requirements: ['LEAGUES-INVALID-PARAM'],
+    // "invalid parameters cause an error" is met by the 500, but a request the interface rules out gets a 4xx, never a 5xx (ERROR-BAD-INPUT-4XX, assumed): a 500 breaks that rule
+    requirements: ['LEAGUES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'],
     description: 'GET /leagues with a site_id that is not an integer answers 500 (with the error body).',
   },
   {
@@ -79,7 +80,8 @@ export const LEAGUE_FAULTS = [
   },
   {
     id: 'leagues-unknown-site-empty-body',
-    requirements: ['LEAGUES-UNKNOWN-SITE-404'],
+    // "The general shape of an error body is an object with key `errors` holding a string" (Errors): an empty object breaks ERROR-BODY-SHAPE too
+    requirements: ['LEAGUES-UNKNOWN-SITE-404', 'ERROR-BODY-SHAPE'],
     description: 'GET /leagues for an unknown site answers 404 with an empty object instead of the errors body.',
   },
   {
@@ -114,7 +116,8 @@ export const LEAGUE_FAULTS = [
   },
   {
     id: 'league-instances-missing-league-id-empty-body',
-    requirements: ['LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412'],
+    // "The general shape of an error body is an object with key `errors` holding a string" (Errors): an empty object breaks ERROR-BODY-SHAPE too
+    requirements: ['LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412', 'ERROR-BODY-SHAPE'],
     description: 'GET /league_instances without league_id answers 412 with an empty object instead of the errors body.',
   },
   {
@@ -144,7 +147,8 @@ export const LEAGUE_FAULTS = [
   },
   {
     id: 'tree-root-data-league',
-    requirements: ['TREE-ROOT-LEAGUE-INSTANCE'],
+    // the root's data are "League Instance fields" (League Instance Tree): a League in their place lacks season_id, league_id and season_name, which LEAGUE-INSTANCE-FIELDS lists
+    requirements: ['TREE-ROOT-LEAGUE-INSTANCE', 'LEAGUE-INSTANCE-FIELDS'],
     description: 'The data of the root LeagueInstance node is the League of the league instance instead of the League Instance.',
   },
   {
@@ -179,7 +183,8 @@ export const LEAGUE_FAULTS = [
   },
   {
     id: 'tree-team-instance-data-is-team',
-    requirements: ['TREE-NODE-DATA'],
+    // TeamInstance node data are "Team Instance fields ... plus a nested team" (League Instance Tree): a Team in their place lacks the Team Instance fields (team_id, roster_id, subseason_ids, ...), which TEAM-INSTANCE-FIELDS lists, and leaves out its unset ones instead of sending null (Conventions 3)
+    requirements: ['TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS', 'NULL-FOR-UNSET'],
     description: 'TeamInstance node data are the Team of the instance instead of the Team Instance.',
   },
 ] as const satisfies readonly FaultDefinition[];

@@ -284,7 +284,8 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'gallery-photo-upload-not-json',
-    requirements: ['OP-GALLERY-PHOTOS-UPLOAD'],
+    // "Responses are JSON" (Conventions 2): a body that is not JSON breaks JSON-RESPONSES too
+    requirements: ['OP-GALLERY-PHOTOS-UPLOAD', 'JSON-RESPONSES'],
     description: 'POST /gallery_photos stores the photo but answers 200 with the text "OK" as text/plain instead of JSON.',
   },
   {
@@ -304,7 +305,8 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'gallery-video-upload-not-json',
-    requirements: ['OP-GALLERY-VIDEOS-UPLOAD'],
+    // "Responses are JSON" (Conventions 2): a body that is not JSON breaks JSON-RESPONSES too
+    requirements: ['OP-GALLERY-VIDEOS-UPLOAD', 'JSON-RESPONSES'],
     description: 'POST /uploaded_videos stores the video but answers 200 with an HTML page instead of JSON.',
   },
   {

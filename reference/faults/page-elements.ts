@@ -34,7 +34,8 @@ export const PAGE_ELEMENT_FAULTS = [
   },
   {
     id: 'page-element-delete-answers-204',
-    requirements: ['OP-PAGE-ELEMENTS-DELETE'],
+    // "Delete operations ... return the deleted record" (Conventions 4): a 204 without a body returns none
+    requirements: ['OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD'],
     description: 'DELETE /page_elements/:id deletes the page element and answers 204 without a body instead of 200 with the deleted page element.',
   },
   {
@@ -184,7 +185,10 @@ export const PAGE_ELEMENT_FAULTS = [
   },
   {
     id: 'page-element-delete-answers-wrapped',
-    requirements: ['PAGE-ELEMENT-DELETE-RETURNS-RECORD'],
+    // "200, the deleted Page Element": the object answered in its place carries none of the Page
+    // Element's listed fields (Resources > Page Element), no Element ("A Page Element has exactly one
+    // Element") and no null for its unset fields (Conventions 3)
+    requirements: ['PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-FIELDS', 'PAGE-ELEMENT-HAS-ONE-ELEMENT', 'NULL-FOR-UNSET'],
     description: 'A page element delete answers {"page_element": <the deleted page element>} instead of the page element itself.',
   },
   {

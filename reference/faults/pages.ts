@@ -19,7 +19,7 @@ export const PAGE_FAULTS = [
   },
   {
     id: 'page-without-deleted-tree-id',
-    requirements: ['PAGE-FIELDS'],
+    requirements: ['PAGE-FIELDS', 'NULL-FOR-UNSET'],
     description: 'Pages in responses lack the deleted_tree_id field (present and null in the interface\'s example).',
   },
   {

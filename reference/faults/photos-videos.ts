@@ -34,7 +34,8 @@ export const PHOTO_VIDEO_FAULTS = [
   },
   {
     id: 'photo-caption-missing',
-    requirements: ['PHOTO-FIELDS'],
+    // caption is listed and may be unset: a missing one is also an unset value not sent as null (Conventions 3)
+    requirements: ['PHOTO-FIELDS', 'NULL-FOR-UNSET'],
     description: 'Photo elements in responses lack the caption field.',
   },
   {

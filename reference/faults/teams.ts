@@ -19,7 +19,8 @@ export const TEAM_FAULTS = [
   },
   {
     id: 'team-update-returns-old',
-    requirements: ['OP-TEAMS-UPDATE'],
+    // "JSON body with the Team fields to change ... | 200, updated Team" (Teams update): an answer with the fields from before does not show the change; that an update answers its change is judged under the update rule of its body form, as NEWS-UPDATE-READ-BACK is (and the generated update-unchanged faults name it)
+    requirements: ['OP-TEAMS-UPDATE', 'TEAM-UPDATE-BARE', 'TEAM-UPDATE-WRAPPED'],
     description: 'PUT /teams/:id stores the change but answers with the team as it was before the update.',
   },
   {
@@ -29,7 +30,8 @@ export const TEAM_FAULTS = [
   },
   {
     id: 'team-whitelabel-urls-missing',
-    requirements: ['TEAM-FIELDS'],
+    // a listed field that may be unset is sent as null, never left out ("Unset values are JSON null", Conventions 3): leaving it out breaks NULL-FOR-UNSET too
+    requirements: ['TEAM-FIELDS', 'NULL-FOR-UNSET'],
     description: 'Teams leave out ios_whitelabel_url and android_whitelabel_url.',
   },
   {
@@ -39,7 +41,8 @@ export const TEAM_FAULTS = [
   },
   {
     id: 'team-parent-team-id-missing',
-    requirements: ['TEAM-FIELDS'],
+    // a listed field that may be unset is sent as null, never left out ("Unset values are JSON null", Conventions 3): leaving it out breaks NULL-FOR-UNSET too
+    requirements: ['TEAM-FIELDS', 'NULL-FOR-UNSET'],
     description: 'Teams leave out the field parent_team_id.',
   },
   {
@@ -199,7 +202,8 @@ export const TEAM_FAULTS = [
   },
   {
     id: 'team-instance-team-without-lists',
-    requirements: ['TEAM-INSTANCE-FIELDS'],
+    // Team Instance "team: the Team (with its nested lists)"; the lists are those Team lists ("Team responses ... also carry: sites, leagues, ..."), which the Team schema judges under TEAM-NESTED-LISTS wherever a Team with lists appears
+    requirements: ['TEAM-INSTANCE-FIELDS', 'TEAM-NESTED-LISTS'],
     description: 'The nested team of a Team Instance (index and show) comes without its nested lists.',
   },
   {
@@ -259,7 +263,8 @@ export const TEAM_FAULTS = [
   },
   {
     id: 'team-instances-invalid-subseason-500',
-    requirements: ['TEAM-INSTANCES-INVALID-PARAM'],
+    // "invalid parameters cause an error" is met by the 500, but a request the interface rules out gets a 4xx, never a 5xx (ERROR-BAD-INPUT-4XX, assumed): a 500 breaks that rule
+    requirements: ['TEAM-INSTANCES-INVALID-PARAM', 'ERROR-BAD-INPUT-4XX'],
     description: 'GET /team_instances with a subseason_id that is not an integer answers 500 (with the error body).',
   },
 ] as const satisfies readonly FaultDefinition[];

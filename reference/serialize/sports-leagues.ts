@@ -28,6 +28,10 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
       tabular_scoring_plays: s.tabular_scoring_plays,
     };
     if (f.has('sport-tabular-scoring-plays-missing')) delete out.tabular_scoring_plays;
+    if (f.has('sports-timestamps-epoch')) {
+      out.updated_on = Math.floor(s.updated_on.getTime() / 1000);
+      out.created_on = Math.floor(s.created_on.getTime() / 1000);
+    }
     return this.rec('Sport', out);
   }
 

@@ -6,13 +6,14 @@
 // access is the only reason to refuse it.
 //
 // A refusal: the interface gives no status for it ("Status for a site the user cannot access: not
-// shown"), so any 4xx with the general error body {"errors": string} ("Errors"), never a 2xx.
+// shown"), so any 4xx with the general error body {"errors": string} ("Errors"), never a 2xx. Each
+// check judges one requirement: the access rule the refusal (a 4xx), ERROR-BODY-SHAPE its body.
 //
 // Every test takes the irreversibleWrites fixture: a deployment that breaks the rule would change a
 // site the suite cannot clean up (the user cannot access it, so cannot read or undo the change), so
 // these run only where irreversible writes are allowed (SVC_ALLOW_IRREVERSIBLE=yes). What such a
 // deployment answers it created is still tracked in the ledger, for the delete to be tried.
-import { test, expect, need, proves, RUN_TAG } from './harness.ts';
+import { test, need, proves, RUN_TAG, check, expectClientError, expectErrorBody, notJudged } from './harness.ts';
 import type { ApiResult, CallOptions } from '../../src/harness/client.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -235,11 +236,16 @@ const WRITES: ReadonlyArray<{ requirement: string; title?: string; writes: Write
   },
 ];
 
-/** A refusal: a 4xx (any: the interface gives no status) with the general error body {"errors": string}, never a 2xx. */
-function expectRefused(r: ApiResult, what: string): void {
-  expect(r.status, `${what} is refused with a 4xx (answered ${r.status})`).toBeGreaterThanOrEqual(400);
-  expect(r.status, `${what} is refused with a 4xx (answered ${r.status})`).toBeLessThan(500);
-  expect(typeof r.object.errors, `${what}: the error body is {"errors": string}`).toBe('string');
+/**
+ * The checks of a refusal: the access rule (an error, a 4xx, never a 2xx), and ERROR-BODY-SHAPE (the
+ * general error body {"errors": string}), judged only where there is an error to judge.
+ */
+async function checkRefused(r: ApiResult, requirement: string, what: string): Promise<void> {
+  await check(requirement, `${what}: refused with an error (a 4xx)`, () => expectClientError(r, `${what} is refused with a 4xx (answered ${r.status})`));
+  await check('ERROR-BODY-SHAPE', `${what}: the error carries the error body`, () => {
+    if (r.status < 400) notJudged(`the request was served (${r.status}): no error body to judge`, [requirement]);
+    expectErrorBody(r);
+  });
 }
 
 /** A record a deployment answered that it made despite the rule: tracked, so the ledger tries to delete it. */
@@ -260,7 +266,7 @@ test.describe('access control: writes to what belongs to a site the user cannot 
       for (const write of writes) {
         const r = await api.call(write.operationId, await write.request(id, discovery));
         trackMade(ledger, write, r);
-        expectRefused(r, `${write.what}: ${write.operationId}`);
+        await checkRefused(r, requirement, `${write.what}: ${write.operationId}`);
       }
     });
   }

@@ -10,39 +10,68 @@
 // the user cannot access: not shown"), so any 4xx with the general error body {"errors": string}
 // ("Errors"), never the record. An index asked for what belongs to that site may instead answer
 // 200 with a list that holds none of its records (nothing the user may access matches).
-import { test, expect, sampleOf, proves, observe, need, expectClientError } from './harness.ts';
+//
+// Each check judges one requirement (check(...)): the access rule (an error, not the record) and,
+// where a test names it, ERROR-BODY-SHAPE (the error body), judged only where there is an error.
+import { test, expect, sampleOf, proves, observe, need, expectAccepted, expectClientError, expectErrorBody, check, notJudged, precondition } from './harness.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 
 /** The id of a record of the forbidden site, by fixture name; skips with the reason when the deployment named none. */
 const forbidden = (discovery: Discovery, thing: string): number => need(discovery.id(thing));
 
-/** A show of a record of the forbidden site: an error, not the record. */
+/** A show of a record of the forbidden site: an error (a 4xx), not the record. */
 function expectRefusedShow(r: ApiResult, id: number, what: string): void {
-  expectClientError(r);
+  expectClientError(r, `${what}: an error (a 4xx), not the record (answered ${r.status})`);
   // An error body may carry fields besides errors (extra fields are allowed); it must not be the record.
   expect(r.object.id, `${what}: the body is not the record`).not.toBe(id);
 }
 
-/** An index asked for what belongs to the forbidden site: an error, or a 200 whose list holds none of these records. */
+/** The errors of a body as the deployment sent it (parsed from its text): for a rule that states the error body itself. */
+function errorsSent(r: ApiResult): unknown {
+  try {
+    const body = JSON.parse(r.text) as unknown;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).errors : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error body of a refusal, judged where there is one (ERROR-BODY-SHAPE): an accepted request has none, blocked by the access rule. */
+async function checkErrorBody(r: ApiResult, requirement: string, what: string): Promise<void> {
+  await check('ERROR-BODY-SHAPE', `${what}: the error carries the error body`, () => {
+    if (r.status < 400) notJudged(`the request was served (${r.status}): no error body to judge`, [requirement]);
+    expectErrorBody(r);
+  });
+}
+
+/** An index asked for what belongs to the forbidden site: an error, or a success whose list holds none of these records. */
 function expectNoneListed(r: ApiResult, ids: number[], what: string): void {
-  if (r.status === 200) {
+  if (r.status >= 200 && r.status < 300) {
     const listed = recordsOf(r.body).map((x) => x.id);
     expect(listed.filter((id) => ids.includes(id as number)), `${what}: the records ${ids.join(', ')} of the inaccessible site are not listed`).toEqual([]);
     return;
   }
-  expectClientError(r);
+  expectClientError(r, `${what}: an error (a 4xx) or a list without them (answered ${r.status})`);
 }
 
 test.describe('access control', () => {
   test('the sites index lists only accessible sites', proves('ACCESS-SITES-INDEX-ONLY-ACCESSIBLE'), async ({ api, discovery }) => {
     const forbidden = need(await discovery.forbiddenSite());
     const r = await api.call('listSites');
-    expect(r.status).toBe(200);
-    expect(r.list.map((s) => s.id), `site ${forbidden} (not accessible) is not listed`).not.toContain(forbidden);
+    // that it answers exactly 200 with an array of Site is OP-SITES-INDEX's rule
+    await precondition('the sites index answers a success with an array', () => {
+      expectAccepted(r, 'GET /sites answers a success');
+      expect(Array.isArray(r.body), 'GET /sites answers an array').toBe(true);
+    }, 'OP-SITES-INDEX');
+    await check('ACCESS-SITES-INDEX-ONLY-ACCESSIBLE', 'the inaccessible site is not listed', () => expect(r.list.map((s) => s.id), `site ${forbidden} (not accessible) is not listed`).not.toContain(forbidden));
     for (const site of sampleOf(r.list, 25)) {
       const shown = await api.call('getSite', { path: { id: Number(site.id) } });
-      expect(shown.status, `listed site ${String(site.id)} can be shown`).toBe(200);
+      await check('ACCESS-SITES-INDEX-ONLY-ACCESSIBLE', `listed site ${String(site.id)} is accessible: a show serves it`, () => {
+        // a show that breaks (5xx) says nothing of access: the show's own rule
+        if (shown.status >= 500) notJudged(`the show of site ${String(site.id)} answered ${shown.status}`, ['OP-SITES-SHOW']);
+        expectAccepted(shown, `listed site ${String(site.id)} can be shown (answered ${shown.status})`);
+      });
     }
   });
 
@@ -50,21 +79,30 @@ test.describe('access control', () => {
     const forbidden = need(await discovery.forbiddenSite());
     const r = await api.call('getSite', { path: { id: forbidden } });
     observe(testInfo, 'ACCESS-FORBIDDEN-SITE-STATUS-OBSERVED', `GET /sites/${forbidden}`, r.status);
-    expectClientError(r);
-    // An error body may carry fields besides errors (extra fields are allowed); it must not be the site.
-    expect(r.object.id, 'the inaccessible site is not in the body').not.toBe(forbidden);
+    await check('ACCESS-SITE-SHOW-FORBIDDEN', 'the show of an inaccessible site is an error (a 4xx with the error body), not the site', () => {
+      expectClientError(r, `GET /sites/${forbidden}: an error (a 4xx), not the site (answered ${r.status})`);
+      // An error body may carry fields besides errors (extra fields are allowed); it must not be the site.
+      expect(r.object.id, 'the inaccessible site is not in the body').not.toBe(forbidden);
+      // the rule states the error body itself ("a 4xx with the error body"): judged on the text as sent
+      expect(typeof errorsSent(r), `GET /sites/${forbidden}: the error carries the error body {"errors": string} (got ${r.text.slice(0, 120)})`).toBe('string');
+    });
+    await checkErrorBody(r, 'ACCESS-SITE-SHOW-FORBIDDEN', `GET /sites/${forbidden}`);
   });
 
   test("another site's leagues and tags are not given out", proves('ACCESS-OTHER-SITE-DATA'), async ({ api, discovery }) => {
     const forbidden = need(await discovery.forbiddenSite());
     const leagues = await api.call('listLeagues', { query: { site_id: forbidden } });
-    if (leagues.status === 200) expect(leagues.list.filter((l) => l.site_id === forbidden), 'leagues of the inaccessible site').toEqual([]);
-    else expect(leagues.status).toBeGreaterThanOrEqual(400);
-    expect(leagues.status).toBeLessThan(500);
+    await check('ACCESS-OTHER-SITE-DATA', 'the leagues index asked for an inaccessible site gives an error (a 4xx) or none of its leagues', () => {
+      if (leagues.status === 200) expect(leagues.list.filter((l) => l.site_id === forbidden), 'leagues of the inaccessible site').toEqual([]);
+      else expect(leagues.status, `an error (answered ${leagues.status})`).toBeGreaterThanOrEqual(400);
+      expect(leagues.status, 'never a 5xx').toBeLessThan(500);
+    });
     const tags = await api.call('listTags', { query: { site_id: forbidden, scope: 'has_news' } });
-    if (tags.status === 200) expect((tags.object.tags as unknown[] | undefined) ?? [], 'tags of the inaccessible site').toEqual([]);
-    else expect(tags.status).toBeGreaterThanOrEqual(400);
-    expect(tags.status).toBeLessThan(500);
+    await check('ACCESS-OTHER-SITE-DATA', 'the tags index asked for an inaccessible site gives an error (a 4xx) or none of its tags', () => {
+      if (tags.status === 200) expect((tags.object.tags as unknown[] | undefined) ?? [], 'tags of the inaccessible site').toEqual([]);
+      else expect(tags.status, `an error (answered ${tags.status})`).toBeGreaterThanOrEqual(400);
+      expect(tags.status, 'never a 5xx').toBeLessThan(500);
+    });
   });
 });
 
@@ -101,7 +139,9 @@ test.describe('access control: reads of what belongs to a site the user cannot a
     test(`showing ${show.what} of an inaccessible site gives an error, not the record (${show.operationId})`, proves(show.requirement, 'ERROR-BODY-SHAPE'), async ({ api, discovery }) => {
       const id = forbidden(discovery, show.fixture);
       const r = await api.call(show.operationId, { path: { id } });
-      expectRefusedShow(r, id, `${show.operationId} ${id} (${show.fixture})`);
+      const what = `${show.operationId} ${id} (${show.fixture})`;
+      await check(show.requirement, `the show of ${show.what} of an inaccessible site is an error, not the record`, () => expectRefusedShow(r, id, what));
+      await checkErrorBody(r, show.requirement, what);
     });
   }
 
@@ -112,7 +152,7 @@ test.describe('access control: reads of what belongs to a site the user cannot a
         // a value `=x` is sent as x; any other names a fixture of the forbidden site
         const query = Object.fromEntries(Object.entries(q).map(([name, v]) => [name, v.startsWith('=') ? v.slice(1) : forbidden(discovery, v)]));
         const r = await api.call(index.operationId, { query });
-        expectNoneListed(r, absent, `${index.operationId} ${JSON.stringify(query)}`);
+        await check(index.requirement, `${index.operationId} ${JSON.stringify(query)} gives an error or none of the records of the inaccessible site`, () => expectNoneListed(r, absent, `${index.operationId} ${JSON.stringify(query)}`));
       }
     });
   }
@@ -122,6 +162,6 @@ test.describe('access control: reads of what belongs to a site the user cannot a
     // The query parameters of the index are not shown: the index as the read probe asks it (no
     // query), which lists what the user may access; the article of the inaccessible site is not of it.
     const r = await reads.result('listNewsArticles');
-    expectNoneListed(r, [article], 'GET /news_articles');
+    await check('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX', 'the news articles index lists no article of the inaccessible site', () => expectNoneListed(r, [article], 'GET /news_articles'));
   });
 });

@@ -1,6 +1,8 @@
 // Conventions that hold for every endpoint (interface: What the service does > Conventions; Limits;
 // Events): JSON responses, timestamps with a numeric offset, integer identifiers, null for unset.
-import { test, expect, proves, observe, type Reads } from './harness.ts';
+// Each test judges one requirement over the answers of every read probe (check(...)); that there
+// are answers to judge is a precondition, never evidence against the rule.
+import { test, expect, expectEvery, proves, observe, check, precondition, type Reads } from './harness.ts';
 import type { TestInfo } from '@playwright/test';
 import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harness/json-walk.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
@@ -52,11 +54,12 @@ function scanListedFields(
 test.describe('conventions', () => {
   test('every response is JSON with a JSON content type', proves('JSON-RESPONSES'), async ({ reads, anonApi }) => {
     const { results } = await readAll(reads);
-    expect(results.length).toBeGreaterThan(5);
-    const failures = [...results, ['listSites (refused)', await anonApi.call('listSites')] as [string, ApiResult]];
-    for (const [operationId, r] of failures) {
-      expect(r.isJson, `${operationId} -> ${r.status} content-type "${r.contentType}" with a JSON body`).toBe(true);
-    }
+    await precondition('the read probes answered (more than five of them could be built)', () => expect(results.length, 'read probes answered').toBeGreaterThan(5));
+    const answers = [...results, ['listSites (refused)', await anonApi.call('listSites')] as [string, ApiResult]];
+    await check('JSON-RESPONSES', 'every answer of the read probes, and a refusal, is JSON with a JSON content type', () => {
+      expectEvery(answers, 'every answer is JSON sent with a JSON content type', ([operationId, r]) =>
+        !r.isJson && `${operationId} -> ${r.status} content-type "${r.contentType}"${r.body === undefined ? ' without a JSON body' : ''}`);
+    });
   });
 
   test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
@@ -65,8 +68,9 @@ test.describe('conventions', () => {
       if (value === null) return { counted: false, broken: [] };
       return { counted: true, broken: typeof value !== 'string' || !isTimestampWithNumericOffset(value) ? [`${at}: ${JSON.stringify(value)}`] : [] };
     });
-    expect(seen, 'timestamps were found to check').toBeGreaterThan(0);
-    expect(bad, 'timestamps without a numeric UTC offset').toEqual([]);
+    // that the answers hold timestamps at all is the resources' fields, not this rule
+    await precondition('the answers held timestamps to check', () => expect(seen, 'timestamps were found to check').toBeGreaterThan(0));
+    await check('TIMESTAMP-NUMERIC-OFFSET', 'every listed timestamp of the read probes\' answers has a numeric UTC offset', () => expect(bad, 'timestamps without a numeric UTC offset').toEqual([]));
   });
 
   test('every identifier is an integer', proves('ID-INTEGER', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
@@ -76,15 +80,21 @@ test.describe('conventions', () => {
       if (isIdListKey(key) && Array.isArray(value)) return { counted: false, broken: value.flatMap((item, i) => (Number.isInteger(item) ? [] : [`${at}/${i}: ${JSON.stringify(item)}`])) };
       return { counted: false, broken: [] };
     });
-    expect(seen).toBeGreaterThan(0);
-    expect(bad, 'identifiers that are not integers').toEqual([]);
+    await precondition('the answers held identifiers to check', () => expect(seen, 'identifiers were found to check').toBeGreaterThan(0));
+    await check('ID-INTEGER', 'every listed identifier of the read probes\' answers is an integer', () => expect(bad, 'identifiers that are not integers').toEqual([]));
   });
 
   test('listed fields are present, null when unset', proves('NULL-FOR-UNSET'), async ({ reads }) => {
     const { results } = await readAll(reads);
-    const absent = results.flatMap(([operationId, r]) =>
-      r.exchange.schemaErrors.filter((e) => e.message.startsWith('must have required property')).map((e) => `${operationId} ${e.instancePath} ${e.message}`));
-    expect(absent, 'fields the interface lists that are missing instead of null').toEqual([]);
+    await precondition('the read probes answered', () => expect(results.length, 'read probes answered').toBeGreaterThan(0));
+    // A listed field that may be unset and is missing instead of null breaks this rule (the harness
+    // attributes each schema error to its rule: a missing field that is never unset is its resource's *-FIELDS).
+    await check('NULL-FOR-UNSET', 'the read probes\' answers carry every listed field that may be unset, null when unset', () => {
+      expectEvery(results, 'answers that leave out a listed field that may be unset (NULL-FOR-UNSET\'s schema errors)', ([operationId, r]) => {
+        const absent = r.exchange.schemaErrors.filter((e) => e.requirements?.includes('NULL-FOR-UNSET')).map((e) => e.message);
+        return absent.length > 0 && `${operationId} ${r.exchange.method} ${new URL(r.exchange.url).pathname}: ${absent.slice(0, 3).join('; ')}`;
+      });
+    });
   });
 
   test('fields the interface does not list are recorded', proves('EXTRA-FIELDS-OBSERVED', 'UNTYPED-NULL-FIELDS-OBSERVED'), async ({ api, reads }, testInfo) => {

@@ -18,9 +18,15 @@
 // the interface states no order), moved into the target content node.
 // The layout container create and delete answers carry no page element: a created container's
 // columns are new, and a deleted one has "empty layout_columns" (Endpoints > Layout Containers).
-import { test, expect, proves, need, RUN_TAG, sampleOf } from './harness.ts';
+// Each check judges one requirement: the shape of each answer is judged under the *-FIELDS rule
+// that lists it (expectShape), the status under the operation's own rule, what a later show
+// returns under the rule that states it; the records placed are preconditions (read back first).
+// What an update or move answers is judged where a later show holds the change: an answer that
+// agrees with a show lacking it is the store's failure, not the answer's.
+import { test, expect, expectAccepted, expectClientError, expectShape, proves, need, RUN_TAG, sampleOf, check, notJudged, precondition, readBack } from './harness.ts';
+import type { ApiResult } from '../../src/harness/client.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
-import { idSet } from './support/compare.ts';
+import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { elementIdsIn, fillWithEveryKind } from './support/element-kinds.ts';
 import { createSecondColumn } from './support/page-elements.ts';
@@ -38,8 +44,25 @@ function containerIn(article: Json, containerId: number): Json | undefined {
 const LEAGUES_READ = 5;
 const INSTANCES_READ = 2;
 
+/** The rules of the nested page element kinds: what a page element answer carries. */
+const ELEMENT_SHAPES = ['PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'] as const;
+/** What a layout container answer carries: its own fields, its columns' and the page elements'. */
+const CONTAINER_SHAPES = ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', ...ELEMENT_SHAPES] as const;
+/** What a news article answer carries: its own fields and its content node's containers. */
+const ARTICLE_SHAPES = ['NEWS-FIELDS', ...CONTAINER_SHAPES] as const;
+/** The rules the schemas check on a league instance tree. */
+const TREE_SHAPES = ['TREE-NODE-WRAPPER', 'TREE-NODE-DATA', 'LEAGUE-INSTANCE-FIELDS', 'DIVISION-INSTANCE-FIELDS', 'DIVISION-FIELDS', 'TEAM-INSTANCE-FIELDS', 'TEAM-FIELDS', 'NULL-FOR-UNSET', 'ID-INTEGER', 'TIMESTAMP-NUMERIC-OFFSET'] as const;
+
+/** One check per rule: the answer carries what the rule lists (its schema errors of that rule, none). */
+async function checkShapes(r: ApiResult, rules: readonly string[], what: string): Promise<void> {
+  for (const rule of rules) await check(rule, `${what} carries what ${rule} lists`, () => expectShape(r, rule));
+}
+
+/** Whether two id lists hold the same ids. */
+const sameIds = (a: readonly unknown[] | undefined, b: readonly unknown[]) => JSON.stringify(idSet(a ?? [])) === JSON.stringify(idSet(b));
+
 test.describe('every nested kind in composite answers', () => {
-  test('layout container show, update and move answer a column holding every page element kind', proves('OP-LAYOUT-CONTAINERS-SHOW', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
+  test('layout container show, update and move answer a column holding every page element kind', proves('OP-LAYOUT-CONTAINERS-SHOW', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-UPDATE-READ-BACK', 'LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'PAGE-ELEMENT-IN-COLUMN', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
     const source = await createOwnContent(api, ledger, discovery, 'every kind container');
     const destination = await createOwnContent(api, ledger, discovery, 'every kind move target');
@@ -49,31 +72,58 @@ test.describe('every nested kind in composite answers', () => {
     const ids = idSet(placed.ids);
 
     const shown = await api.call('getLayoutContainer', { path: { id: containerId } });
-    expect(shown.status).toBe(200);
-    expect(shown.object.id, 'the show answers the container asked for').toBe(containerId);
-    expect(idSet(elementIdsIn(shown.object, columnId) ?? []), 'its column holds the page elements created in it').toEqual(ids);
+    await check('OP-LAYOUT-CONTAINERS-SHOW', 'the show answers 200 with the container asked for', () => {
+      expectSuccess(shown, 'getLayoutContainer', 'GET /layout_containers/:id answers 200');
+      expect(shown.object.id, 'the show answers the container asked for').toBe(containerId);
+    });
+    await precondition('the show answers the container', () => {
+      expectAccepted(shown);
+      expect(shown.object.id).toBe(containerId);
+    }, 'OP-LAYOUT-CONTAINERS-SHOW');
+    await check('PAGE-ELEMENT-IN-COLUMN', 'the container show: its column holds the page elements created in it', () => expect(idSet(elementIdsIn(shown.object, columnId) ?? []), 'its column holds the page elements created in it').toEqual(ids));
+    await checkShapes(shown, CONTAINER_SHAPES, 'the container show');
+    const heldByShow = sameIds(elementIdsIn(shown.object, columnId), ids);
 
     const cssClass = `svc-kinds-${Math.random().toString(36).slice(2, 8)}`;
     const updated = await api.call('updateLayoutContainer', { path: { id: containerId }, json: { layout_container: { custom_css_class: cssClass } } });
-    expect(updated.status).toBe(200);
-    expect(updated.object.id, 'the update answers the container').toBe(containerId);
-    expect(updated.object.custom_css_class, 'the update answers the changed field').toBe(cssClass);
-    expect(idSet(elementIdsIn(updated.object, columnId) ?? []), 'with the page elements of its column').toEqual(ids);
+    await check('OP-LAYOUT-CONTAINERS-UPDATE', 'the update answers 200 with the container', () => {
+      expectSuccess(updated, 'updateLayoutContainer', 'PUT /layout_containers/:id answers 200');
+      expect(updated.object.id, 'the update answers the container').toBe(containerId);
+    });
+    await precondition('the container update is accepted', () => expectAccepted(updated, 'the update is accepted'), 'OP-LAYOUT-CONTAINERS-UPDATE');
+    await checkShapes(updated, CONTAINER_SHAPES, 'the container update');
+    const afterUpdate = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
+    await check('LAYOUT-CONTAINER-UPDATE-READ-BACK', 'a show returns the updated field', () => expect(afterUpdate.object.custom_css_class, 'a show returns the updated field').toBe(cssClass));
+    await check('OP-LAYOUT-CONTAINERS-UPDATE', 'the update answers the changed field', () => {
+      if (afterUpdate.object.custom_css_class !== cssClass) notJudged('a later show does not return the change either: it was not stored', ['LAYOUT-CONTAINER-UPDATE-READ-BACK']);
+      expect(updated.object.custom_css_class, 'the update answers the changed field').toBe(cssClass);
+    });
+    await check('OP-LAYOUT-CONTAINERS-UPDATE', 'the update answers the page elements of its column', () => {
+      if (!heldByShow) notJudged('a show of the container does not hold the page elements either', ['PAGE-ELEMENT-IN-COLUMN']);
+      expect(idSet(elementIdsIn(updated.object, columnId) ?? []), 'with the page elements of its column').toEqual(ids);
+    });
 
     const moved = await api.call('moveLayoutContainer', { path: { id: containerId }, query: { site_id: source.siteId }, json: { content_node_id: destination.contentNodeId } });
-    expect(moved.status).toBe(200);
-    expect(moved.object.id, 'the move answers the container').toBe(containerId);
-    expect(moved.object.content_node_id, 'now in the target content node').toBe(destination.contentNodeId);
-    expect(idSet(elementIdsIn(moved.object, columnId) ?? []), 'with its columns and page elements').toEqual(ids);
-
-    const after = await api.call('getLayoutContainer', { path: { id: containerId } });
-    expect(after.status).toBe(200);
-    expect(after.object.custom_css_class, 'a show returns the updated field').toBe(cssClass);
-    expect(after.object.content_node_id, 'a show puts it in the target content node').toBe(destination.contentNodeId);
-    expect(idSet(elementIdsIn(after.object, columnId) ?? []), 'holding the page elements').toEqual(ids);
+    await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers 200 with the container', () => {
+      expectSuccess(moved, 'moveLayoutContainer', 'PUT /layout_containers/:id/move answers 200');
+      expect(moved.object.id, 'the move answers the container').toBe(containerId);
+    });
+    await precondition('the container move is accepted', () => expectAccepted(moved, 'the move is accepted'), 'OP-LAYOUT-CONTAINERS-MOVE');
+    await checkShapes(moved, CONTAINER_SHAPES, 'the container move');
+    const after = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
+    await check('LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'a show puts it in the target content node, holding the page elements', () => {
+      expect(after.object.content_node_id, 'a show puts it in the target content node').toBe(destination.contentNodeId);
+      if (!heldByShow) notJudged('a show of the container did not hold the page elements before the move either', ['PAGE-ELEMENT-IN-COLUMN']);
+      expect(idSet(elementIdsIn(after.object, columnId) ?? []), 'holding the page elements').toEqual(ids);
+    });
+    await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers the container now in the target content node, with its columns and page elements', () => {
+      if (after.object.content_node_id !== destination.contentNodeId || !sameIds(elementIdsIn(after.object, columnId), ids)) notJudged('a later show does not have the container in the target content node with its page elements either', ['LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT']);
+      expect(moved.object.content_node_id, 'now in the target content node').toBe(destination.contentNodeId);
+      expect(idSet(elementIdsIn(moved.object, columnId) ?? []), 'with its columns and page elements').toEqual(ids);
+    });
   });
 
-  test('news article update, show, index, create from a template and delete answer a content node holding every page element kind', proves('OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-DELETE', 'NEWS-FIELDS', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
+  test('news article update, show, index, create from a template and delete answer a content node holding every page element kind', proves('OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-DELETE', 'NEWS-UPDATE-READ-BACK', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE', 'PAGE-ELEMENT-IN-COLUMN', 'NEWS-FIELDS', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'every kind article');
     const placed = await fillWithEveryKind(api, ledger, target, own.columnId, testInfo);
@@ -82,44 +132,73 @@ test.describe('every nested kind in composite answers', () => {
 
     const title = `${RUN_TAG} every kind article, updated`;
     const updated = await api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { title, page_node_ids: String(own.tagId) } } });
-    expect(updated.status).toBe(200);
-    expect(updated.object.id, 'the update answers the article').toBe(own.articleId);
-    expect(updated.object.title, 'the update answers the changed title').toBe(title);
-    expect(elementsOf(updated.object), 'its content node holds the page elements created in it').toEqual(ids);
+    await check('OP-NEWS-ARTICLES-UPDATE', 'the update answers 200 with the article', () => {
+      expectSuccess(updated, 'updateNewsArticle', 'PUT /news_articles/:id answers 200');
+      expect(updated.object.id, 'the update answers the article').toBe(own.articleId);
+    });
+    await precondition('the article update is accepted', () => expectAccepted(updated, 'the update is accepted'), 'OP-NEWS-ARTICLES-UPDATE');
+    await check('NEWS-UPDATE-READ-BACK', 'the update answers the changed title', () => expect(updated.object.title, 'the update answers the changed title').toBe(title));
+    await checkShapes(updated, ARTICLE_SHAPES, 'the article update');
 
     const shown = await api.call('getNewsArticle', { path: { id: own.articleId } });
-    expect(shown.status).toBe(200);
-    expect(shown.object.id, 'the show answers the article asked for').toBe(own.articleId);
-    expect(shown.object.title, 'a show returns the updated title').toBe(title);
-    expect(elementsOf(shown.object), 'its content node holds the page elements created in it').toEqual(ids);
+    await check('OP-NEWS-ARTICLES-SHOW', 'the show answers 200 with the article asked for', () => {
+      expectSuccess(shown, 'getNewsArticle', 'GET /news_articles/:id answers 200');
+      expect(shown.object.id, 'the show answers the article asked for').toBe(own.articleId);
+    });
+    await precondition('the show answers the article', () => {
+      expectAccepted(shown);
+      expect(shown.object.id).toBe(own.articleId);
+    }, 'OP-NEWS-ARTICLES-SHOW');
+    await checkShapes(shown, ARTICLE_SHAPES, 'the article show');
+    await check('NEWS-UPDATE-READ-BACK', 'a show returns the updated title', () => expect(shown.object.title, 'a show returns the updated title').toBe(title));
+    await check('PAGE-ELEMENT-IN-COLUMN', 'the article show: its content node holds the page elements created in it', () => expect(elementsOf(shown.object), 'its content node holds the page elements created in it').toEqual(ids));
+    const heldByShow = sameIds(elementsOf(shown.object), ids);
+    await check('OP-NEWS-ARTICLES-UPDATE', 'the update answers the article with its content node holding the page elements', () => {
+      if (!heldByShow) notJudged('a show of the article does not hold the page elements either', ['PAGE-ELEMENT-IN-COLUMN']);
+      expect(elementsOf(updated.object), 'its content node holds the page elements created in it').toEqual(ids);
+    });
 
     // The index after this test's writes (the shared read probe may predate them): the article with its placement.
     const index = await api.call('listNewsArticles');
-    expect(index.status).toBe(200);
+    await check('OP-NEWS-ARTICLES-INDEX', 'the index answers 200', () => expectSuccess(index, 'listNewsArticles', 'GET /news_articles answers 200'));
+    await precondition('the index is accepted', () => expectAccepted(index, 'the index answers a success'), 'OP-NEWS-ARTICLES-INDEX');
+    await checkShapes(index, ARTICLE_SHAPES, 'the index');
     const listed = index.list.find((a) => a.id === own.articleId);
-    expect(listed, 'the index lists the article').toBeTruthy();
-    expect(elementsOf(listed ?? {}), 'with its placement: the content node holding the page elements created in it').toEqual(ids);
+    await check('OP-NEWS-ARTICLES-INDEX', 'the index lists the article', () => expect(listed, 'the index lists the article').toBeTruthy());
+    await check('NEWS-INDEX-PLACEMENT', 'the index gives the article its placement: the content node holding the page elements', () => {
+      if (!listed) notJudged('the index does not list the article', ['OP-NEWS-ARTICLES-INDEX']);
+      if (!heldByShow) notJudged('a show of the article does not hold the page elements either', ['PAGE-ELEMENT-IN-COLUMN']);
+      expect(elementsOf(listed!), 'with its placement: the content node holding the page elements created in it').toEqual(ids);
+    });
 
     // "optional template_id (create from a template)": what a template is, and what the new article
     // takes from it, is not shown. The article is offered as the template; a deployment that copies
     // its content answers the copies (checked like any answer), one that refuses it is not failed.
     const copy = await createArticle(api, ledger, { title: `${RUN_TAG} every kind from a template`, page_node_ids: String(own.tagId), template_id: own.articleId });
-    expect(copy.status, 'a create from a template is not a server error').toBeLessThan(500);
-    if (copy.status === 200) {
-      const copyShown = await api.call('getNewsArticle', { path: { id: copy.object.id as number } });
-      expect(copyShown.status, 'a show returns the article created from the template').toBe(200);
-      expect(copyShown.object.id).toBe(copy.object.id);
+    await check('OP-NEWS-ARTICLES-CREATE', 'a create from a template is not a server error', () => expect(copy.status, 'a create from a template is not a server error').toBeLessThan(500));
+    if (copy.status >= 200 && copy.status < 300) {
+      await checkShapes(copy, ARTICLE_SHAPES, 'the create from a template');
+      const copyId = await precondition('the article created from the template has an id', () => {
+        expect(typeof copy.object.id, 'the create answers the article\'s integer id').toBe('number');
+        return copy.object.id as number;
+      }, 'OP-NEWS-ARTICLES-CREATE');
+      const copyShown = await api.call('getNewsArticle', { path: { id: copyId } });
+      await check('OP-NEWS-ARTICLES-CREATE', 'the article created from the template is stored: a show returns it', () => {
+        expectAccepted(copyShown, 'a show returns the article created from the template');
+        expect(copyShown.object.id, 'the article created from the template').toBe(copyId);
+      });
     } else {
       testInfo.annotations.push({ type: 'note', description: `the article was not taken as a template (create answered ${copy.status})` });
     }
 
     const deleted = await api.call('deleteNewsArticle', { path: { id: own.articleId } });
-    expect(deleted.status).toBe(200);
-    ledger.forget('news_article', own.articleId);
-    expect(deleted.object.id, 'the delete returns the deleted article').toBe(own.articleId);
+    if (deleted.status >= 200 && deleted.status < 300) ledger.forget('news_article', own.articleId);
+    await check('OP-NEWS-ARTICLES-DELETE', 'the delete answers 200', () => expectSuccess(deleted, 'deleteNewsArticle', 'DELETE /news_articles/:id answers 200'));
+    await check('NEWS-DELETE-RETURNS-RECORD', 'the delete returns the deleted article', () => expect(deleted.object.id, 'the delete returns the deleted article').toBe(own.articleId));
+    await precondition('the article delete is accepted', () => expectAccepted(deleted, 'the delete is accepted'), 'OP-NEWS-ARTICLES-DELETE');
+    await checkShapes(deleted, ARTICLE_SHAPES, 'the article delete');
     const gone = await api.call('getNewsArticle', { path: { id: own.articleId } });
-    expect(gone.status, 'right after the delete a show answers 4xx').toBeGreaterThanOrEqual(400);
-    expect(gone.status).toBeLessThan(500);
+    await check('NEWS-DELETE-GONE', 'right after the delete a show answers 4xx', () => expectClientError(gone, 'right after the delete a show answers 4xx'));
   });
 
   test('page element update, show and delete answer each element kind', proves('OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-SHOW', 'OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-UPDATE-READ-BACK', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
@@ -131,30 +210,55 @@ test.describe('every nested kind in composite answers', () => {
       TextBlock: (mark) => ({ content: `<p>${mark}</p>` }),
       Photo: (mark) => ({ cutline: mark }),
     };
+    await precondition('a TextBlock and a Photo were placed', () => expect([...placed.types.values()], 'the element types answered').toEqual(expect.arrayContaining(['TextBlock', 'Photo'])), 'OP-PAGE-ELEMENTS-CREATE');
     for (const [id, type] of placed.types) {
       const change = changes[String(type)];
       if (!change) continue;
       const mark = `${RUN_TAG} ${String(type)} updated`;
       const cssClass = `svc-kinds-${String(type).toLowerCase()}`;
       const [field, value] = Object.entries(change(mark))[0]!;
+      // created without content_locked: its content can be changed (the default's rule otherwise)
+      await precondition(`the ${String(type)} is not content_locked (created without it)`, () => expect(placed.shown.get(id)?.object.content_locked, 'a show does not return content_locked true').not.toBe(true), 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT');
       const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: cssClass }, element: change(mark) } });
-      expect(r.status, `update of the ${String(type)}`).toBe(200);
-      expect(r.object.id, `the update answers the ${String(type)} page element`).toBe(id);
-      expect(r.object.custom_css_class, `the ${String(type)} update answers the new custom_css_class`).toBe(cssClass);
+      await check('OP-PAGE-ELEMENTS-UPDATE', `the update of the ${String(type)} answers 200 with the page element`, () => {
+        expectSuccess(r, 'updatePageElement', `update of the ${String(type)}`);
+        expect(r.object.id, `the update answers the ${String(type)} page element`).toBe(id);
+      });
+      await precondition(`the update of the ${String(type)} is accepted`, () => expectAccepted(r, 'the update is accepted'), 'OP-PAGE-ELEMENTS-UPDATE');
+      await checkShapes(r, ELEMENT_SHAPES, `the ${String(type)} update`);
       const shown = await api.call('getPageElement', { path: { id } });
-      expect(shown.status, `show of the ${String(type)}`).toBe(200);
-      expect(shown.object.custom_css_class, `a show returns the ${String(type)}'s new custom_css_class`).toBe(cssClass);
-      expect((shown.object.element as Json | undefined)?.[field], `a show returns the ${String(type)} element's new ${field}`).toBe(value);
+      await check('OP-PAGE-ELEMENTS-SHOW', `the show of the ${String(type)} answers 200 with that page element`, () => {
+        expectSuccess(shown, 'getPageElement', `show of the ${String(type)}`);
+        expect(shown.object.id, `the show answers the ${String(type)} page element`).toBe(id);
+      });
+      await precondition(`the show of the ${String(type)} answers it`, () => {
+        expectAccepted(shown);
+        expect(shown.object.id).toBe(id);
+      }, 'OP-PAGE-ELEMENTS-SHOW');
+      await checkShapes(shown, ELEMENT_SHAPES, `the ${String(type)} show`);
+      await check('PAGE-ELEMENT-UPDATE-READ-BACK', `a show returns the ${String(type)}'s new custom_css_class`, () => expect(shown.object.custom_css_class, `a show returns the ${String(type)}'s new custom_css_class`).toBe(cssClass));
+      await check('PAGE-ELEMENT-UPDATE-READ-BACK', `a show returns the ${String(type)} element's new ${field}`, () => {
+        const el = shown.object.element;
+        if (typeof el !== 'object' || el === null || Array.isArray(el)) notJudged(`the show carries no Element object (${JSON.stringify(el)?.slice(0, 80)})`, ['PAGE-ELEMENT-HAS-ONE-ELEMENT']);
+        expect((el as Json)[field], `a show returns the ${String(type)} element's new ${field}`).toBe(value);
+      });
+      await check('OP-PAGE-ELEMENTS-UPDATE', `the ${String(type)} update answers the new custom_css_class`, () => {
+        if (shown.object.custom_css_class !== cssClass) notJudged('a later show does not return the new custom_css_class either: the change was not stored', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+        expect(r.object.custom_css_class, `the ${String(type)} update answers the new custom_css_class`).toBe(cssClass);
+      });
     }
-    expect([...placed.types.values()], 'precondition: a TextBlock and a Photo were updated').toEqual(expect.arrayContaining(['TextBlock', 'Photo']));
     for (const id of placed.ids) {
+      const kind = String(placed.types.get(id));
+      // created without element_locked: it can be deleted (the default's rule otherwise)
+      await precondition(`the ${kind} is not element_locked (created without it)`, () => expect(placed.shown.get(id)?.object.element_locked, 'a show does not return element_locked true').not.toBe(true), 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT');
       const r = await api.call('deletePageElement', { path: { id } });
-      expect(r.status, `delete of page element ${id} (${String(placed.types.get(id))})`).toBe(200);
-      ledger.forget('page_element', id);
-      expect(r.object.id, 'the delete returns the deleted page element').toBe(id);
+      if (r.status >= 200 && r.status < 300) ledger.forget('page_element', id);
+      await check('OP-PAGE-ELEMENTS-DELETE', `the delete of the ${kind} answers 200`, () => expectSuccess(r, 'deletePageElement', `delete of page element ${id} (${kind})`));
+      await check('PAGE-ELEMENT-DELETE-RETURNS-RECORD', `the delete of the ${kind} returns the deleted page element`, () => expect(r.object.id, 'the delete returns the deleted page element').toBe(id));
+      await precondition(`the delete of the ${kind} is accepted`, () => expectAccepted(r, 'the delete is accepted'), 'OP-PAGE-ELEMENTS-DELETE');
+      await checkShapes(r, ELEMENT_SHAPES, `the ${kind} delete`);
       const gone = await api.call('getPageElement', { path: { id } });
-      expect(gone.status, `right after the delete a show of ${id} answers 4xx`).toBeGreaterThanOrEqual(400);
-      expect(gone.status).toBeLessThan(500);
+      await check('PAGE-ELEMENT-DELETE-GONE', `right after the delete a show of the ${kind} answers 4xx`, () => expectClientError(gone, `right after the delete a show of ${id} answers 4xx`));
     }
   });
 
@@ -165,12 +269,14 @@ test.describe('every nested kind in composite answers', () => {
     const leagues = (await reads.result('listLeagues')).list;
     const shapes = new Set<string>();
     const roots: string[] = [];
+    const trees: ApiResult[] = [];
     for (const league of sampleOf(leagues, LEAGUES_READ)) {
-      const instances = await api.call('listLeagueInstances', { query: { league_id: league.id as number } });
-      expect(instances.status, `GET /league_instances?league_id=${String(league.id)}`).toBe(200);
+      const instances = await readBack(api, 'listLeagueInstances', { query: { league_id: league.id as number } });
       for (const li of sampleOf(instances.list, INSTANCES_READ)) {
         const r = await api.call('getLeagueInstanceTree', { path: { id: li.id as number } });
-        expect(r.status, `GET /league_instance_tree/${String(li.id)}`).toBe(200);
+        await check('OP-LEAGUE-INSTANCE-TREE-SHOW', `GET /league_instance_tree/${String(li.id)} answers 200`, () => expectSuccess(r, 'getLeagueInstanceTree', `GET /league_instance_tree/${String(li.id)}`));
+        if (r.status < 200 || r.status >= 300) continue;
+        trees.push(r);
         const root = r.object.node as TreeNode | undefined;
         if (!root || typeof root !== 'object') { roots.push(`${String(li.id)}: no node`); continue; }
         if (root.node_type !== 'LeagueInstance' || root.data?.id !== li.id) roots.push(`${String(li.id)}: root ${String(root.node_type)} ${String(root.data?.id)}`);
@@ -182,7 +288,12 @@ test.describe('every nested kind in composite answers', () => {
         });
       }
     }
-    expect(roots, 'the root of each tree is the league instance asked for').toEqual([]);
+    await check('TREE-ROOT-LEAGUE-INSTANCE', 'the root of each tree is the league instance asked for', () => expect(roots, 'the root of each tree is the league instance asked for').toEqual([]));
+    for (const rule of TREE_SHAPES) {
+      await check(rule, `the trees shown carry what ${rule} lists`, () => {
+        for (const r of trees) expectShape(r, rule);
+      });
+    }
     testInfo.annotations.push({ type: 'note', description: `node types seen, under their parents: ${[...shapes].sort().join('; ')}` });
   });
 });

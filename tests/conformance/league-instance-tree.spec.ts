@@ -1,25 +1,71 @@
 // The league instance tree (interface: Resources > League Instance Tree; Endpoints > Leagues).
-import { test, expect, expectEvery, sampleOf, proves, need, observe } from './harness.ts';
+// Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
+// whose failure makes the check inconclusive, never failed.
+import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, need, observe, check, notJudged, precondition } from './harness.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
+import type { ApiResult } from '../../src/harness/client.ts';
+import { expectSuccess } from './support/compare.ts';
 
 const ORDER = ['LeagueInstance', 'Subseason', 'DivisionInstance', 'TeamInstance'];
+/** The Team Instance fields a TeamInstance node's data carries ("Team Instance fields (without the nested thumbnails)"). */
+const TEAM_INSTANCE_FIELDS = ['id', 'team_id', 'roster_id', 'image_id', 'management_team_id', 'name', 'abbrev', 'button_title', 'primary_color', 'secondary_color', 'gender', 'affects_standings', 'opponent', 'parent_team_instance_id', 'subseason_ids', 'created_at', 'updated_at'];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The tree a read answered: a precondition that it is a success (the tree show's own rule). */
+function treeRead(r: ApiResult, what: string): Promise<ApiResult> {
+  return precondition(what, () => {
+    expectAccepted(r, `${what}: a success`);
+    return r;
+  }, 'OP-LEAGUE-INSTANCE-TREE-SHOW');
+}
+
+/** The root node of a tree answer: a precondition that the answer wraps one in node (TREE-NODE-WRAPPER). */
+function rootOf(r: ApiResult, what: string): Promise<TreeNode> {
+  return precondition(what, () => {
+    const node = r.object.node;
+    expect(isObject(node), `${what}: the answer holds the root in node`).toBe(true);
+    return node as TreeNode;
+  }, 'TREE-NODE-WRAPPER');
+}
+
+/** Nodes whose data lack what the interface lists for their node_type (the nested division, the nested team, the subseason's live_scoring_stat_configuration). */
+function dataProblems(root: TreeNode): string[] {
+  const problems: string[] = [];
+  walkTree(root, (node) => {
+    if (!isObject(node)) return;
+    const data = node.data;
+    if (!isObject(data)) return;
+    if (node.node_type === 'DivisionInstance' && !isObject(data.division)) problems.push(`DivisionInstance node ${node.id}: no nested division`);
+    if (node.node_type === 'TeamInstance' && !isObject(data.team)) problems.push(`TeamInstance node ${node.id}: no nested team`);
+    if (node.node_type === 'Subseason' && !isObject(data.live_scoring_stat_configuration)) problems.push(`Subseason node ${node.id}: no live_scoring_stat_configuration`);
+  });
+  return problems;
+}
 
 test.describe('league instance tree', () => {
   test('the tree of a league instance is shown', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA'), async ({ reads, discovery }) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
     const r = await reads.result('getLeagueInstanceTree');
-    expect(r.status).toBe(200);
-    expect(r.exchange.schemaErrors).toEqual([]);
+    await check('OP-LEAGUE-INSTANCE-TREE-SHOW', `the tree of league instance ${id} answers 200 with an object`, () => {
+      expectSuccess(r, 'getLeagueInstanceTree', `GET /league_instance_tree/${id} answers 200`);
+      expect(isObject(r.body), 'a JSON object').toBe(true);
+    });
+    await treeRead(r, `the tree of league instance ${id}`);
+    await check('TREE-NODE-DATA', 'each node\'s data has the shape of its node_type', () => expectShape(r, 'TREE-NODE-DATA'));
+    const root = await rootOf(r, `the root node of the tree of league instance ${id}`);
+    await check('TREE-NODE-DATA', 'DivisionInstance data nest their division, TeamInstance data their team, Subseason data their live_scoring_stat_configuration', () =>
+      expect(dataProblems(root), 'every node carries the data of its node_type').toEqual([]));
   });
 
   test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ reads, discovery }) => {
-    const id = need(await discovery.leagueInstance());
+    need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
-    const r = await reads.result('getLeagueInstanceTree');
-    expect(Object.keys(r.object)).toContain('node');
+    const r = await treeRead(await reads.result('getLeagueInstanceTree'), 'the tree of the league instance');
+    expect(Object.keys(r.object), 'the tree is an object with key node').toContain('node');
     const problems: string[] = [];
-    const check = (node: unknown, path: string) => {
+    const visit = (node: unknown, path: string) => {
       const n = node as Record<string, unknown> | null;
       if (!n || typeof n !== 'object') return problems.push(`${path} is not an object`);
       if (!Number.isInteger(n.id)) problems.push(`${path}/id is not an integer`);
@@ -29,31 +75,32 @@ test.describe('league instance tree', () => {
       n.children.forEach((child: unknown, i: number) => {
         const c = child as Record<string, unknown> | null;
         if (!c || typeof c !== 'object' || !('node' in c)) problems.push(`${path}/children/${i} has no key node`);
-        else check(c.node, `${path}/children/${i}/node`);
+        else visit(c.node, `${path}/children/${i}/node`);
       });
       return undefined;
     };
-    check(r.object.node, '/node');
-    expect(problems).toEqual([]);
+    visit(r.object.node, '/node');
+    expect(problems, 'every node has id, node_type, data and children, and every child is an object with key node').toEqual([]);
   });
 
   test('the root is the league instance asked for', proves('TREE-ROOT-LEAGUE-INSTANCE'), async ({ reads, discovery }) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
-    const r = await reads.result('getLeagueInstanceTree');
-    const root = r.object.node as TreeNode;
-    expect(root.node_type).toBe('LeagueInstance');
-    expect(root.data.id).toBe(id);
+    const r = await treeRead(await reads.result('getLeagueInstanceTree'), `the tree of league instance ${id}`);
+    const root = await rootOf(r, `the root node of the tree of league instance ${id}`);
+    expect(root.node_type, 'the root is a LeagueInstance node').toBe('LeagueInstance');
+    expect(isObject(root.data) ? root.data.id : undefined, 'whose data is the league instance asked for').toBe(id);
   });
 
   test('nodes nest LeagueInstance > Subseason > DivisionInstance > TeamInstance', proves('TREE-NESTING-ORDER', 'TREE-OTHER-NODE-TYPES-OBSERVED'), async ({ reads, discovery }, testInfo) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
-    const r = await reads.result('getLeagueInstanceTree');
+    const r = await treeRead(await reads.result('getLeagueInstanceTree'), `the tree of league instance ${id}`);
+    const root = await rootOf(r, `the root node of the tree of league instance ${id}`);
     const misplaced: string[] = [];
     const others = new Set<string>();
     const types = new Set<string>();
-    walkTree(r.object.node as TreeNode, (node, parent) => {
+    walkTree(root, (node, parent) => {
       types.add(node.node_type);
       if (!ORDER.includes(node.node_type)) others.add(node.node_type);
       // A level may be skipped (a league without divisions has no division instances), never reversed.
@@ -62,29 +109,51 @@ test.describe('league instance tree', () => {
       }
     });
     observe(testInfo, 'TREE-OTHER-NODE-TYPES-OBSERVED', 'node types other than the four listed', [...others]);
-    expect(misplaced).toEqual([]);
+    expect(misplaced, 'no node sits under one of its own or a later type').toEqual([]);
     // Whether a season has subseasons is the deployment's data: without any, the nesting is untested.
     test.skip(!types.has('Subseason'), `the tree of league instance ${id} has no subseason: the nesting below it cannot be checked`);
   });
+
   // Every league instance of the site's leagues (at most ten: the lowest ids) has its tree, of the
   // shape the interface lists: a league without divisions has team instances right under its
   // subseasons ("A Team may belong to a Division, to a league without divisions, or to a solo-team league").
   test('the trees of the league instances of the site\'s leagues are shown, team instance nodes with their fields', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS'), async ({ api, discovery }) => {
     const site = need(await discovery.site());
-    const leagues = await api.call('listLeagues', { query: { site_id: site } });
-    expect(leagues.status).toBe(200);
+    const leagues = await precondition(`the leagues of site ${site}`, async () => {
+      const r = await api.call('listLeagues', { query: { site_id: site } });
+      expectAccepted(r, 'the leagues index answers a success');
+      expect(Array.isArray(r.body), 'the leagues index answers an array').toBe(true);
+      return r.list;
+    }, 'OP-LEAGUES-INDEX');
     const instances: Array<Record<string, unknown>> = [];
-    for (const league of sampleOf(leagues.list, 10)) instances.push(...(await api.call('listLeagueInstances', { query: { league_id: Number(league.id) } })).list);
-    const FIELDS = ['id', 'team_id', 'roster_id', 'image_id', 'management_team_id', 'name', 'abbrev', 'button_title', 'primary_color', 'secondary_color', 'gender', 'affects_standings', 'opponent', 'parent_team_instance_id', 'subseason_ids', 'created_at', 'updated_at', 'team'];
+    for (const league of sampleOf(leagues, 10)) {
+      instances.push(...await precondition(`the league instances of league ${String(league.id)}`, async () => {
+        const r = await api.call('listLeagueInstances', { query: { league_id: Number(league.id) } });
+        expectAccepted(r, 'the league instances index answers a success');
+        expect(Array.isArray(r.body), 'the league instances index answers an array').toBe(true);
+        return r.list;
+      }, 'OP-LEAGUE-INSTANCES-INDEX'));
+    }
     for (const li of sampleOf(instances, 10)) {
       const r = await api.call('getLeagueInstanceTree', { path: { id: Number(li.id) } });
-      expect(r.status, `the tree of league instance ${String(li.id)}`).toBe(200);
-      expect(r.exchange.schemaErrors, `the tree of league instance ${String(li.id)} matches its schema`).toEqual([]);
-      const teamInstances: TreeNode[] = [];
-      walkTree(r.object.node as TreeNode, (node) => { if (node.node_type === 'TeamInstance') teamInstances.push(node); });
-      expectEvery(teamInstances, `league instance ${String(li.id)}: every TeamInstance node carries the Team Instance fields and its team`, (node) => {
-        const missing = FIELDS.filter((k) => !(k in node.data));
-        return missing.length > 0 && `node ${node.id}: ${missing.join(', ')}`;
+      await check('OP-LEAGUE-INSTANCE-TREE-SHOW', `the tree of league instance ${String(li.id)} answers 200`, () =>
+        expectSuccess(r, 'getLeagueInstanceTree', `GET /league_instance_tree/${String(li.id)} answers 200`));
+      const shown = r.status >= 200 && r.status < 300;
+      const root = isObject(r.object.node) ? r.object.node as unknown as TreeNode : undefined;
+      await check('TREE-NODE-DATA', `the nodes of the tree of league instance ${String(li.id)} carry the data of their node_type`, () => {
+        if (!shown) notJudged(`the tree answered ${r.status}: no node to judge`, ['OP-LEAGUE-INSTANCE-TREE-SHOW']);
+        expectShape(r, 'TREE-NODE-DATA');
+        if (root) expect(dataProblems(root), 'every node carries the data of its node_type').toEqual([]);
+      });
+      await check('TEAM-INSTANCE-FIELDS', `the TeamInstance nodes of league instance ${String(li.id)} carry the Team Instance fields`, () => {
+        if (!shown) notJudged(`the tree answered ${r.status}: no node to judge`, ['OP-LEAGUE-INSTANCE-TREE-SHOW']);
+        expectShape(r, 'TEAM-INSTANCE-FIELDS');
+        const teamInstances: TreeNode[] = [];
+        if (root) walkTree(root, (node) => { if (isObject(node) && node.node_type === 'TeamInstance' && isObject(node.data)) teamInstances.push(node); });
+        expectEvery(teamInstances, `league instance ${String(li.id)}: every TeamInstance node carries the Team Instance fields`, (node) => {
+          const missing = TEAM_INSTANCE_FIELDS.filter((k) => !(k in node.data));
+          return missing.length > 0 && `node ${node.id}: ${missing.join(', ')}`;
+        });
       });
     }
   });

@@ -1,22 +1,50 @@
 // Official types and officials (interface: Endpoints > Sports, officials, official types;
 // Resources > Official Type, Official). The interface has no delete for officials: creating one
 // is an irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), named with the run tag.
-import { test, expect, expectEvery, proves, need, observe, RUN_TAG, expectClientError } from './harness.ts';
-import { idSet } from './support/compare.ts';
+// Each check judges one requirement (check(...)); a read or create a check only relies on is a
+// precondition, whose failure makes the check inconclusive, never failed.
+import { test, expect, expectEvery, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape } from './harness.ts';
+import { expectSuccess, idSet } from './support/compare.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
+
+type Official = Record<string, unknown>;
+
+const accepted = (r: ApiResult) => r.status >= 200 && r.status < 300;
+
+/**
+ * The officials of a game, read to look at a result: a success whose body is an array (the index's
+ * own rule, OP-OFFICIALS-INDEX), else what relies on it is inconclusive.
+ */
+async function officialsOf(api: ApiClient, game: number): Promise<Official[]> {
+  const r = await readBack(api, 'listOfficials', { query: { game_id: game } });
+  await precondition(`the officials index of game ${game} answers an array`, () => expect(Array.isArray(r.body), 'GET /officials answers an array').toBe(true), 'OP-OFFICIALS-INDEX');
+  return r.list;
+}
+
+/** Officials of a list that are not of `game`: where the index lists them, the index of a game says nothing of what is not of it (OFFICIALS-BY-GAME). */
+const ofOtherGames = (list: readonly Official[], game: number) => list.filter((o) => o.game_id !== game).map((o) => o.id);
 
 test.describe('official types', () => {
   test('the official types of a sport are listed', proves('OP-OFFICIAL-TYPES-INDEX', 'OFFICIAL-TYPES-BY-SPORT', 'OFFICIAL-TYPE-FIELDS'), async ({ api, discovery }) => {
     const sport = need(await discovery.sport());
     const r = await api.call('listOfficialTypes', { query: { sport_id: sport } });
-    expect(r.status).toBe(200);
-    expect(Array.isArray(r.body)).toBe(true);
-    expectEvery(r.list, `every official type listed is of sport ${sport}`, (t) => t.sport_id !== sport && `official type ${String(t.id)}: sport ${String(t.sport_id)}`);
-    expect(r.exchange.schemaErrors).toEqual([]);
+    await check('OP-OFFICIAL-TYPES-INDEX', 'the official types index answers 200 with an array', () => {
+      expectSuccess(r, 'listOfficialTypes', 'GET /official_types answers 200');
+      expect(Array.isArray(r.body), 'the body is an array').toBe(true);
+    });
+    await check('OFFICIAL-TYPES-BY-SPORT', `every official type listed for sport ${sport} has that sport_id`, () => {
+      if (!Array.isArray(r.body)) notJudged('the official types index answered no array', ['OP-OFFICIAL-TYPES-INDEX']);
+      expectEvery(r.list, `every official type listed is of sport ${sport}`, (t) => t.sport_id !== sport && `official type ${String(t.id)}: sport ${String(t.sport_id)}`);
+    });
+    await check('OFFICIAL-TYPE-FIELDS', 'every Official Type of the index carries every listed field with its type', () => {
+      if (!Array.isArray(r.body)) notJudged('the official types index answered no array', ['OP-OFFICIAL-TYPES-INDEX']);
+      expectShape(r, 'OFFICIAL-TYPE-FIELDS');
+    });
   });
 
-  test('the official types index without sport_id is an error', proves('OFFICIAL-TYPES-SPORT-ID-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+  test('the official types index without sport_id is an error', proves('OFFICIAL-TYPES-SPORT-ID-REQUIRED', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api }) => {
     const r = await api.call('listOfficialTypes');
-    expectClientError(r);
+    await checkRefusal(r, 'OFFICIAL-TYPES-SPORT-ID-REQUIRED', 'the official types index without sport_id');
   });
 });
 
@@ -26,15 +54,23 @@ test.describe('officials', () => {
   test('the officials of a game are listed', proves('OP-OFFICIALS-INDEX', 'OFFICIALS-BY-GAME', 'OFFICIAL-FIELDS'), async ({ api, discovery }) => {
     const game = need(await discovery.game());
     const r = await api.call('listOfficials', { query: { game_id: game } });
-    expect(r.status).toBe(200);
-    expect(Array.isArray(r.body)).toBe(true);
-    expectEvery(r.list, `every official listed is of game ${game}`, (o) => o.game_id !== game && `official ${String(o.id)}: game ${String(o.game_id)}`);
-    expect(r.exchange.schemaErrors).toEqual([]);
+    await check('OP-OFFICIALS-INDEX', 'the officials index answers 200 with an array', () => {
+      expectSuccess(r, 'listOfficials', 'GET /officials answers 200');
+      expect(Array.isArray(r.body), 'the body is an array').toBe(true);
+    });
+    await check('OFFICIALS-BY-GAME', `every official listed for game ${game} has that game_id`, () => {
+      if (!Array.isArray(r.body)) notJudged('the officials index answered no array', ['OP-OFFICIALS-INDEX']);
+      expectEvery(r.list, `every official listed is of game ${game}`, (o) => o.game_id !== game && `official ${String(o.id)}: game ${String(o.game_id)}`);
+    });
+    await check('OFFICIAL-FIELDS', 'every Official of the index carries every listed field with its type', () => {
+      if (!Array.isArray(r.body)) notJudged('the officials index answered no array', ['OP-OFFICIALS-INDEX']);
+      expectShape(r, 'OFFICIAL-FIELDS');
+    });
   });
 
-  test('the officials index without game_id is an error', proves('OFFICIALS-GAME-ID-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+  test('the officials index without game_id is an error', proves('OFFICIALS-GAME-ID-REQUIRED', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api }) => {
     const r = await api.call('listOfficials');
-    expectClientError(r);
+    await checkRefusal(r, 'OFFICIALS-GAME-ID-REQUIRED', 'the officials index without game_id');
   });
 
   test('an official is created, then updated through POST with its id', proves('OP-OFFICIALS-CREATE', 'OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD', 'OFFICIAL-FIELDS', 'OFFICIAL-CURRENT-USER-OBSERVED'), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
@@ -42,17 +78,26 @@ test.describe('officials', () => {
     const game = need(await discovery.game());
     // Official types are specific to a sport, and the sport of a game cannot be read: a type the
     // game's officials already have is one the game takes; else one of the discovered sport.
-    const existing = await api.call('listOfficials', { query: { game_id: game } });
-    const usedType = existing.list.map((o) => o.official_type_id).find((t): t is number => Number.isInteger(t));
+    const existing = await officialsOf(api, game);
+    const usedType = existing.map((o) => o.official_type_id).find((t): t is number => Number.isInteger(t));
     const officialType = usedType ?? need(await discovery.officialType());
     const name = `${RUN_TAG} official`;
     const created = await api.call('createOrUpdateOfficial', { json: { official: { name, game_id: game, official_type_id: officialType } } });
-    expect(created.status).toBe(200);
-    const id = Number(created.object.id);
-    ledger.track('official', id);
-    expect(created.object).toMatchObject({ name, game_id: game, official_type_id: officialType });
-    const before = await api.call('listOfficials', { query: { game_id: game } });
-    expect(before.list.find((o) => o.id === id), 'the index lists the new official').toMatchObject({ name });
+    if (accepted(created) && typeof created.object.id === 'number') ledger.track('official', created.object.id);
+    await check('OP-OFFICIALS-CREATE', 'the create answers 200 with the new Official', () => {
+      expectSuccess(created, 'createOrUpdateOfficial', 'POST /officials (create) answers 200');
+      expect(created.object, 'the new Official carries what was sent').toMatchObject({ name, game_id: game, official_type_id: officialType });
+    });
+    const id = await precondition('a created official', () => {
+      expectAccepted(created, 'the create is accepted');
+      expect(typeof created.object.id, 'the create answers the official\'s id').toBe('number');
+      return created.object.id as number;
+    }, 'OP-OFFICIALS-CREATE');
+    await check('OFFICIAL-FIELDS', 'the create answers every listed field with its type', () => expectShape(created, 'OFFICIAL-FIELDS'));
+    const before = await officialsOf(api, game);
+    await check('OP-OFFICIALS-CREATE', 'the index then lists the new official', () => expect(before.find((o) => o.id === id), 'the index lists the new official').toMatchObject({ name }));
+    // the update works on a record that is stored for sure
+    await precondition('the new official is stored: the index lists it', () => expect(before.map((o) => o.id)).toContain(id), 'OP-OFFICIALS-CREATE');
 
     const renamed = `${RUN_TAG} official renamed`;
     let currentUserSent: number | undefined;
@@ -68,23 +113,50 @@ test.describe('officials', () => {
       updated = await api.call('createOrUpdateOfficial', { json: { id, current_user: currentUser, official: { name: renamed } } });
       observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', `update through POST with current_user ${currentUser} (after the refusal without it)`, updated.status);
     }
-    expect(updated.status).toBe(200);
-    expect(updated.object).toMatchObject({ id, name: renamed });
-    const after = await api.call('listOfficials', { query: { game_id: game } });
-    expect(after.list.find((o) => o.id === id), 'the same official changed').toMatchObject({ name: renamed });
-    expect(idSet(after.list.map((o) => o.id)), 'no new official appeared: the game has the same officials').toEqual(idSet(before.list.map((o) => o.id)));
+    const withUser = currentUserSent !== undefined ? { current_user: currentUserSent } : {};
+    /**
+     * An update of one field: the update answers 200 with the change (OP-OFFICIALS-UPDATE), and the
+     * official of that id (OFFICIAL-UPDATE-SAME-RECORD). Returns whether the answer carried the change.
+     */
+    const judgeUpdate = async (r: ApiResult, change: Official, what: string): Promise<boolean> => {
+      const answered = await check('OP-OFFICIALS-UPDATE', `${what}: the update answers 200 with the updated Official`, () => {
+        expectSuccess(r, 'createOrUpdateOfficial', `${what}: POST /officials with the id answers 200`);
+        expect(r.object, `${what}: the answer carries the change`).toMatchObject(change);
+      });
+      await check('OFFICIAL-FIELDS', `${what}: the update answers every listed field with its type`, () => {
+        if (!accepted(r)) notJudged(`the update was not accepted (${r.status}): no Official to judge`, ['OP-OFFICIALS-UPDATE']);
+        expectShape(r, 'OFFICIAL-FIELDS');
+      });
+      await precondition(`${what}: the update is accepted`, () => expectAccepted(r, `${what}: the update is accepted`), 'OP-OFFICIALS-UPDATE');
+      await check('OFFICIAL-UPDATE-SAME-RECORD', `${what}: the update answers the official of the id`, () => expect(r.object.id, `${what}: the answer is official ${id}`).toBe(id));
+      return answered;
+    };
+    /** That official of the index carries the change: the update changed that official (gated on an answer that carried it: an update that changed nothing at all is the operation's rule). */
+    const judgeStored = async (list: readonly Official[], change: Official, answered: boolean, what: string): Promise<void> => {
+      await check('OFFICIAL-UPDATE-SAME-RECORD', `${what}: the index returns the change on official ${id}`, () => {
+        if (!answered) notJudged(`${what}: the update did not answer the change`, ['OP-OFFICIALS-UPDATE']);
+        expect(list.find((o) => o.id === id), `${what}: the same official changed`).toMatchObject(change);
+      });
+    };
+
+    const renameAnswered = await judgeUpdate(updated, { name: renamed }, 'a rename');
+    const after = await officialsOf(api, game);
+    await judgeStored(after, { name: renamed }, renameAnswered, 'a rename');
+    await check('OFFICIAL-UPDATE-SAME-RECORD', 'a rename creates no new official: the game has the same officials', () =>
+      expect(idSet(after.map((o) => o.id)), 'no new official appeared: the game has the same officials').toEqual(idSet(before.map((o) => o.id))));
+    // what the later updates leave of the name: only where the rename was stored
+    const stillNamed: Official = after.find((o) => o.id === id)?.name === renamed ? { name: renamed } : {};
 
     // official_type_id is a field to change too ("official with the fields to change (name,
     // official_type_id, game_id)"): another type of the same sport, where the sport has one.
     const sport = await discovery.sport();
-    const types = 'value' in sport ? (await api.call('listOfficialTypes', { query: { sport_id: sport.value } })).list.map((t) => t.id) : [];
+    const types = 'value' in sport ? (await readBack(api, 'listOfficialTypes', { query: { sport_id: sport.value } })).list.map((t) => t.id) : [];
     const otherType = types.includes(officialType) ? types.filter((t): t is number => typeof t === 'number' && t !== officialType).sort((a, b) => a - b)[0] : undefined;
     if (otherType !== undefined) {
-      const retyped = await api.call('createOrUpdateOfficial', { json: { id, ...(currentUserSent !== undefined ? { current_user: currentUserSent } : {}), official: { official_type_id: otherType } } });
-      expect(retyped.status, 'an update of official_type_id is accepted').toBe(200);
-      expect(retyped.object).toMatchObject({ id, official_type_id: otherType });
-      const typed = await api.call('listOfficials', { query: { game_id: game } });
-      expect(typed.list.find((o) => o.id === id), 'the index returns the new official_type_id of the same official').toMatchObject({ name: renamed, official_type_id: otherType });
+      const retyped = await api.call('createOrUpdateOfficial', { json: { id, ...withUser, official: { official_type_id: otherType } } });
+      const answered = await judgeUpdate(retyped, { official_type_id: otherType }, 'an update of official_type_id');
+      const typed = await officialsOf(api, game);
+      await judgeStored(typed, { ...stillNamed, official_type_id: otherType }, answered, 'an update of official_type_id');
     } else testInfo.annotations.push({ type: 'note', description: `official_type_id not changed: no other official type of the sport of type ${officialType} was found` });
 
     // game_id is the third field to change: the official moves to a second game of the site (named
@@ -92,27 +164,36 @@ test.describe('officials', () => {
     // then lists it under that game and no longer under the first.
     const otherGame = await discovery.otherGame();
     if ('value' in otherGame && otherGame.value !== game) {
-      const moved = await api.call('createOrUpdateOfficial', { json: { id, ...(currentUserSent !== undefined ? { current_user: currentUserSent } : {}), official: { game_id: otherGame.value } } });
-      expect(moved.status, 'an update of game_id is accepted').toBe(200);
-      expect(moved.object).toMatchObject({ id, game_id: otherGame.value });
-      const there = await api.call('listOfficials', { query: { game_id: otherGame.value } });
-      expect(there.list.find((o) => o.id === id), `the officials of game ${otherGame.value} list the moved official`).toMatchObject({ name: renamed, game_id: otherGame.value });
-      const left = await api.call('listOfficials', { query: { game_id: game } });
-      expect(left.list.map((o) => o.id), `the officials of game ${game} no longer list the moved official`).not.toContain(id);
+      const moved = await api.call('createOrUpdateOfficial', { json: { id, ...withUser, official: { game_id: otherGame.value } } });
+      const answered = await judgeUpdate(moved, { game_id: otherGame.value }, 'an update of game_id');
+      const there = await officialsOf(api, otherGame.value);
+      await judgeStored(there, { ...stillNamed, game_id: otherGame.value }, answered, `an update of game_id: the officials of game ${otherGame.value}`);
+      const left = await officialsOf(api, game);
+      await check('OFFICIAL-UPDATE-SAME-RECORD', `an update of game_id: the officials of game ${game} no longer list the moved official`, () => {
+        if (!answered) notJudged('the update of game_id did not answer the change', ['OP-OFFICIALS-UPDATE']);
+        // an index that lists officials of other games says nothing of where the official is
+        const others = ofOtherGames(left, game);
+        if (others.length > 0) notJudged(`the officials index of game ${game} lists officials of other games (${others.slice(0, 5).join(', ')})`, ['OFFICIALS-BY-GAME']);
+        expect(left.map((o) => o.id), `the officials of game ${game} no longer list the moved official`).not.toContain(id);
+      });
     } else testInfo.annotations.push({ type: 'note', description: `game_id not changed: ${'missing' in otherGame ? otherGame.missing : 'SVC_OTHER_GAME_ID names the same game as SVC_GAME_ID'}` });
   });
 
-  test('an official create whose fields are not wrapped in official is rejected and nothing is stored', proves('OFFICIAL-CREATE-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
+  test('an official create whose fields are not wrapped in official is rejected and nothing is stored', proves('ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
     void irreversibleWrites;
-    // "JSON body official with name (string, required), game_id (integer, required)": a body without official has neither.
+    // "JSON body official with name (string, required), game_id (integer, required)": a body
+    // without official lacks a required field of the request, which is refused with a 4xx and
+    // changes nothing (ERROR-BAD-INPUT-4XX); what a create whose official lacks name or game_id
+    // does is OFFICIAL-CREATE-REQUIRED-FIELDS, judged by the tests below.
     const game = need(await discovery.game());
-    const before = await api.call('listOfficials', { query: { game_id: game } });
+    const before = await officialsOf(api, game);
     const r = await api.call('createOrUpdateOfficial', { json: { name: `${RUN_TAG} official not wrapped`, game_id: game } });
-    if (r.status === 200 && typeof r.object.id === 'number') ledger.track('official', r.object.id);
-    expectClientError(r);
-    const after = await api.call('listOfficials', { query: { game_id: game } });
-    const known = new Set(before.list.map((o) => o.id));
-    expect(after.list.filter((o) => !known.has(o.id)).map((o) => o.id), 'nothing was stored: no official of the game is new').toEqual([]);
+    if (accepted(r) && typeof r.object.id === 'number') ledger.track('official', r.object.id);
+    await check('ERROR-BAD-INPUT-4XX', 'an official create without official is refused with a 4xx', () => expectClientError(r, `POST /officials without official: a 4xx, not a ${r.status}`));
+    const after = await officialsOf(api, game);
+    const known = new Set(before.map((o) => o.id));
+    await check('ERROR-BAD-INPUT-4XX', 'the refused create stored nothing', () =>
+      expect(after.filter((o) => !known.has(o.id)).map((o) => o.id), 'nothing was stored: no official of the game is new').toEqual([]));
   });
 
   for (const missing of ['name', 'game_id'] as const) {
@@ -120,13 +201,14 @@ test.describe('officials', () => {
       void irreversibleWrites;
       const game = need(await discovery.game());
       const body = missing === 'name' ? { game_id: game } : { name: `${RUN_TAG} official without game` };
-      const before = await api.call('listOfficials', { query: { game_id: game } });
+      const before = await officialsOf(api, game);
       const r = await api.call('createOrUpdateOfficial', { json: { official: body } });
-      if (r.status === 200 && typeof r.object.id === 'number') ledger.track('official', r.object.id);
-      expectClientError(r);
-      const after = await api.call('listOfficials', { query: { game_id: game } });
-      const known = new Set(before.list.map((o) => o.id));
-      expect(after.list.filter((o) => !known.has(o.id)).map((o) => o.id), 'nothing was stored: no official of the game is new').toEqual([]);
+      if (accepted(r) && typeof r.object.id === 'number') ledger.track('official', r.object.id);
+      await checkRefusal(r, 'OFFICIAL-CREATE-REQUIRED-FIELDS', `an official create without ${missing}`);
+      const after = await officialsOf(api, game);
+      const known = new Set(before.map((o) => o.id));
+      await check('OFFICIAL-CREATE-REQUIRED-FIELDS', 'the refused create stored nothing', () =>
+        expect(after.filter((o) => !known.has(o.id)).map((o) => o.id), 'nothing was stored: no official of the game is new').toEqual([]));
     });
   }
 });

@@ -2,28 +2,70 @@
 // its TextBlock element fields; Structure relations; Limits). Every test makes its own News Article
 // (support/content.ts) and works in that article's column, which no other test touches; the article
 // and everything in it are deleted when the test ends.
-import { test, expect, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
-import type { ApiClient } from '../../src/harness/client.ts';
+// Each check judges one requirement (check(...)); a create, read or container a check only relies on
+// is a precondition, whose failure makes the check inconclusive, never failed. A page element a test
+// works on is read back first (storedPageElement): an answer about a record never stored is the
+// create's failure. What an update or move answers is judged against what a later show returns: an
+// answer that agrees with a show that lacks the change is the store's failure, not the answer's.
+import { test, expect, expectAccepted, expectClientError, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
-import { createSecondColumn, createTextBlock, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
-import { idSet, placedAfter } from './support/compare.ts';
+import { createSecondColumn, createTextBlock, idsOf, readColumn, storedPageElement, trackPageElement } from './support/page-elements.ts';
+import { expectSuccess, idSet, placedAfter } from './support/compare.ts';
 
-/** The Page Element fields the interface lists for responses (after_pe is request only). */
+type Json = Record<string, unknown>;
+
+/**
+ * The Page Element fields the interface lists for responses (after_pe is request only), by the rule
+ * a missing one breaks (as src/spec/schema-rules.ts attributes them): the fields that may be unset
+ * are NULL-FOR-UNSET's ("Unset values are JSON null"), the Element PAGE-ELEMENT-HAS-ONE-ELEMENT's.
+ * Read for the moved Page Element, which a string carries past the schema check of the answer.
+ */
 const PAGE_ELEMENT_FIELDS = [
-  'id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked', 'dependent_type',
-  'mirror_enabled', 'custom_css_class', 'question_element_dependency_type', 'created_on', 'updated_on', 'element',
+  'id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked',
+  'question_element_dependency_type', 'created_on', 'updated_on',
 ];
+const PAGE_ELEMENT_UNSET_FIELDS = ['dependent_type', 'mirror_enabled', 'custom_css_class'];
+
+/** The element types the interface lists (Resources and their fields > Page Element, element_type). */
+const ELEMENT_TYPES = ['Comment Stream', 'Link', 'PageDivider', 'Photo', 'TableBuilder', 'TextBlock', 'Video', 'Mirror', 'News Aggregator', 'ExternalVideo', 'UploadedVideo'];
 
 /** HTML with attributes, an entity, an inline link, a line break, a list and characters outside ASCII. */
 const HTML = `<h2>${RUN_TAG}</h2>\n<p class="lead" data-x="1">Scores &amp; <em>results</em> <a href="https://example.com/?a=1&amp;b=2" target="_blank">here</a></p>\n<ul><li>Zoë – ünïcode ✓ 🏒</li></ul>`;
 
-const element = (r: { object: Record<string, unknown> }) => (r.object.element ?? {}) as Record<string, unknown>;
+const element = (r: { object: Json }) => (r.object.element ?? {}) as Json;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Ends a check that reads an Element when the answer carries no one Element object: PAGE-ELEMENT-HAS-ONE-ELEMENT's failure, not this check's. */
+function needElement(value: unknown, where: string): Json {
+  if (!isObject(value)) return notJudged(`${where} carries no Element object (${JSON.stringify(value)?.slice(0, 80)})`, ['PAGE-ELEMENT-HAS-ONE-ELEMENT']);
+  return value;
+}
+
+/**
+ * What a test that changes, moves or deletes a page element relies on: the page element, created
+ * without the flag, does not have it (element_locked: "cannot be moved or deleted"; content_locked:
+ * "the content cannot be changed"). A precondition covered by the flag's default.
+ */
+async function notLocked(shown: ApiResult, flag: 'element_locked' | 'content_locked', what: string): Promise<void> {
+  const rule = flag === 'element_locked' ? 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT' : 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT';
+  await precondition(`${what} is not ${flag} (created without it)`, () => expect(shown.object[flag], `a show does not return ${flag} true`).not.toBe(true), rule);
+}
 
 /** Unlocks a page element (element_locked false) so that it can be deleted when the test ends. */
 async function unlock(api: ApiClient, id: number, content: string): Promise<void> {
   await api.call('updatePageElement', { path: { id }, json: { page_element: { element_locked: false }, element: { content } } });
+}
+
+/** The ids of page elements a test created, each accepted with an integer id (a precondition): stored or not is for the column read to show. */
+async function acceptedId(r: ApiResult, what: string, coveredBy = 'OP-PAGE-ELEMENTS-CREATE'): Promise<number> {
+  return precondition(what, () => {
+    expectAccepted(r, `${what}: the create is accepted`);
+    expect(typeof r.object.id, `${what}: the create answers the page element's integer id`).toBe('number');
+    return r.object.id as number;
+  }, coveredBy);
 }
 
 test.describe('page elements', () => {
@@ -31,25 +73,64 @@ test.describe('page elements', () => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element create');
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content: HTML });
-    expect(created.status).toBe(200);
-    expect(created.exchange.schemaErrors).toEqual([]);
-    const id = created.object.id as number;
-    expect(created.object.element_type).toBe('TextBlock');
-    expect(created.object.layout_column_id, 'it belongs to the column it was created in').toBe(own.columnId);
-    expect(Array.isArray(created.object.element), 'exactly one Element: an object, not a list').toBe(false);
-    expect(element(created).id, 'the Element is the one element_id names').toBe(created.object.element_id);
-    expect(element(created).content, 'the content comes back exactly as sent').toBe(HTML);
+    await check('OP-PAGE-ELEMENTS-CREATE', 'the create answers 200 with the new TextBlock page element', () => {
+      expectSuccess(created, 'createPageElement', 'POST /page_elements answers 200');
+      expect(created.object.element_type, 'the page element of the type created').toBe('TextBlock');
+    });
+    const id = await acceptedId(created, 'a created TextBlock');
+    await check('PAGE-ELEMENT-FIELDS', 'the create answers every listed field with its type', () => expectShape(created, 'PAGE-ELEMENT-FIELDS'));
+    await check('TEXTBLOCK-FIELDS', 'the create answers the TextBlock element with every listed field', () => expectShape(created, 'TEXTBLOCK-FIELDS'));
+    await check('PAGE-ELEMENT-IN-COLUMN', 'the create answers the column it was created in', () => expect(created.object.layout_column_id, 'it belongs to the column it was created in').toBe(own.columnId));
+    await check('PAGE-ELEMENT-HAS-ONE-ELEMENT', 'the create answers exactly one Element, the one element_id names', () => {
+      expect(isObject(created.object.element), 'exactly one Element: an object, not a list or null').toBe(true);
+      expect(element(created).id, 'the Element is the one element_id names').toBe(created.object.element_id);
+    });
+    await check('PAGE-ELEMENT-TEXTBLOCK-CONTENT-VERBATIM', 'the create answers the content exactly as sent', () => {
+      expect(needElement(created.object.element, 'the create').content, 'the content comes back exactly as sent').toBe(HTML);
+    });
 
+    // The show is judged on a page element the deployment had before the run (when it has one),
+    // so that a create that stored nothing is the create's failure, never the show's.
+    const fixture = await discovery.pageElement();
+    if ('value' in fixture) {
+      const existing = await api.call('getPageElement', { path: { id: fixture.value } });
+      await check('OP-PAGE-ELEMENTS-SHOW', 'a show of an existing page element answers 200 with that page element', () => {
+        expectSuccess(existing, 'getPageElement', 'GET /page_elements/:id answers 200');
+        expect(existing.object.id, 'the page element of the id').toBe(fixture.value);
+      });
+      // that a show returns what a create stored is the create's rule where shows work
+      await precondition('a show of an existing page element answers that page element', () => {
+        expectAccepted(existing);
+        expect(existing.object.id).toBe(fixture.value);
+      }, 'OP-PAGE-ELEMENTS-SHOW');
+    }
     const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.status).toBe(200);
-    expect(shown.exchange.schemaErrors).toEqual([]);
-    expect(shown.object.id).toBe(id);
-    for (const key of PAGE_ELEMENT_FIELDS) expect(Object.keys(shown.object), `the show carries ${key}`).toContain(key);
-    expect(shown.object).toMatchObject({ element_type: 'TextBlock', element_id: created.object.element_id, layout_column_id: own.columnId });
-    expect(element(shown).id).toBe(created.object.element_id);
-    expect(element(shown).content, 'the show returns the content exactly as sent').toBe(HTML);
-
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column lists it').toEqual([id]);
+    await check('OP-PAGE-ELEMENTS-CREATE', 'the created page element is stored: a show returns it', () => {
+      expectAccepted(shown, 'a show of the created page element answers a success');
+      expect(shown.object.id, 'the show answers the created page element').toBe(id);
+      expect(shown.object.element_type, 'a TextBlock').toBe('TextBlock');
+      expect(shown.object.element_id, 'with its element').toBe(created.object.element_id);
+    });
+    await precondition('a show answers the created page element', () => {
+      expectAccepted(shown);
+      expect(shown.object.id).toBe(id);
+    }, 'OP-PAGE-ELEMENTS-CREATE');
+    await check('OP-PAGE-ELEMENTS-SHOW', 'a show answers 200 with the page element of that id', () => {
+      expectSuccess(shown, 'getPageElement', 'GET /page_elements/:id answers 200');
+      expect(shown.object.id, 'the page element of the id').toBe(id);
+    });
+    await check('PAGE-ELEMENT-FIELDS', 'the show answers every listed field with its type', () => expectShape(shown, 'PAGE-ELEMENT-FIELDS'));
+    await check('TEXTBLOCK-FIELDS', 'the show answers the TextBlock element with every listed field', () => expectShape(shown, 'TEXTBLOCK-FIELDS'));
+    await check('PAGE-ELEMENT-HAS-ONE-ELEMENT', 'the show answers exactly one Element, the one element_id names', () => {
+      expect(isObject(shown.object.element), 'exactly one Element: an object, not a list or null').toBe(true);
+      expect(element(shown).id, 'the Element is the one element_id names').toBe(created.object.element_id);
+    });
+    await check('PAGE-ELEMENT-TEXTBLOCK-CONTENT-VERBATIM', 'the show returns the content exactly as sent', () => {
+      expect(needElement(shown.object.element, 'the show').content, 'the show returns the content exactly as sent').toBe(HTML);
+    });
+    await check('PAGE-ELEMENT-IN-COLUMN', 'a show places it in its column', () => expect(shown.object.layout_column_id, 'a show places it in the column it was created in').toBe(own.columnId));
+    const column = await readColumn(api, own.containerId, own.columnId);
+    await check('PAGE-ELEMENT-IN-COLUMN', 'the column lists it', () => expect(idsOf(column), 'the column lists it').toEqual([id]));
   });
 
   test('a show answers the page element of that id, among several in its column', proves('OP-PAGE-ELEMENTS-SHOW'), async ({ api, discovery, ledger, writes }) => {
@@ -59,14 +140,18 @@ test.describe('page elements', () => {
     for (const name of ['first', 'second', 'third']) {
       const content = `<p>${RUN_TAG} ${name}</p>`;
       const r = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `svc-${name}` }, { content });
-      expect(r.status).toBe(200);
-      made.push({ id: r.object.id as number, content });
+      made.push({ id: await acceptedId(r, `the ${name} page element`), content });
     }
+    // stored: the column holds them (read through the container, not through the show judged here)
+    const column = await readColumn(api, own.containerId, own.columnId);
+    await precondition('the column holds the three page elements', () => expect(idSet(idsOf(column)), 'the column holds the three page elements').toEqual(idSet(made.map((m) => m.id))), 'PAGE-ELEMENT-IN-COLUMN');
     for (const { id, content } of made.slice().reverse()) {
       const shown = await api.call('getPageElement', { path: { id } });
-      expect(shown.status).toBe(200);
-      expect(shown.object.id, `GET /page_elements/${id} answers the page element of that id`).toBe(id);
-      expect(element(shown).content, 'with its own element').toBe(content);
+      await check('OP-PAGE-ELEMENTS-SHOW', `GET /page_elements/${id} answers 200 with the page element of that id`, () => {
+        expectSuccess(shown, 'getPageElement', `GET /page_elements/${id} answers 200`);
+        expect(shown.object.id, `GET /page_elements/${id} answers the page element of that id`).toBe(id);
+        expect(needElement(shown.object.element, 'the show').content, 'with its own element').toBe(content);
+      });
     }
   });
 
@@ -74,31 +159,43 @@ test.describe('page elements', () => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element in the second column');
     const c = await api.call('createLayoutContainer', { json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } } });
-    if (c.status === 200 && typeof c.object.id === 'number') ledger.track('layout_container', c.object.id, { operationId: 'deleteLayoutContainer', path: { id: c.object.id } });
-    expect(c.status, 'precondition: a twoColumn5050 container is made').toBe(200);
-    const containerId = c.object.id as number;
-    const columns = (Array.isArray(c.object.layout_columns) ? (c.object.layout_columns as Array<Record<string, unknown>>) : []).slice().sort((a, b) => Number(a.position) - Number(b.position));
-    expect(columns.length, 'precondition: the container has two columns').toBe(2);
-    const [first, second] = [columns[0]!.id as number, columns[1]!.id as number];
-    const created = await createTextBlock(api, ledger, second, {}, { content: '<p>in the second column</p>' });
-    expect(created.status).toBe(200);
-    expect(created.object.layout_column_id, 'it belongs to the column it was created in').toBe(second);
-    const shown = await api.call('getPageElement', { path: { id: created.object.id as number } });
-    expect(shown.object.layout_column_id, 'a show places it in that column').toBe(second);
-    expect(idsOf(await readColumn(api, containerId, second)), 'that column lists it').toEqual([created.object.id]);
-    expect(idsOf(await readColumn(api, containerId, first)), 'the other column does not').toEqual([]);
+    if (c.status >= 200 && c.status < 300 && typeof c.object.id === 'number') ledger.track('layout_container', c.object.id, { operationId: 'deleteLayoutContainer', path: { id: c.object.id } });
+    const containerId = await precondition('a twoColumn5050 container is made', () => {
+      expectAccepted(c, 'POST /layout_containers is accepted');
+      expect(typeof c.object.id, 'the container has an integer id').toBe('number');
+      return c.object.id as number;
+    }, 'OP-LAYOUT-CONTAINERS-CREATE');
+    const container = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
+    const [first, second] = await precondition('the container has two columns', () => {
+      const columns = (Array.isArray(container.object.layout_columns) ? (container.object.layout_columns as Json[]) : []).slice().sort((a, b) => Number(a.position) - Number(b.position));
+      expect(columns.length, 'a twoColumn5050 container has two columns').toBe(2);
+      return [columns[0]!.id as number, columns[1]!.id as number];
+    }, 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050');
+    const created = await createTextBlock(api, ledger, second!, {}, { content: '<p>in the second column</p>' });
+    const { id, shown } = await storedPageElement(api, created, 'a page element created in the second column');
+    await check('PAGE-ELEMENT-IN-COLUMN', 'the create answers the column it was created in', () => expect(created.object.layout_column_id, 'it belongs to the column it was created in').toBe(second));
+    await check('PAGE-ELEMENT-IN-COLUMN', 'a show places it in that column', () => expect(shown.object.layout_column_id, 'a show places it in that column').toBe(second));
+    const inSecond = await readColumn(api, containerId, second!);
+    await check('PAGE-ELEMENT-IN-COLUMN', 'that column lists it', () => expect(idsOf(inSecond), 'that column lists it').toEqual([id]));
+    const inFirst = await readColumn(api, containerId, first!);
+    await check('PAGE-ELEMENT-IN-COLUMN', 'the other column does not', () => expect(idsOf(inFirst), 'the other column does not').toEqual([]));
   });
 
   test('a page element created without the flags has element_locked, content_locked and mirror_enabled false and dependent_type null', proves('PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT', 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element defaults');
     const created = await createTextBlock(api, ledger, own.columnId);
-    expect(created.status).toBe(200);
-    const expected = { element_locked: false, content_locked: false, mirror_enabled: false, dependent_type: null };
-    expect(created.object).toMatchObject(expected);
-    const shown = await api.call('getPageElement', { path: { id: created.object.id as number } });
-    expect(shown.status).toBe(200);
-    expect(shown.object, 'a show returns the defaults').toMatchObject(expected);
+    const { shown } = await storedPageElement(api, created, 'a page element created without the flags');
+    const defaults: ReadonlyArray<readonly [string, boolean | null, string]> = [
+      ['element_locked', false, 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT'],
+      ['content_locked', false, 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT'],
+      ['mirror_enabled', false, 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT'],
+      ['dependent_type', null, 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS'],
+    ];
+    for (const [field, value, requirement] of defaults) {
+      await check(requirement, `the create answers ${field} ${String(value)}`, () => expect(created.object[field], `${field} of a page element created without it`).toBe(value));
+      await check(requirement, `a show returns ${field} ${String(value)}`, () => expect(shown.object[field], `a show returns the default ${field}`).toBe(value));
+    }
   });
 
   test('a page element created with after_pe is placed directly after the named page element', proves('PAGE-ELEMENT-AFTER-PE', 'PAGE-ELEMENT-DEFAULT-PLACEMENT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
@@ -107,54 +204,84 @@ test.describe('page elements', () => {
     const ids: number[] = [];
     for (const name of ['first', 'second', 'third']) {
       const r = await createTextBlock(api, ledger, own.columnId, {}, { content: `<p>${name}</p>` });
-      expect(r.status).toBe(200);
-      ids.push(r.object.id as number);
+      ids.push(await acceptedId(r, `the ${name} page element`));
     }
     // Where an element created without after_pe goes is not shown (bottom, top, anywhere): recorded.
     const before = idsOf(await readColumn(api, own.containerId, own.columnId));
     observe(testInfo, 'PAGE-ELEMENT-DEFAULT-PLACEMENT-OBSERVED', 'column order (by position) of three page elements created without after_pe, by creation', before.map((id) => ids.indexOf(id as number) + 1));
-    expect(idSet(before), 'the column holds the three page elements').toEqual(idSet(ids));
+    await precondition('the column holds the three page elements', () => expect(idSet(before), 'the column holds the three page elements').toEqual(idSet(ids)), 'PAGE-ELEMENT-IN-COLUMN');
     // The one in the middle of the column's order: "directly after it" differs from the top, the
     // bottom and "directly before it".
     const named = before[1];
     const placed = await createTextBlock(api, ledger, own.columnId, { after_pe: named }, { content: '<p>after the named one</p>' });
-    expect(placed.status).toBe(200);
-    const column = await readColumn(api, own.containerId, own.columnId);
-    expect(idsOf(column), `the new element is directly after ${String(named)}, the one after_pe names; the others keep their order`).toEqual(placedAfter(before, named, placed.object.id));
+    await check('PAGE-ELEMENT-AFTER-PE', 'a create naming after_pe is accepted', () => expectAccepted(placed, 'a create naming after_pe is accepted'));
+    const placedId = await acceptedId(placed, 'the page element created with after_pe', 'PAGE-ELEMENT-AFTER-PE');
+    const column = idsOf(await readColumn(api, own.containerId, own.columnId));
+    await check('PAGE-ELEMENT-AFTER-PE', `the new element is directly after ${String(named)}, the one after_pe names`, () => {
+      if (!column.includes(placedId)) notJudged('the column does not hold the new page element at all', ['PAGE-ELEMENT-IN-COLUMN']);
+      expect(column, `the new element is directly after ${String(named)}, the one after_pe names; the others keep their order`).toEqual(placedAfter(before, named, placedId));
+    });
   });
 
   test('custom_css_class of 255 characters is accepted and read back, on create and update; 256 is rejected and nothing is stored or changed', proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
+    const rule = 'PAGE-ELEMENT-CSS-CLASS-MAXLEN';
     const own = await createOwnContent(api, ledger, discovery, 'page element css class');
+    // The control: a create with a short custom_css_class is accepted (a refusal of every create is not the limit's failure).
+    const control = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'svc-control' });
+    const { id: controlId } = await storedPageElement(api, control, 'a page element with a short custom_css_class (the control)');
     const at = `css-${'x'.repeat(251)}`; // 255 characters
     const accepted = await createTextBlock(api, ledger, own.columnId, { custom_css_class: at });
-    expect(accepted.status).toBe(200);
-    expect(accepted.object.custom_css_class).toBe(at);
-    const shown = await api.call('getPageElement', { path: { id: accepted.object.id as number } });
-    expect(shown.object.custom_css_class, 'read back verbatim').toBe(at);
+    await check(rule, 'a create with a custom_css_class of 255 characters is accepted and answers it verbatim', () => {
+      expectAccepted(accepted, 'a custom_css_class of 255 characters is accepted');
+      expect(accepted.object.custom_css_class, 'the create answers it verbatim').toBe(at);
+    });
+    const { id, shown } = await storedPageElement(api, accepted, 'a page element with a custom_css_class of 255 characters', rule);
+    await check(rule, 'the custom_css_class of 255 characters is read back verbatim', () => expect(shown.object.custom_css_class, 'read back verbatim').toBe(at));
 
     const rejected = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `${at}y` });
-    expectClientError(rejected);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
+    await checkRefusal(rejected, rule, 'a create with a custom_css_class of 256 characters');
+    await check(rule, 'the refused create of a custom_css_class of 256 characters stored nothing', async () => {
+      expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'nothing was stored').toEqual(idSet([controlId, id]));
+    });
 
     // The limit holds for updates too: 256 rejected (nothing changes), 255 accepted and read back.
-    const id = accepted.object.id as number;
+    await notLocked(shown, 'content_locked', 'the page element to update');
     const update = (cssClass: string) => api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: cssClass }, element: { content: '<p>svc-conformance</p>' } } });
-    expectClientError(await update(`${at}z`));
-    expect((await api.call('getPageElement', { path: { id } })).object.custom_css_class, 'the rejected update changed nothing').toBe(at);
+    const over = await update(`${at}z`);
+    await checkRefusal(over, rule, 'an update to a custom_css_class of 256 characters');
+    const after = await readBack(api, 'getPageElement', { path: { id } }, id);
+    await check(rule, 'the refused update of a custom_css_class of 256 characters changed nothing', () => expect(after.object.custom_css_class, 'the rejected update changed nothing').toBe(at));
+
     const atUpdate = `upd-${'y'.repeat(251)}`; // 255 characters
     const updated = await update(atUpdate);
-    expect(updated.status, 'an update to 255 characters is accepted').toBe(200);
-    expect(updated.object.custom_css_class).toBe(atUpdate);
-    expect((await api.call('getPageElement', { path: { id } })).object.custom_css_class, 'the update is read back verbatim').toBe(atUpdate);
+    const reread = await readBack(api, 'getPageElement', { path: { id } }, id);
+    await check(rule, 'an update to a custom_css_class of 255 characters is accepted and answers it verbatim', () => {
+      expectAccepted(updated, 'an update to 255 characters is accepted');
+      if (updated.object.custom_css_class !== atUpdate) {
+        // an answer that disagrees with what a later show returns is the update's answer, not the limit
+        if (reread.object.custom_css_class === atUpdate) notJudged('the update answers another custom_css_class than a later show returns', ['OP-PAGE-ELEMENTS-UPDATE']);
+        // the value from before, answered and shown: the update was not applied at all, which is the update's rule
+        if (updated.object.custom_css_class === at && reread.object.custom_css_class === at) notJudged('the update answers and a show returns the custom_css_class from before: the update was not applied', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+      }
+      expect(updated.object.custom_css_class, 'the update answers it verbatim').toBe(atUpdate);
+    });
+    await check(rule, 'the updated custom_css_class of 255 characters is read back verbatim', () => {
+      if (updated.status < 200 || updated.status >= 300) notJudged(`the update was refused (${updated.status})`, [rule]);
+      // the value from before: the update was not stored at all, which is the update's rule, not the limit's
+      if (reread.object.custom_css_class === at) notJudged('a show still returns the custom_css_class from before the update', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+      expect(reread.object.custom_css_class, 'the update is read back verbatim').toBe(atUpdate);
+    });
   });
 
   test('a non-null dependent_type is rejected on a news article and nothing is stored', proves('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element dependent_type');
     const r = await createTextBlock(api, ledger, own.columnId, { dependent_type: 1 });
-    expectClientError(r);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
+    await checkRefusal(r, 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'a create with dependent_type 1 on a news article');
+    await check('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'the refused create stored nothing', async () => {
+      expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
+    });
   });
 
   for (const left of ['page_element', 'layout_column_id', 'element'] as const) {
@@ -162,8 +289,8 @@ test.describe('page elements', () => {
       void writes;
       const own = await createOwnContent(api, ledger, discovery, `page element without ${left}`);
       const marker = `svc-required-${left}`;
-      const full: Record<string, unknown> = { layout_column_id: own.columnId, page_element_type: 'TextBlock', custom_css_class: marker, element: { content: `<p>${marker}</p>` } };
-      let body: Record<string, unknown>;
+      const full: Json = { layout_column_id: own.columnId, page_element_type: 'TextBlock', custom_css_class: marker, element: { content: `<p>${marker}</p>` } };
+      let body: Json;
       if (left === 'page_element') body = full; // the page element's fields, not wrapped in page_element
       else {
         const { [left]: _dropped, ...rest } = full;
@@ -171,8 +298,10 @@ test.describe('page elements', () => {
       }
       const r = await api.call('createPageElement', { json: body });
       trackPageElement(ledger, r);
-      expectClientError(r);
-      expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was created').toEqual([]);
+      await checkRefusal(r, 'PAGE-ELEMENT-REQUIRED-FIELDS', `a create without ${left}`);
+      await check('PAGE-ELEMENT-REQUIRED-FIELDS', 'the refused create created nothing', async () => {
+        expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was created').toEqual([]);
+      });
     });
   }
 
@@ -180,21 +309,33 @@ test.describe('page elements', () => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element update');
     const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'before' }, { content: '<p>before</p>' });
-    expect(created.status).toBe(200);
-    const id = created.object.id as number;
+    const { id, shown: before } = await storedPageElement(api, created, 'a page element to update');
+    await notLocked(before, 'content_locked', 'the page element to update');
     const content = `<p>after <strong>${RUN_TAG}</strong></p>`;
     const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'after' }, element: { content } } });
-    expect(r.status).toBe(200);
-    expect(r.object.id).toBe(id);
-    expect(r.object.custom_css_class).toBe('after');
-    expect(element(r).content).toBe(content);
-
-    const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.status).toBe(200);
-    expect(shown.object.custom_css_class, 'the show returns the page element change').toBe('after');
-    expect(element(shown).content, 'the show returns the element change').toBe(content);
-    const unchanged = ['element_type', 'element_id', 'layout_column_id', 'position', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled'];
-    for (const key of unchanged) expect(shown.object[key], `${key} did not change`).toEqual(created.object[key]);
+    await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
+      expectSuccess(r, 'updatePageElement', 'PUT /page_elements/:id answers 200');
+      expect(r.object.id, 'the page element updated').toBe(id);
+    });
+    await precondition('the update is accepted', () => expectAccepted(r, 'the update is accepted'), 'OP-PAGE-ELEMENTS-UPDATE');
+    const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
+    await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the page element change', () => expect(shown.object.custom_css_class, 'the show returns the page element change').toBe('after'));
+    await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the element change', () => expect(needElement(shown.object.element, 'the show').content, 'the show returns the element change').toBe(content));
+    await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'and only that changed', () => {
+      const unchanged = ['element_type', 'element_id', 'layout_column_id', 'position', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled'];
+      expect(unchanged.filter((key) => JSON.stringify(shown.object[key]) !== JSON.stringify(before.object[key])), 'no other field changed').toEqual([]);
+    });
+    // "200, Page Element": the updated one, as a later show returns it
+    const answered: ReadonlyArray<readonly [string, () => unknown, () => unknown, unknown]> = [
+      ['custom_css_class', () => r.object.custom_css_class, () => shown.object.custom_css_class, 'after'],
+      ['element content', () => needElement(r.object.element, 'the update').content, () => element(shown).content, content],
+    ];
+    for (const [label, got, stored, value] of answered) {
+      await check('OP-PAGE-ELEMENTS-UPDATE', `the update answers the new ${label}`, () => {
+        if (stored() !== value) notJudged(`a later show does not return the new ${label} either: the change was not stored`, ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+        expect(got(), `the update answers the new ${label}`).toBe(value);
+      });
+    }
   });
 
   // mirror_enabled, a plain flag of the Page Element ("If true the page element can be mirrored"),
@@ -204,18 +345,27 @@ test.describe('page elements', () => {
     const own = await createOwnContent(api, ledger, discovery, 'page element mirror_enabled');
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>mirrored</p>' });
     const sibling = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>sibling</p>' });
-    expect(created.status, 'precondition: a page element of our own').toBe(200);
-    expect(sibling.status, 'precondition: a second page element in the column').toBe(200);
-    const id = created.object.id as number;
+    const { id, shown: before } = await storedPageElement(api, created, 'a page element of our own');
+    const { id: siblingId, shown: siblingBefore } = await storedPageElement(api, sibling, 'a second page element in the column');
+    await notLocked(before, 'content_locked', 'the page element to update');
     // the opposite of what it has ("boolean or null, default false")
-    const value = !(created.object.mirror_enabled ?? false);
+    const value = !(before.object.mirror_enabled ?? false);
     const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { mirror_enabled: value }, element: { content: '<p>mirrored</p>' } } });
-    expect(r.status).toBe(200);
-    expect(r.object.mirror_enabled, 'the update answers the new mirror_enabled').toBe(value);
-    const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.object.mirror_enabled, 'a show returns the new mirror_enabled').toBe(value);
-    const other = await api.call('getPageElement', { path: { id: sibling.object.id as number } });
-    expect(other.object.mirror_enabled, 'the other page element of the column keeps its mirror_enabled').toEqual(sibling.object.mirror_enabled);
+    await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
+      expectSuccess(r, 'updatePageElement', 'PUT /page_elements/:id answers 200');
+      expect(r.object.id, 'the page element updated').toBe(id);
+    });
+    await precondition('the update is accepted', () => expectAccepted(r, 'the update is accepted'), 'OP-PAGE-ELEMENTS-UPDATE');
+    const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
+    await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the new mirror_enabled', () => expect(shown.object.mirror_enabled, 'a show returns the new mirror_enabled').toBe(value));
+    await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers the new mirror_enabled', () => {
+      if (shown.object.mirror_enabled !== value) notJudged('a later show does not return the new mirror_enabled either: the change was not stored', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+      expect(r.object.mirror_enabled, 'the update answers the new mirror_enabled').toBe(value);
+    });
+    const other = await readBack(api, 'getPageElement', { path: { id: siblingId } }, siblingId);
+    await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'the other page element of the column keeps its mirror_enabled', () => {
+      expect(other.object.mirror_enabled, 'the other page element of the column keeps its mirror_enabled').toEqual(siblingBefore.object.mirror_enabled);
+    });
   });
 
   for (const left of ['page_element', 'element'] as const) {
@@ -223,14 +373,15 @@ test.describe('page elements', () => {
       void writes;
       const own = await createOwnContent(api, ledger, discovery, `page element update without ${left}`);
       const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'kept' }, { content: '<p>kept</p>' });
-      expect(created.status).toBe(200);
-      const id = created.object.id as number;
+      const { id } = await storedPageElement(api, created, 'a page element to update');
       const body = left === 'page_element' ? { element: { content: '<p>changed</p>' } } : { page_element: { custom_css_class: 'changed' } };
       const r = await api.call('updatePageElement', { path: { id }, json: body });
-      expectClientError(r);
-      const shown = await api.call('getPageElement', { path: { id } });
-      expect(shown.object.custom_css_class, 'the page element did not change').toBe('kept');
-      expect(element(shown).content, 'the element did not change').toBe('<p>kept</p>');
+      await checkRefusal(r, 'PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', `an update without ${left}`);
+      const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
+      await check('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'the refused update changed nothing', () => {
+        expect(shown.object.custom_css_class, 'the page element did not change').toBe('kept');
+        expect(needElement(shown.object.element, 'the show').content, 'the element did not change').toBe('<p>kept</p>');
+      });
     });
   }
 
@@ -239,65 +390,102 @@ test.describe('page elements', () => {
     const own = await createOwnContent(api, ledger, discovery, 'page element delete');
     const kept = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>kept</p>' });
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>deleted</p>' });
-    expect(kept.status).toBe(200);
-    expect(created.status).toBe(200);
-    const id = created.object.id as number;
+    const { id: keptId } = await storedPageElement(api, kept, 'a page element that stays');
+    const { id, shown: before } = await storedPageElement(api, created, 'the page element to delete');
+    await notLocked(before, 'element_locked', 'the page element to delete');
+    const elementId = before.object.element_id;
     const r = await api.call('deletePageElement', { path: { id } });
-    expect(r.status).toBe(200);
-    ledger.forget('page_element', id);
-    expect(r.object.id, 'the deleted record comes back').toBe(id);
-    expect(r.object.element_id).toBe(created.object.element_id);
-    expect(element(r).content, 'with its element').toBe('<p>deleted</p>');
+    if (r.status >= 200 && r.status < 300) ledger.forget('page_element', id);
+    await check('OP-PAGE-ELEMENTS-DELETE', 'the delete answers 200', () => expectSuccess(r, 'deletePageElement', 'DELETE /page_elements/:id answers 200'));
+    await check('PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'the delete answers the deleted page element with its element', () => {
+      expect(r.object.id, 'the deleted record comes back').toBe(id);
+      expect(r.object.element_id, 'with its element_id').toBe(elementId);
+      expect(needElement(r.object.element, 'the delete').content, 'with its element').toBe('<p>deleted</p>');
+    });
+    await precondition('the delete is accepted', () => expectAccepted(r, 'the delete is accepted'), 'OP-PAGE-ELEMENTS-DELETE');
 
     const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.status, 'a show of the deleted page element is an error').toBeGreaterThanOrEqual(400);
-    expect(shown.status).toBeLessThan(500);
     const column = await readColumn(api, own.containerId, own.columnId);
-    expect(idsOf(column), 'the column no longer holds it').toEqual([kept.object.id]);
-    expect(column?.map((pe) => (pe.element as Record<string, unknown> | undefined)?.id), 'nor its element').not.toContain(created.object.element_id);
+    await check('PAGE-ELEMENT-DELETE-GONE', 'the deleted page element is gone: a show answers 4xx, and its column no longer holds it or its element', () => {
+      expectClientError(shown, 'a show of the deleted page element answers 4xx');
+      expect(idsOf(column), 'the column no longer holds it').toEqual([keptId]);
+      expect(column?.map((pe) => (pe.element as Json | undefined)?.id), 'nor its element').not.toContain(elementId);
+    });
   });
 
-  test('a move puts the page element in the target column and answers its JSON as a string in layout_container', proves('OP-PAGE-ELEMENTS-MOVE', 'PAGE-ELEMENT-MOVE-RESULT-STRING', 'PAGE-ELEMENT-MOVE-TARGET-COLUMN'), async ({ api, discovery, ledger, writes }) => {
+  test('a move puts the page element in the target column and answers its JSON as a string in layout_container', proves('OP-PAGE-ELEMENTS-MOVE', 'PAGE-ELEMENT-MOVE-RESULT-STRING', 'PAGE-ELEMENT-MOVE-TARGET-COLUMN', 'PAGE-ELEMENT-FIELDS', 'NULL-FOR-UNSET', 'PAGE-ELEMENT-HAS-ONE-ELEMENT'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element move');
     const content = '<p>moved</p>';
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content });
-    expect(created.status).toBe(200);
-    const id = created.object.id as number;
+    const { id, shown: before } = await storedPageElement(api, created, 'a page element to move');
+    await notLocked(before, 'element_locked', 'the page element to move');
+    // the target column is a news article's too, where dependent_type "must be null"
+    await precondition('the page element to move has dependent_type null (created without it, on a news article)', () => expect(before.object.dependent_type, 'a show returns dependent_type null').toBeNull(), 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS');
     const target = await createSecondColumn(api, ledger, own);
 
     const r = await api.call('movePageElement', { path: { id }, json: { site_id: own.siteId, layout_column_id: target.columnId } });
-    expect(r.status).toBe(200);
-    expect(typeof r.object.layout_container, 'layout_container is a string').toBe('string');
-    let moved: unknown;
-    expect(() => { moved = JSON.parse(String(r.object.layout_container)); }, 'the string holds JSON').not.toThrow();
-    expect(typeof moved === 'object' && moved !== null && !Array.isArray(moved), 'the JSON is an object (the Page Element)').toBe(true);
-    const pe = moved as Record<string, unknown>;
-    for (const key of PAGE_ELEMENT_FIELDS) expect(Object.keys(pe), `the moved Page Element carries ${key}`).toContain(key);
-    expect(pe).toMatchObject({ id, element_id: created.object.element_id, element_type: 'TextBlock', layout_column_id: target.columnId });
-    expect((pe.element as Record<string, unknown> | undefined)?.content).toBe(content);
+    await check('OP-PAGE-ELEMENTS-MOVE', 'the move answers 200', () => expectSuccess(r, 'movePageElement', 'the page element move answers 200'));
+    await precondition('the move is accepted', () => expectAccepted(r, 'the move is accepted'), 'OP-PAGE-ELEMENTS-MOVE');
+    const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
 
-    const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.object.layout_column_id, 'a show places it in the target column').toBe(target.columnId);
-    expect(idsOf(await readColumn(api, target.containerId, target.columnId)), 'the target column holds it').toEqual([id]);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the source column no longer holds it').toEqual([]);
+    let moved: unknown;
+    try {
+      moved = typeof r.object.layout_container === 'string' ? JSON.parse(r.object.layout_container) as unknown : undefined;
+    } catch {
+      moved = undefined;
+    }
+    const pe = isObject(moved) ? moved : undefined;
+    await check('PAGE-ELEMENT-MOVE-RESULT-STRING', 'the move answers layout_container, a string holding the moved Page Element as JSON', () => {
+      expect(typeof r.object.layout_container, 'layout_container is a string').toBe('string');
+      expect(() => JSON.parse(String(r.object.layout_container)), 'the string holds JSON').not.toThrow();
+      expect(pe !== undefined, 'the JSON is an object (the Page Element)').toBe(true);
+      expect(pe!.id, 'the moved page element').toBe(id);
+      expect(pe!.element_id, 'with its element').toBe(before.object.element_id);
+      expect(pe!.element_type, 'of its type').toBe(before.object.element_type);
+      // a move that was not stored answers the column it went to or the one it stayed in: the move's rule
+      if (pe!.layout_column_id !== target.columnId && shown.object.layout_column_id !== target.columnId) notJudged('the page element is not in the target column: neither the answer nor a later show puts it there', ['PAGE-ELEMENT-MOVE-TARGET-COLUMN']);
+      expect(pe!.layout_column_id, 'now in the target column').toBe(target.columnId);
+      expect(needElement(pe!.element, 'the moved page element').content, 'with its element\'s content').toBe(content);
+    });
+    // The moved Page Element is a string's content, which the schema check of the answer does not read: its fields are judged here.
+    const movedElement = (): Json => (!pe || pe.id !== id ? notJudged('layout_container does not hold the moved Page Element', ['PAGE-ELEMENT-MOVE-RESULT-STRING']) : pe);
+    await check('PAGE-ELEMENT-FIELDS', 'the moved Page Element carries every listed field', () => {
+      const keys = Object.keys(movedElement());
+      expect(PAGE_ELEMENT_FIELDS.filter((key) => !keys.includes(key)), 'the moved Page Element carries every listed field').toEqual([]);
+      expect(ELEMENT_TYPES, 'its element_type is one of the listed types').toContain(movedElement().element_type);
+    });
+    await check('NULL-FOR-UNSET', 'the moved Page Element carries its fields that may be unset (null, not missing)', () => {
+      const keys = Object.keys(movedElement());
+      expect(PAGE_ELEMENT_UNSET_FIELDS.filter((key) => !keys.includes(key)), 'the moved Page Element carries its fields that may be unset').toEqual([]);
+    });
+    await check('PAGE-ELEMENT-HAS-ONE-ELEMENT', 'the moved Page Element carries its one Element, the one element_id names', () => {
+      const moved = movedElement();
+      expect(isObject(moved.element), 'exactly one Element: an object, not a list or null').toBe(true);
+      expect((moved.element as Json).id, 'the Element is the one element_id names').toBe(moved.element_id);
+    });
+
+    await check('PAGE-ELEMENT-MOVE-TARGET-COLUMN', 'a show places it in the target column', () => expect(shown.object.layout_column_id, 'a show places it in the target column').toBe(target.columnId));
+    const inTarget = await readColumn(api, target.containerId, target.columnId);
+    await check('PAGE-ELEMENT-MOVE-TARGET-COLUMN', 'the target column holds it', () => expect(idsOf(inTarget), 'the target column holds it').toEqual([id]));
+    const inSource = await readColumn(api, own.containerId, own.columnId);
+    await check('PAGE-ELEMENT-MOVE-TARGET-COLUMN', 'the source column no longer holds it', () => expect(idsOf(inSource), 'the source column no longer holds it').toEqual([]));
   });
 
-  /** A text block of the test's own, created with element_locked true; the check runs, then it is unlocked (so the ledger can delete it). */
+  /** A text block of the test's own, created with element_locked true and read back locked; the body runs, then it is unlocked (so the ledger can delete it). */
   async function withLockedElement(
     fixtures: { api: ApiClient; ledger: Ledger; discovery: Discovery },
     label: string,
-    check: (own: OwnContent, id: number) => Promise<void>,
+    body: (own: OwnContent, id: number) => Promise<void>,
   ): Promise<void> {
     const { api, ledger, discovery } = fixtures;
     const own = await createOwnContent(api, ledger, discovery, label);
     const content = '<p>locked</p>';
     const created = await createTextBlock(api, ledger, own.columnId, { element_locked: true }, { content });
-    expect(created.status).toBe(200);
-    const id = created.object.id as number;
+    const { id, shown } = await storedPageElement(api, created, 'a page element created with element_locked true');
     try {
-      expect(created.object.element_locked).toBe(true);
-      await check(own, id);
+      await precondition('the page element is locked', () => expect(shown.object.element_locked, 'a show returns element_locked true').toBe(true), 'OP-PAGE-ELEMENTS-CREATE');
+      await body(own, id);
     } finally {
       await unlock(api, id, content);
     }
@@ -307,11 +495,16 @@ test.describe('page elements', () => {
     void writes;
     await withLockedElement({ api, ledger, discovery }, 'page element locked delete', async (own, id) => {
       const r = await api.call('deletePageElement', { path: { id } });
-      expect(r.status, 'the delete is refused with a 4xx').toBeGreaterThanOrEqual(400);
-      expect(r.status, 'the delete is refused with a 4xx').toBeLessThan(500);
+      if (r.status >= 200 && r.status < 300) ledger.forget('page_element', id);
+      await check('PAGE-ELEMENT-LOCKED-NOT-DELETABLE', 'the delete is refused with a 4xx', () => expectClientError(r, 'the delete is refused with a 4xx'));
       const shown = await api.call('getPageElement', { path: { id } });
-      expect(shown.status, 'the page element is still there').toBe(200);
-      expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'its column still holds it').toEqual([id]);
+      await check('PAGE-ELEMENT-LOCKED-NOT-DELETABLE', 'the page element is still there', () => {
+        expectAccepted(shown, 'a show still answers the page element');
+        expect(shown.object.id, 'the page element is still there').toBe(id);
+      });
+      await check('PAGE-ELEMENT-LOCKED-NOT-DELETABLE', 'its column still holds it', async () => {
+        expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'its column still holds it').toEqual([id]);
+      });
     });
   });
 
@@ -320,12 +513,13 @@ test.describe('page elements', () => {
     await withLockedElement({ api, ledger, discovery }, 'page element locked move', async (own, id) => {
       const target = await createSecondColumn(api, ledger, own);
       const r = await api.call('movePageElement', { path: { id }, json: { site_id: own.siteId, layout_column_id: target.columnId } });
-      expect(r.status, 'the move is refused with a 4xx').toBeGreaterThanOrEqual(400);
-      expect(r.status, 'the move is refused with a 4xx').toBeLessThan(500);
-      const shown = await api.call('getPageElement', { path: { id } });
-      expect(shown.object.layout_column_id, 'it stays in its column').toBe(own.columnId);
-      expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'its column still holds it').toEqual([id]);
-      expect(idsOf(await readColumn(api, target.containerId, target.columnId)), 'the target column does not').toEqual([]);
+      await check('PAGE-ELEMENT-LOCKED-NOT-MOVABLE', 'the move is refused with a 4xx', () => expectClientError(r, 'the move is refused with a 4xx'));
+      const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
+      await check('PAGE-ELEMENT-LOCKED-NOT-MOVABLE', 'it stays in its column', () => expect(shown.object.layout_column_id, 'it stays in its column').toBe(own.columnId));
+      const source = await readColumn(api, own.containerId, own.columnId);
+      await check('PAGE-ELEMENT-LOCKED-NOT-MOVABLE', 'its column still holds it', () => expect(idsOf(source), 'its column still holds it').toEqual([id]));
+      const inTarget = await readColumn(api, target.containerId, target.columnId);
+      await check('PAGE-ELEMENT-LOCKED-NOT-MOVABLE', 'the target column does not', () => expect(idsOf(inTarget), 'the target column does not').toEqual([]));
     });
   });
 
@@ -334,15 +528,20 @@ test.describe('page elements', () => {
     const own = await createOwnContent(api, ledger, discovery, 'page element content locked');
     const content = '<p>locked content</p>';
     const created = await createTextBlock(api, ledger, own.columnId, { content_locked: true }, { content });
-    expect(created.status).toBe(200);
-    expect(created.object.content_locked).toBe(true);
-    const id = created.object.id as number;
+    const { id, shown: before } = await storedPageElement(api, created, 'a page element created with content_locked true');
+    await precondition('the page element\'s content is locked', () => expect(before.object.content_locked, 'a show returns content_locked true').toBe(true), 'OP-PAGE-ELEMENTS-CREATE');
     const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { content_locked: true }, element: { content: '<p>changed</p>' } } });
     // Refusing the update (4xx) or answering without changing the content are both true to the rule.
-    expect(r.status, 'never a server error').toBeLessThan(500);
-    if (r.status === 200) expect(element(r).content, 'the answer shows the content unchanged').toBe(content);
-    const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.status).toBe(200);
-    expect(element(shown).content, 'the content did not change').toBe(content);
+    await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'the update is refused or answered, never a server error', () => expect(r.status, 'never a server error').toBeLessThan(500));
+    const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
+    await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'the content did not change', () => expect(needElement(shown.object.element, 'the show').content, 'the content did not change').toBe(content));
+    if (r.status >= 200 && r.status < 300) {
+      await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'an update answered shows the content unchanged', () => {
+        const answered = needElement(r.object.element, 'the update').content;
+        // an answer that disagrees with the content a later show returns is the update's answer (OP-PAGE-ELEMENTS-UPDATE), not the lock
+        if (answered !== content && element(shown).content === content) notJudged('the update answers a content that a later show does not return', ['OP-PAGE-ELEMENTS-UPDATE']);
+        expect(answered, 'the answer shows the content unchanged').toBe(content);
+      });
+    }
   });
 });

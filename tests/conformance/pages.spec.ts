@@ -4,17 +4,43 @@
 // listed as residue. A run creates three pages, which between them take every display_status and
 // every layout_template; the second and third are placed under the first, so the residue is one
 // small tree whose root is disabled.
-import { test, expect, proves, need, observe, RUN_TAG, expectClientError } from './harness.ts';
+// Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
+// A create refused although its display_status and layout_template are both listed values is the
+// failure of one of the two enums: two more pages (each value beside another listed value of the
+// other field) tell which; only a deployment that refuses a listed value gets them.
+import { test, expect, expectAccepted, expectShape, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition } from './harness.ts';
+import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 
 type Fields = Record<string, unknown>;
+
+const DISPLAY_STATUSES = ['disabled', 'private', 'public'] as const;
+const LAYOUT_TEMPLATES = ['one_panel', 'two_panel', 'three_panel'] as const;
+type Choice = { display_status: typeof DISPLAY_STATUSES[number]; layout_template: typeof LAYOUT_TEMPLATES[number] };
 
 /** POST /pages; a page that comes back is tracked at once as residue (no delete exists). */
 async function createPage(api: ApiClient, ledger: Ledger, body: Fields): Promise<ApiResult> {
   const r = await api.call('createPage', { json: body });
   if (r.status >= 200 && r.status < 300 && typeof r.object.id === 'number') ledger.track('page', r.object.id);
   return r;
+}
+
+const accepted = (r: ApiResult) => r.status >= 200 && r.status < 300;
+
+/**
+ * Which listed value a refused create refused: the same display_status beside another listed
+ * layout_template, and the same layout_template beside another listed display_status. Each is
+ * accepted where that value is. Irreversible pages too, made only after a refusal.
+ */
+async function whichRefused(api: ApiClient, ledger: Ledger, site: number, choice: Choice, label: string): Promise<{ statusAccepted: boolean; templateAccepted: boolean }> {
+  const next = <T>(values: readonly T[], value: T): T => values[(values.indexOf(value) + 1) % values.length]!;
+  const probe = (c: Choice, what: string) => createPage(api, ledger, {
+    site_id: site, page_title: `${RUN_TAG} ${label} probe ${what}`, button_title: `${RUN_TAG.slice(-6)} probe`, ...c,
+  });
+  const withStatus = await probe({ display_status: choice.display_status, layout_template: next(LAYOUT_TEMPLATES, choice.layout_template) }, choice.display_status);
+  const withTemplate = await probe({ display_status: next(DISPLAY_STATUSES, choice.display_status), layout_template: choice.layout_template }, choice.layout_template);
+  return { statusAccepted: accepted(withStatus), templateAccepted: accepted(withTemplate) };
 }
 
 /** The fields the interface lists for a Page. */
@@ -47,12 +73,13 @@ test.describe('pages', () => {
     void irreversibleWrites;
     createRan = true;
     const site = need(await discovery.site());
-    const plan = [
+    const plan: Choice[] = [
       { display_status: 'disabled', layout_template: 'one_panel' },
       { display_status: 'private', layout_template: 'two_panel' },
       { display_status: 'public', layout_template: 'three_panel' },
-    ] as const;
+    ];
     let parentNode: number | undefined;
+    const ids: unknown[] = [];
     for (const [i, choice] of plan.entries()) {
       const body: Fields = {
         site_id: site,
@@ -62,18 +89,41 @@ test.describe('pages', () => {
         ...choice,
       };
       const r = await createPage(api, ledger, body);
-      expect(r.status, `POST /pages with display_status ${choice.display_status} and layout_template ${choice.layout_template}`).toBe(200);
-      expect(r.exchange.schemaErrors, 'the Page carries every listed field with its type').toEqual([]);
-      // There is no page show: the create's answer is the read.
-      expect(r.object, 'the page carries what it was created with').toMatchObject({
-        site_id: site, page_title: body.page_title, button_title: body.button_title, display_status: choice.display_status, layout_template: choice.layout_template,
+      const listed = `display_status ${choice.display_status} and layout_template ${choice.layout_template}`;
+      const blame = accepted(r) ? { statusAccepted: true, templateAccepted: true } : await whichRefused(api, ledger, site, choice, `page ${i + 1}`);
+      // refused whichever listed value stands beside the other: the create itself, not a value
+      const neither = !blame.statusAccepted && !blame.templateAccepted;
+      await check('PAGE-DISPLAY-STATUS-ENUM', `display_status ${choice.display_status}, a listed value, is accepted`, () => {
+        if (neither) notJudged(`every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`, ['OP-PAGES-CREATE']);
+        expect(blame.statusAccepted, `a page with display_status ${choice.display_status} is accepted (answered ${r.status})`).toBe(true);
       });
-      if (parentNode !== undefined) expect(r.object.parent_id, 'the page is under the parent it was created under').toBe(parentNode);
-      expect(r.object.node_type, 'a page has node_type Page').toBe('Page');
-      for (const key of ['id', 'content_node_id', 'node_id']) expect(Number.isInteger(r.object[key]), `${key} is an integer`).toBe(true);
+      await check('PAGE-LAYOUT-TEMPLATE-ENUM', `layout_template ${choice.layout_template}, a listed value, is accepted`, () => {
+        if (neither) notJudged(`every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`, ['OP-PAGES-CREATE']);
+        expect(blame.templateAccepted, `a page with layout_template ${choice.layout_template} is accepted (answered ${r.status})`).toBe(true);
+      });
+      await check('OP-PAGES-CREATE', `POST /pages with ${listed} answers 200 with the new Page`, () => {
+        if (!accepted(r) && !blame.statusAccepted && blame.templateAccepted) notJudged(`display_status ${choice.display_status} is refused`, ['PAGE-DISPLAY-STATUS-ENUM']);
+        if (!accepted(r) && blame.statusAccepted && !blame.templateAccepted) notJudged(`layout_template ${choice.layout_template} is refused`, ['PAGE-LAYOUT-TEMPLATE-ENUM']);
+        expectSuccess(r, 'createPage', `POST /pages with ${listed} answers 200`);
+      });
+      if (!accepted(r)) continue;
+      await check('PAGE-FIELDS', 'the Page carries every listed field with its type', () => expectShape(r, 'PAGE-FIELDS'));
+      // There is no page show: the create's answer is the read.
+      await check('PAGE-CREATE-ECHOES-INPUT', 'the page carries what it was created with', () => {
+        const sent: Fields = { site_id: site, page_title: body.page_title, button_title: body.button_title, display_status: choice.display_status, layout_template: choice.layout_template };
+        // each field read by name: a field the answer lacks is read (and so known to be PAGE-FIELDS' failure)
+        const answered = Object.fromEntries(Object.keys(sent).map((k) => [k, r.object[k]]));
+        expect(answered, 'the page carries what it was created with').toEqual(sent);
+        if (parentNode !== undefined) expect(r.object.parent_id, 'the page is under the parent it was created under').toBe(parentNode);
+      });
+      await check('PAGE-NODE-TYPE', 'a page has node_type Page', () => expect(r.object.node_type, 'a page has node_type Page').toBe('Page'));
       created.push(r.object);
+      ids.push(r.object.id);
       if (parentNode === undefined) {
-        parentNode = r.object.node_id as number;
+        parentNode = await precondition('the first page has a page node id to place the others under', () => {
+          expect(Number.isInteger(r.object.node_id), 'node_id is an integer').toBe(true);
+          return r.object.node_id as number;
+        }, 'PAGE-FIELDS');
         // The first page (no parent) shows the fields that could hold the site-tree permission name.
         observe(testInfo, 'PAGE-PERMISSION-NAME-OBSERVED', 'Page fields that could hold the name shown in the site tree when managing permissions', {
           extended_button_title: r.object.extended_button_title ?? null, friendly_name: r.object.friendly_name ?? null,
@@ -81,7 +131,8 @@ test.describe('pages', () => {
         observe(testInfo, 'EXTRA-FIELDS-OBSERVED', 'Page fields the interface does not list', Object.keys(r.object).filter((k) => !PAGE_FIELDS.includes(k)));
       }
     }
-    expect(new Set(created.map((p) => p.id)).size, 'three distinct pages').toBe(3);
+    await precondition('a page was created', () => expect(ids.length, 'pages created').toBeGreaterThan(0), 'OP-PAGES-CREATE');
+    await check('OP-PAGES-CREATE', 'each create made a page of its own', () => expect(new Set(ids).size, 'distinct pages').toBe(ids.length));
     observe(testInfo, 'STATE-TRANSITIONS-OBSERVED', 'page display_status', 'the interface has no page update: no transition of display_status can be attempted');
   });
 
@@ -93,7 +144,7 @@ test.describe('pages', () => {
       const r = await createPage(api, ledger, {
         site_id: site, page_title: `${RUN_TAG} page holding a container`, button_title: `${RUN_TAG.slice(-6)} holds`, display_status: 'disabled', layout_template: 'one_panel',
       });
-      expect(r.status, 'POST /pages').toBe(200);
+      await precondition('a page of our own is created', () => expectAccepted(r, 'POST /pages is accepted'), 'OP-PAGES-CREATE');
       created.push(r.object);
     }
     test.skip(created.length === 0, 'no page was created (the create test before this one was skipped or failed)');
@@ -113,7 +164,8 @@ test.describe('pages: rejected values', () => {
   // irreversible, so these checks are irreversible writes as well. The interface has no read of
   // pages, so the 4xx answer is the only evidence that nothing was created.
   for (const [field, value] of [['display_status', 'hidden'], ['layout_template', 'four_panel']] as const) {
-    test(`a page with ${field} ${value} is rejected`, proves(field === 'display_status' ? 'PAGE-DISPLAY-STATUS-ENUM' : 'PAGE-LAYOUT-TEMPLATE-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
+    const requirement = field === 'display_status' ? 'PAGE-DISPLAY-STATUS-ENUM' : 'PAGE-LAYOUT-TEMPLATE-ENUM';
+    test(`a page with ${field} ${value} is rejected`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
       void irreversibleWrites;
       const site = need(await discovery.site());
       const body: Fields = {
@@ -126,9 +178,9 @@ test.describe('pages: rejected values', () => {
       };
       const r = await createPage(api, ledger, body);
       observe(testInfo, 'ERROR-STATUS-OBSERVED', `page create with ${field} ${value}`, r.status);
-      expectClientError(r);
+      await checkRefusal(r, requirement, `a page with ${field} ${value}`);
       // An error body may carry fields besides errors (extra fields are allowed): it is not a Page.
-      expect(r.object.node_type === 'Page' && r.object.page_title === body.page_title, 'no page comes back').toBe(false);
+      await check(requirement, 'the refused create answers no page', () => expect(r.object.node_type === 'Page' && r.object.page_title === body.page_title, 'no page comes back').toBe(false));
     });
   }
 });

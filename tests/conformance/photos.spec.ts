@@ -2,32 +2,101 @@
 // photo galleries, Photo upload; Resources and their fields > Page Element, Photo element fields;
 // Limits). Every test makes its own News Article (support/content.ts) and uploads a small PNG into
 // that article's column, which no other test touches. Gallery photos are the galleries area.
-import { test, expect, expectEvery, proves, observe, RUN_TAG, expectClientError } from './harness.ts';
-import { createOwnContent } from './support/content.ts';
-import { createTextBlock, idsOf, readColumn, uploadPhoto } from './support/page-elements.ts';
-import { idSet } from './support/compare.ts';
-import type { ApiClient } from '../../src/harness/client.ts';
+// Each check judges one requirement (check(...)); an upload or read a check only relies on is a
+// precondition, whose failure makes the check inconclusive, never failed.
+import { test, expect, expectAccepted, expectEvery, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { createOwnContent, type OwnContent } from './support/content.ts';
+import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
+import { expectSuccess, idSet } from './support/compare.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
+import type { Ledger } from '../../src/harness/ledger.ts';
+
+type Fields = Record<string, unknown>;
 
 /** The Photo element fields the interface lists for responses (uploaded_data is request only). */
 const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
+const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
 
-/** A link set the way the interface asks: has_url with url and protocol. */
-const LINK = { has_url: 5, protocol: 'https://', url: 'www.example.com/svc-conformance' } as const;
+/**
+ * A link set the way the interface asks: has_url with url and protocol. has_url 3 (full-size image
+ * in a new window): inside the range, so that the range's own test alone judges its ends.
+ */
+const LINK = { has_url: 3, protocol: 'https://', url: 'www.example.com/svc-conformance' } as const;
 
-const element = (r: { object: Record<string, unknown> }) => (r.object.element ?? {}) as Record<string, unknown>;
+const element = (r: { object: Fields }) => (r.object.element ?? {}) as Fields;
+const accepted = (r: { status: number }) => r.status >= 200 && r.status < 300;
+
+/**
+ * The id of a page element a create answered, stored (a show answers it): a precondition of what
+ * the test does with it next, covered by `coveredBy` (the rule of the create).
+ */
+async function createdElement(api: ApiClient, r: ApiResult, what: string, coveredBy: string): Promise<{ id: number; shown: ApiResult }> {
+  const id = await precondition(what, () => {
+    expectAccepted(r, `${what}: the create is accepted`);
+    expect(typeof r.object.id, `${what}: the create answers the page element's id`).toBe('number');
+    return r.object.id as number;
+  }, coveredBy);
+  return { id, shown: await readBack(api, 'getPageElement', { path: { id } }, id) };
+}
+
+/** A show of a page element that exists (a precondition: OP-PAGE-ELEMENTS-SHOW). */
+const showElement = (api: ApiClient, id: number) => readBack(api, 'getPageElement', { path: { id } }, id);
+
+/** The ids of the page elements of the test's own column, read through the layout container show (a precondition). */
+async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
+  const r = await readBack(api, 'getLayoutContainer', { path: { id: own.containerId } }, own.containerId);
+  return precondition('the layout container answers its column', () => {
+    const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Fields[]) : [];
+    const column = columns.find((c) => c.id === own.columnId);
+    expect(column, `layout container ${own.containerId} holds its column ${own.columnId}`).toBeTruthy();
+    return (Array.isArray(column!.page_elements) ? (column!.page_elements as Fields[]) : []).map((pe) => pe.id);
+  }, 'OP-LAYOUT-CONTAINERS-SHOW');
+}
+
+/**
+ * The control of a test that judges a rule by which uploads are accepted: a plain photo upload (a
+ * short cutline, no link) is accepted in the column, so that a refused upload there is refused by
+ * the rule under test, not because photo uploads fail (OP-PHOTO-ELEMENT-UPLOAD). Returns its id.
+ */
+async function controlUpload(api: ApiClient, ledger: Ledger, own: OwnContent): Promise<unknown> {
+  const r = await uploadPhoto(api, ledger, own.columnId, { cutline: `${RUN_TAG} control` });
+  return precondition('a plain photo upload (the control) is accepted', () => {
+    expectAccepted(r, 'a plain photo upload is accepted');
+    return r.object.id;
+  }, 'OP-PHOTO-ELEMENT-UPLOAD');
+}
+
+/** The listed Photo element fields an element lacks, and its thumbnail sizes that are not URL strings. */
+const missingPhotoFields = (photo: Fields) => PHOTO_FIELDS.filter((k) => !(k in photo));
+function brokenThumbnails(photo: Fields): string[] {
+  const thumbnails = photo.thumbnails;
+  if (typeof thumbnails !== 'object' || thumbnails === null || Array.isArray(thumbnails)) return ['thumbnails (an object)'];
+  return THUMBNAIL_SIZES.filter((k) => typeof (thumbnails as Fields)[k] !== 'string' || (thumbnails as Fields)[k] === '').map((k) => `thumbnails.${k} (a URL string)`);
+}
 
 /**
  * A limited field of a Photo element on update (PUT /page_elements/:id with page_element and element,
  * both required): one past the limit is rejected and changes nothing; at the limit it is accepted and
- * read back verbatim.
+ * read back verbatim. Every check is `requirement`'s.
  */
-async function expectLimitOnUpdate(api: ApiClient, id: number, field: string, over: string, stored: string, atLimit: string): Promise<void> {
-  expectClientError(await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: over } } }));
-  expect(element(await api.call('getPageElement', { path: { id } }))[field], `the update to a ${field} of ${over.length} characters is rejected and changes nothing`).toBe(stored);
+async function checkLimitOnUpdate(api: ApiClient, requirement: string, id: number, field: string, over: string, stored: string, atLimit: string): Promise<void> {
+  const refused = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: over } } });
+  await checkRefusal(refused, requirement, `an update to a ${field} of ${over.length} characters`);
+  const after = await showElement(api, id);
+  await check(requirement, `the refused update of a ${field} of ${over.length} characters changed nothing`, () => expect(element(after)[field], `the update to a ${field} of ${over.length} characters changed nothing`).toBe(stored));
   const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: atLimit } } });
-  expect(r.status, `an update to a ${field} of ${atLimit.length} characters is accepted`).toBe(200);
-  expect(element(r)[field], 'the update answers it verbatim').toBe(atLimit);
-  expect(element(await api.call('getPageElement', { path: { id } }))[field], `the updated ${field} is read back verbatim`).toBe(atLimit);
+  await check(requirement, `an update to a ${field} of ${atLimit.length} characters is accepted and answers it verbatim`, () => {
+    expectAccepted(r, `an update to a ${field} of ${atLimit.length} characters is accepted`);
+    // the value from before: the update answered the element as it was, which is the update's rule, not the limit's
+    if (element(r)[field] === stored) notJudged(`the update answers the ${field} from before the update`, ['OP-PAGE-ELEMENTS-UPDATE']);
+    expect(element(r)[field], 'the update answers it verbatim').toBe(atLimit);
+  });
+  const reread = await showElement(api, id);
+  await check(requirement, `the updated ${field} of ${atLimit.length} characters is read back verbatim`, () => {
+    // the value from before: the update was not stored at all, which is the update's rule, not the limit's
+    if (accepted(r) && element(reread)[field] === stored) notJudged(`a show still returns the ${field} from before the accepted update`, ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+    expect(element(reread)[field], `the updated ${field} is read back verbatim`).toBe(atLimit);
+  });
 }
 
 test.describe('photo elements', () => {
@@ -36,34 +105,53 @@ test.describe('photo elements', () => {
     const own = await createOwnContent(api, ledger, discovery, 'photo upload');
     const cutline = `${RUN_TAG} photo`;
     const r = await uploadPhoto(api, ledger, own.columnId, { cutline });
-    expect(r.status).toBe(200);
-    expect(r.exchange.schemaErrors).toEqual([]);
-    const id = r.object.id as number;
-    expect(r.object.element_type, 'a Page Element holding a Photo element').toBe('Photo');
-    expect(r.object.layout_column_id).toBe(own.columnId);
-    expect(element(r).id).toBe(r.object.element_id);
-    expect(element(r).cutline).toBe(cutline);
+    await check('OP-PHOTO-ELEMENT-UPLOAD', 'the upload answers 200 with a Page Element holding a Photo element', () => {
+      expectSuccess(r, 'createPageElement', 'POST /page_elements (multipart, Photo) answers 200');
+      expect(r.object.element_type, 'a Page Element holding a Photo element').toBe('Photo');
+      expect(r.object.layout_column_id, 'in the column of the upload').toBe(own.columnId);
+      expect(element(r).id, 'its element is the one of element_id').toBe(r.object.element_id);
+      expect(element(r).cutline, 'with the cutline sent').toBe(cutline);
+    });
+    const holdsPhoto = accepted(r) && r.object.element_type === 'Photo';
+    await check('PHOTO-FIELDS', 'the upload answers the Photo element with every listed field', () => {
+      if (!holdsPhoto) notJudged(`the upload answered no Photo element (${r.status})`, ['OP-PHOTO-ELEMENT-UPLOAD']);
+      expectShape(r, 'PHOTO-FIELDS');
+      expect(missingPhotoFields(element(r)), 'the Photo element carries every listed field').toEqual([]);
+    });
+    await check('PHOTO-THUMBNAILS', 'the upload answers thumbnails keyed small, medium and large', () => {
+      if (!holdsPhoto) notJudged(`the upload answered no Photo element (${r.status})`, ['OP-PHOTO-ELEMENT-UPLOAD']);
+      expectShape(r, 'PHOTO-THUMBNAILS');
+      expect(brokenThumbnails(element(r)), 'thumbnails.small, medium and large are URL strings').toEqual([]);
+    });
+    const id = await precondition('an uploaded photo', () => {
+      expectAccepted(r, 'the upload is accepted');
+      expect(typeof r.object.id, 'the upload answers the page element\'s id').toBe('number');
+      return r.object.id as number;
+    }, 'OP-PHOTO-ELEMENT-UPLOAD');
 
-    const shown = await api.call('getPageElement', { path: { id } });
-    expect(shown.status).toBe(200);
-    expect(shown.exchange.schemaErrors).toEqual([]);
-    expect(shown.object.element_type).toBe('Photo');
+    const ids = await columnIds(api, own);
+    await check('OP-PHOTO-ELEMENT-UPLOAD', 'the photo is placed in the column: the column lists it', () => expect(ids, 'the column lists the photo').toEqual([id]));
+    const shown = await showElement(api, id);
+    await check('OP-PHOTO-ELEMENT-UPLOAD', 'the photo is stored: a show returns a Photo element with the cutline', () => {
+      expect(shown.object.element_type, 'a show returns a Photo element').toBe('Photo');
+      expect(element(shown).cutline, 'a show returns the cutline').toBe(cutline);
+    });
     const photo = element(shown);
-    for (const key of PHOTO_FIELDS) expect(Object.keys(photo), `the Photo element carries ${key}`).toContain(key);
-    expect(photo.cutline, 'a show returns the cutline').toBe(cutline);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column lists the photo').toEqual([id]);
-
-    const thumbnails = (photo.thumbnails ?? {}) as Record<string, unknown>;
-    for (const size of ['small', 'medium', 'large']) {
-      expect(typeof thumbnails[size], `thumbnails.${size} is a URL string`).toBe('string');
-      expect(String(thumbnails[size]), `thumbnails.${size} is not empty`).not.toBe('');
-    }
+    await check('PHOTO-FIELDS', 'a show answers the Photo element with every listed field', () => {
+      expectShape(shown, 'PHOTO-FIELDS');
+      expect(missingPhotoFields(photo), 'the Photo element carries every listed field').toEqual([]);
+    });
+    await check('PHOTO-THUMBNAILS', 'a show answers thumbnails keyed small, medium and large', () => {
+      expectShape(shown, 'PHOTO-THUMBNAILS');
+      expect(brokenThumbnails(photo), 'thumbnails.small, medium and large are URL strings').toEqual([]);
+    });
 
     // Whether the thumbnails can be fetched is not promised: record what fetching them (without any
     // credential, as a browser showing the image would) gives.
+    const thumbnails = (typeof photo.thumbnails === 'object' && photo.thumbnails !== null ? photo.thumbnails : {}) as Fields;
     const base = target.baseUrl ?? baseURL ?? '';
     const fetched: Record<string, unknown> = {};
-    for (const size of ['small', 'medium', 'large']) {
+    for (const size of THUMBNAIL_SIZES) {
       const value = thumbnails[size];
       if (typeof value !== 'string' || value === '') continue;
       try {
@@ -78,140 +166,177 @@ test.describe('photo elements', () => {
     observe(testInfo, 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED', 'GET of the small, medium and large thumbnail URLs without a credential', fetched);
   });
 
+  // One requirement: the whole body is its check; the upload and the show it reads are preconditions.
   test('a photo with a link carries every listed field with its listed type', proves('PHOTO-FIELDS'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo fields with a link');
     const cutline = `${RUN_TAG} linked photo`;
     const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline, caption: 'A caption' });
-    expect(r.status).toBe(200);
-    const shown = await api.call('getPageElement', { path: { id: r.object.id as number } });
-    expect(shown.status).toBe(200);
-    expect(shown.exchange.schemaErrors, 'the Photo element matches its schema').toEqual([]);
-    for (const [where, photo] of [['create', element(r)], ['show', element(shown)]] as const) {
-      for (const key of PHOTO_FIELDS) expect(Object.keys(photo), `${where}: the Photo element carries ${key}`).toContain(key);
-      expect(Number.isInteger(photo.id), `${where}: id is an integer`).toBe(true);
-      expect(photo.caption === null || typeof photo.caption === 'string', `${where}: caption is a string`).toBe(true);
-      expect(photo.cutline, `${where}: cutline is the string sent`).toBe(cutline);
-      expect(photo.url, `${where}: url is the string sent`).toBe(LINK.url);
-      expect(photo.protocol, `${where}: protocol is the value sent`).toBe(LINK.protocol);
-      expect(photo.has_url, `${where}: has_url is the integer sent`).toBe(LINK.has_url);
-      expect(photo.show_original === null || typeof photo.show_original === 'boolean', `${where}: show_original is a boolean`).toBe(true);
-      expect(typeof photo.enlargeable, `${where}: enlargeable is a boolean`).toBe('boolean');
-      expect(photo.image_id === null || Number.isInteger(photo.image_id), `${where}: image_id is an integer`).toBe(true);
-      for (const key of ['created_on', 'updated_on']) expect(typeof photo[key], `${where}: ${key} is a timestamp string`).toBe('string');
-      expect(typeof photo.thumbnails === 'object' && photo.thumbnails !== null && !Array.isArray(photo.thumbnails), `${where}: thumbnails is an object`).toBe(true);
+    const { shown } = await createdElement(api, r, 'a photo with a link', 'OP-PHOTO-ELEMENT-UPLOAD');
+    for (const [where, answer] of [['create', r], ['show', shown]] as const) {
+      await check('PHOTO-FIELDS', `the ${where} answers the Photo element with every listed field and its listed type`, () => {
+        expectShape(answer, 'PHOTO-FIELDS');
+        const photo = element(answer);
+        expect(missingPhotoFields(photo), `${where}: the Photo element carries every listed field`).toEqual([]);
+        expect(Number.isInteger(photo.id), `${where}: id is an integer`).toBe(true);
+        expect(photo.caption === null || typeof photo.caption === 'string', `${where}: caption is a string`).toBe(true);
+        expect(photo.cutline, `${where}: cutline is the string sent`).toBe(cutline);
+        expect(photo.url, `${where}: url is the string sent`).toBe(LINK.url);
+        expect(photo.protocol, `${where}: protocol is the value sent`).toBe(LINK.protocol);
+        expect(photo.has_url, `${where}: has_url is the integer sent`).toBe(LINK.has_url);
+        expect(photo.show_original === null || typeof photo.show_original === 'boolean', `${where}: show_original is a boolean`).toBe(true);
+        expect(typeof photo.enlargeable, `${where}: enlargeable is a boolean`).toBe('boolean');
+        expect(photo.image_id === null || Number.isInteger(photo.image_id), `${where}: image_id is an integer`).toBe(true);
+        for (const key of ['created_on', 'updated_on']) expect(typeof photo[key], `${where}: ${key} is a timestamp string`).toBe('string');
+        expect(typeof photo.thumbnails === 'object' && photo.thumbnails !== null && !Array.isArray(photo.thumbnails), `${where}: thumbnails is an object`).toBe(true);
+      });
     }
   });
 
-  test('a cutline of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed', proves('PHOTO-CUTLINE-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
-    const own = await createOwnContent(api, ledger, discovery, 'photo cutline');
-    const at = `${RUN_TAG} `.padEnd(255, 'c'); // 255 characters
-    const accepted = await uploadPhoto(api, ledger, own.columnId, { cutline: at });
-    expect(accepted.status).toBe(200);
-    expect(element(accepted).cutline).toBe(at);
-    const shown = await api.call('getPageElement', { path: { id: accepted.object.id as number } });
-    expect(element(shown).cutline, 'read back verbatim').toBe(at);
-
-    const rejected = await uploadPhoto(api, ledger, own.columnId, { cutline: `${at}c` });
-    expectClientError(rejected);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
-
-    // The limit holds for an update of the element too.
-    await expectLimitOnUpdate(api, accepted.object.id as number, 'cutline', `${at}c`, at, `${RUN_TAG} updated `.padEnd(255, 'd'));
-  });
-
-  test('a url of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed', proves('PHOTO-URL-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
-    const own = await createOwnContent(api, ledger, discovery, 'photo url');
-    const at = 'www.example.com/'.padEnd(255, 'u'); // 255 characters
-    const accepted = await uploadPhoto(api, ledger, own.columnId, { ...LINK, url: at });
-    expect(accepted.status).toBe(200);
-    expect(element(accepted).url).toBe(at);
-    const shown = await api.call('getPageElement', { path: { id: accepted.object.id as number } });
-    expect(element(shown).url, 'read back verbatim').toBe(at);
-
-    const rejected = await uploadPhoto(api, ledger, own.columnId, { ...LINK, url: `${at}u` });
-    expectClientError(rejected);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([accepted.object.id]);
-
-    // The limit holds for an update of the element too.
-    await expectLimitOnUpdate(api, accepted.object.id as number, 'url', `${at}u`, at, 'www.example.com/updated/'.padEnd(255, 'v'));
-  });
+  for (const [field, requirement, at, overExtra, updateAt, link] of [
+    ['cutline', 'PHOTO-CUTLINE-MAXLEN', `${RUN_TAG} `.padEnd(255, 'c'), 'c', `${RUN_TAG} updated `.padEnd(255, 'd'), false],
+    ['url', 'PHOTO-URL-MAXLEN', 'www.example.com/'.padEnd(255, 'u'), 'u', 'www.example.com/updated/'.padEnd(255, 'v'), true],
+  ] as const) {
+    test(`a ${field} of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+      void writes;
+      const own = await createOwnContent(api, ledger, discovery, `photo ${field}`);
+      const fields = (value: string): Record<string, string | number> => (link ? { ...LINK, url: value } : { cutline: value });
+      const over = `${at}${overExtra}`;
+      const control = await controlUpload(api, ledger, own);
+      // At the limit: accepted and answered verbatim.
+      const atLimit = await uploadPhoto(api, ledger, own.columnId, fields(at));
+      await check(requirement, `an upload with a ${field} of 255 characters is accepted and answers it verbatim`, () => {
+        expectAccepted(atLimit, `a ${field} of 255 characters is accepted`);
+        expect(element(atLimit)[field], 'the upload answers it verbatim').toBe(at);
+      });
+      // One past the limit: rejected, nothing stored.
+      const rejected = await uploadPhoto(api, ledger, own.columnId, fields(over));
+      await checkRefusal(rejected, requirement, `an upload with a ${field} of 256 characters`);
+      const ids = await columnIds(api, own);
+      await check(requirement, `the refused upload of a ${field} of 256 characters stored nothing`, () => {
+        expect(ids.filter((id) => id !== control && !(accepted(atLimit) && id === atLimit.object.id)), 'the column holds nothing but the control and the photo of 255 characters').toEqual([]);
+      });
+      // The one at the limit is read back verbatim.
+      const { id, shown } = await createdElement(api, atLimit, `a photo with a ${field} of 255 characters`, requirement);
+      await check(requirement, `the ${field} of 255 characters is read back verbatim`, () => expect(element(shown)[field], 'read back verbatim').toBe(at));
+      // The limit holds for an update of the element too.
+      await checkLimitOnUpdate(api, requirement, id, field, over, at, updateAt);
+    });
+  }
 
   test('has_url accepts 1 and 5 and rejects 0 and 6, on upload and update', proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
-    const stored: unknown[] = [];
+    const control = await controlUpload(api, ledger, own);
+    const stored: Array<{ id: number; hasUrl: number }> = [];
     for (const hasUrl of [1, 5]) {
       const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl });
-      expect(r.status, `has_url ${hasUrl} is accepted`).toBe(200);
-      stored.push(r.object.id);
-      const shown = await api.call('getPageElement', { path: { id: r.object.id as number } });
-      expect(element(shown).has_url, `has_url ${hasUrl} is read back as the integer`).toBe(hasUrl);
+      await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is accepted on upload and answered`, () => {
+        expectAccepted(r, `has_url ${hasUrl} is accepted`);
+        expect(element(r).has_url, `the upload answers has_url ${hasUrl}`).toBe(hasUrl);
+      });
+      if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, hasUrl });
     }
-    for (const hasUrl of [0, 6]) {
-      const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl });
-      expectClientError(r);
+    for (const hasUrl of [0, 6]) await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl }), 'PHOTO-HAS-URL-RANGE', `an upload with has_url ${hasUrl}`);
+    // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
+    const ids = await columnIds(api, own);
+    await check('PHOTO-HAS-URL-RANGE', 'the refused uploads stored nothing', () => {
+      expect(ids.filter((id) => id !== control && !stored.some((s) => s.id === id)), 'the column holds nothing but the control and the accepted photos').toEqual([]);
+    });
+    for (const { id, hasUrl } of stored) {
+      const shown = await showElement(api, id);
+      await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back`, () => expect(element(shown).has_url, `has_url ${hasUrl} is read back as the integer`).toBe(hasUrl));
     }
-    // Which photos are stored is a set: the column's order of them is not the point here.
-    expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'only the accepted photos were stored').toEqual(idSet(stored));
 
     // The range holds for an update of the element too: 5 and 1 are taken, 0 and 6 change nothing.
-    const id = stored[0] as number;
+    const id = await precondition('a photo with has_url to update', () => {
+      expect(stored.length, 'an upload with a has_url of the range was accepted').toBeGreaterThan(0);
+      return stored[0]!.id;
+    }, 'PHOTO-HAS-URL-RANGE');
+    let current: unknown = stored[0]!.hasUrl;
     for (const hasUrl of [5, 1]) {
       const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
-      expect(r.status, `an update to has_url ${hasUrl} is accepted`).toBe(200);
-      expect(element(await api.call('getPageElement', { path: { id } })).has_url, `has_url ${hasUrl} is read back after the update`).toBe(hasUrl);
+      await check('PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl} is accepted`, () => expectAccepted(r, `an update to has_url ${hasUrl} is accepted`));
+      const shown = await showElement(api, id);
+      const before = current;
+      current = element(shown).has_url;
+      await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back after the update`, () => {
+        // the value from before: the update was not stored at all, which is the update's rule, not the range's
+        if (accepted(r) && before !== hasUrl && current === before) notJudged('a show still returns has_url from before the accepted update', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+        expect(current, `has_url ${hasUrl} is read back after the update`).toBe(hasUrl);
+      });
     }
     for (const hasUrl of [0, 6]) {
-      expectClientError(await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } }));
-      expect(element(await api.call('getPageElement', { path: { id } })).has_url, `the rejected update to has_url ${hasUrl} changed nothing`).toBe(1);
+      const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
+      await checkRefusal(r, 'PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl}`);
+      const shown = await showElement(api, id);
+      const before = current;
+      current = element(shown).has_url;
+      await check('PHOTO-HAS-URL-RANGE', `the refused update to has_url ${hasUrl} changed nothing`, () => expect(current, `the rejected update to has_url ${hasUrl} changed nothing`).toBe(before));
     }
   });
 
   test('protocol takes http://, https:// and mailto: and rejects another value, on upload and update', proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
-    const stored: unknown[] = [];
+    const control = await controlUpload(api, ledger, own);
+    const stored: Array<{ id: number; protocol: string }> = [];
     for (const [protocol, url] of [['http://', 'www.example.com/a'], ['https://', 'www.example.com/b'], ['mailto:', 'someone@example.com']] as const) {
       const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol, url });
-      expect(r.status, `protocol ${protocol} is accepted`).toBe(200);
-      stored.push(r.object.id);
-      const shown = await api.call('getPageElement', { path: { id: r.object.id as number } });
-      expect(element(shown).protocol, `protocol ${protocol} is read back`).toBe(protocol);
+      await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is accepted on upload and answered`, () => {
+        expectAccepted(r, `protocol ${protocol} is accepted`);
+        expect(element(r).protocol, `the upload answers protocol ${protocol}`).toBe(protocol);
+      });
+      if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, protocol });
     }
-    const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'ftp://', url: 'www.example.com/c' });
-    expectClientError(r);
-    // Which photos are stored is a set: the column's order of them is not the point here.
-    expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'only the accepted photos were stored').toEqual(idSet(stored));
+    await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'ftp://', url: 'www.example.com/c' }), 'PHOTO-PROTOCOL-ENUM', 'an upload with protocol ftp://');
+    // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
+    const ids = await columnIds(api, own);
+    await check('PHOTO-PROTOCOL-ENUM', 'the refused upload stored nothing', () => {
+      expect(ids.filter((id) => id !== control && !stored.some((s) => s.id === id)), 'the column holds nothing but the control and the accepted photos').toEqual([]);
+    });
+    for (const { id, protocol } of stored) {
+      const shown = await showElement(api, id);
+      await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back`, () => expect(element(shown).protocol, `protocol ${protocol} is read back`).toBe(protocol));
+    }
 
     // The same on an update of the element: each listed protocol is taken and read back; ftp:// changes nothing.
-    const id = stored[0] as number;
+    const id = await precondition('a photo with a protocol to update', () => {
+      expect(stored.length, 'an upload with a listed protocol was accepted').toBeGreaterThan(0);
+      return stored[0]!.id;
+    }, 'PHOTO-PROTOCOL-ENUM');
+    let current: unknown = stored[0]!.protocol;
     for (const [protocol, url] of [['https://', 'www.example.com/d'], ['mailto:', 'someone@example.com'], ['http://', 'www.example.com/e']] as const) {
       const u = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol, url } } });
-      expect(u.status, `an update to protocol ${protocol} is accepted`).toBe(200);
-      expect(element(await api.call('getPageElement', { path: { id } })).protocol, `protocol ${protocol} is read back after the update`).toBe(protocol);
+      await check('PHOTO-PROTOCOL-ENUM', `an update to protocol ${protocol} is accepted`, () => expectAccepted(u, `an update to protocol ${protocol} is accepted`));
+      const shown = await showElement(api, id);
+      const before = current;
+      current = element(shown).protocol;
+      await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back after the update`, () => {
+        // the value from before: the update was not stored at all, which is the update's rule, not the enum's
+        if (accepted(u) && before !== protocol && current === before) notJudged('a show still returns the protocol from before the accepted update', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+        expect(current, `protocol ${protocol} is read back after the update`).toBe(protocol);
+      });
     }
-    expectClientError(await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol: 'ftp://' } } }));
-    expect(element(await api.call('getPageElement', { path: { id } })).protocol, 'the rejected update changed nothing').toBe('http://');
+    const refused = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol: 'ftp://' } } });
+    await checkRefusal(refused, 'PHOTO-PROTOCOL-ENUM', 'an update to protocol ftp://');
+    const after = await showElement(api, id);
+    await check('PHOTO-PROTOCOL-ENUM', 'the refused update to protocol ftp:// changed nothing', () => expect(element(after).protocol, 'the rejected update changed nothing').toBe(current));
   });
 
-  test('a photo with has_url set and no url is rejected', proves('PHOTO-URL-REQUIRED-WITH-HAS-URL', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
-    const own = await createOwnContent(api, ledger, discovery, 'photo has_url without url');
-    const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'https://' });
-    expectClientError(r);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
-  });
-
-  test('a photo with has_url set and no protocol is rejected', proves('PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
-    const own = await createOwnContent(api, ledger, discovery, 'photo has_url without protocol');
-    const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, url: 'www.example.com/svc-conformance' });
-    expectClientError(r);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
-  });
+  for (const [missing, requirement, sent] of [
+    ['url', 'PHOTO-URL-REQUIRED-WITH-HAS-URL', { has_url: 1, protocol: 'https://' }],
+    ['protocol', 'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL', { has_url: 1, url: 'www.example.com/svc-conformance' }],
+  ] as const) {
+    test(`a photo with has_url set and no ${missing} is rejected`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+      void writes;
+      const own = await createOwnContent(api, ledger, discovery, `photo has_url without ${missing}`);
+      const r = await uploadPhoto(api, ledger, own.columnId, sent);
+      await checkRefusal(r, requirement, `an upload with has_url and no ${missing}`);
+      const ids = await columnIds(api, own);
+      await check(requirement, 'the refused upload stored nothing', () => expect(ids, 'nothing was stored').toEqual([]));
+    });
+  }
 });
 
 /** The TextBlock element fields and the Page Element fields the interface lists (Resources and their fields > Page Element). */
@@ -219,12 +344,12 @@ const TEXTBLOCK_FIELDS = ['id', 'subtitle', 'content', 'updated_on', 'created_on
 const PAGE_ELEMENT_FIELDS = ['id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled', 'custom_css_class', 'question_element_dependency_type', 'created_on', 'updated_on', 'element'];
 
 /** The page elements a JSON answer holds anywhere (objects with element_type and element), by id. */
-function pageElementsIn(body: unknown, ids: readonly number[]): Array<Record<string, unknown>> {
-  const found: Array<Record<string, unknown>> = [];
+function pageElementsIn(body: unknown, ids: readonly number[]): Fields[] {
+  const found: Fields[] = [];
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(visit);
     else if (typeof v === 'object' && v !== null) {
-      const o = v as Record<string, unknown>;
+      const o = v as Fields;
       if (typeof o.element_type === 'string' && 'element' in o && ids.includes(o.id as number)) found.push(o);
       Object.values(o).forEach(visit);
     }
@@ -233,39 +358,67 @@ function pageElementsIn(body: unknown, ids: readonly number[]): Array<Record<str
   return found;
 }
 
+const elementOf = (pe: Fields) => (typeof pe.element === 'object' && pe.element !== null ? pe.element : {}) as Fields;
+
 // A Layout Container's columns carry their page elements in responses, and a News Article its
 // content node with its layout containers: wherever our photo and text block appear, nested in an
 // answer, they carry the fields the interface lists (the schema check of every answer judges their types).
 test('a photo and a text block nested in container and news article answers carry their listed fields', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-FIELDS', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-INDEX', 'OP-NEWS-ARTICLES-DELETE', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-SHOW'), async ({ api, discovery, ledger, writes }) => {
   void writes;
   const own = await createOwnContent(api, ledger, discovery, 'nested page elements');
-  const photo = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} nested photo` });
-  expect(photo.status).toBe(200);
-  const text = await createTextBlock(api, ledger, own.columnId);
-  expect(text.status).toBe(200);
-  const ids = [photo.object.id as number, text.object.id as number];
-  const answers: Array<[string, () => Promise<{ status: number; body: unknown }>]> = [
-    ['GET news article', () => api.call('getNewsArticle', { path: { id: own.articleId } })],
-    ['PUT news article', () => api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { title: `${RUN_TAG} nested page elements (updated)`, page_node_ids: String(own.tagId) } } })],
-    ['GET layout container', () => api.call('getLayoutContainer', { path: { id: own.containerId } })],
-    ['PUT layout container', () => api.call('updateLayoutContainer', { path: { id: own.containerId }, json: { layout_container: { name: `${RUN_TAG} nested` } } })],
-    ['GET news articles (the index)', () => api.call('listNewsArticles')],
-    ['DELETE news article', async () => { const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } }); if (r.status === 200) ledger.forget('news_article', own.articleId); return r; }],
+  const { id: photoId } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} nested photo` }), 'a photo in the column', 'OP-PHOTO-ELEMENT-UPLOAD');
+  const { id: textId } = await createdElement(api, await createTextBlock(api, ledger, own.columnId), 'a text block in the column', 'OP-PAGE-ELEMENTS-CREATE');
+  const ids = [photoId, textId];
+  const answers: Array<[string, string, string, () => Promise<ApiResult>]> = [
+    ['GET news article', 'OP-NEWS-ARTICLES-SHOW', 'getNewsArticle', () => api.call('getNewsArticle', { path: { id: own.articleId } })],
+    ['PUT news article', 'OP-NEWS-ARTICLES-UPDATE', 'updateNewsArticle', () => api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { title: `${RUN_TAG} nested page elements (updated)`, page_node_ids: String(own.tagId) } } })],
+    ['GET layout container', 'OP-LAYOUT-CONTAINERS-SHOW', 'getLayoutContainer', () => api.call('getLayoutContainer', { path: { id: own.containerId } })],
+    ['PUT layout container', 'OP-LAYOUT-CONTAINERS-UPDATE', 'updateLayoutContainer', () => api.call('updateLayoutContainer', { path: { id: own.containerId }, json: { layout_container: { name: `${RUN_TAG} nested` } } })],
+    ['GET news articles (the index)', 'OP-NEWS-ARTICLES-INDEX', 'listNewsArticles', () => api.call('listNewsArticles')],
+    ['DELETE news article', 'OP-NEWS-ARTICLES-DELETE', 'deleteNewsArticle', async () => { const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } }); if (accepted(r)) ledger.forget('news_article', own.articleId); return r; }],
   ];
-  for (const [what, call] of answers) {
+  for (const [what, requirement, operationId, call] of answers) {
     const r = await call();
-    expect(r.status, `${what} answers 200`).toBe(200);
+    await check(requirement, `${what} answers 200`, () => expectSuccess(r, operationId, `${what} answers 200`));
     const nested = pageElementsIn(r.body, ids);
-    expect(idSet(nested.map((pe) => pe.id)), `${what}: the answer holds our photo and text block`).toEqual(idSet(ids));
-    expectEvery(nested, `${what}: every page element carries the listed fields`, (pe) => {
-      const el = (pe.element ?? {}) as Record<string, unknown>;
-      const listed = pe.element_type === 'Photo' ? PHOTO_FIELDS : TEXTBLOCK_FIELDS;
-      const missing = [...PAGE_ELEMENT_FIELDS.filter((k) => !(k in pe)), ...listed.filter((k) => !(k in el)).map((k) => `element.${k}`)];
-      if (pe.element_type === 'Photo') {
-        const thumbnails = (el.thumbnails ?? {}) as Record<string, unknown>;
-        missing.push(...['small', 'medium', 'large'].filter((k) => typeof thumbnails[k] !== 'string').map((k) => `element.thumbnails.${k} (a URL string)`));
-      }
-      return missing.length > 0 && `page element ${String(pe.id)} (${String(pe.element_type)}): ${missing.join(', ')}`;
+    const holds = JSON.stringify(idSet(nested.map((pe) => pe.id))) === JSON.stringify(idSet(ids));
+    await check(requirement, `${what} holds our photo and text block`, () => expect(idSet(nested.map((pe) => pe.id)), `${what}: the answer holds our photo and text block`).toEqual(idSet(ids)));
+    const unjudged = () => notJudged(`${what} does not hold our photo and text block (${r.status})`, [requirement]);
+    const photos = nested.filter((pe) => pe.element_type === 'Photo');
+    const texts = nested.filter((pe) => pe.element_type === 'TextBlock');
+    await check('PAGE-ELEMENT-FIELDS', `${what}: our page elements carry every listed field`, () => {
+      if (!holds) unjudged();
+      expectShape(r, 'PAGE-ELEMENT-FIELDS');
+      expectEvery(nested, `${what}: every page element carries the listed fields`, (pe) => {
+        const missing = PAGE_ELEMENT_FIELDS.filter((k) => !(k in pe));
+        return missing.length > 0 && `page element ${String(pe.id)} (${String(pe.element_type)}): ${missing.join(', ')}`;
+      });
+    });
+    await check('PHOTO-FIELDS', `${what}: our photo carries every listed Photo element field`, () => {
+      if (!holds) unjudged();
+      expectShape(r, 'PHOTO-FIELDS');
+      expect(photos.length, `${what}: our photo is a Photo page element`).toBeGreaterThan(0);
+      expectEvery(photos, `${what}: every Photo element carries the listed fields`, (pe) => {
+        const missing = missingPhotoFields(elementOf(pe));
+        return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
+      });
+    });
+    await check('PHOTO-THUMBNAILS', `${what}: our photo carries thumbnails keyed small, medium and large`, () => {
+      if (!holds) unjudged();
+      expectShape(r, 'PHOTO-THUMBNAILS');
+      expectEvery(photos, `${what}: every Photo element's thumbnails hold URL strings keyed small, medium and large`, (pe) => {
+        const broken = brokenThumbnails(elementOf(pe));
+        return broken.length > 0 && `page element ${String(pe.id)}: element.${broken.join(', element.')}`;
+      });
+    });
+    await check('TEXTBLOCK-FIELDS', `${what}: our text block carries every listed TextBlock element field`, () => {
+      if (!holds) unjudged();
+      expectShape(r, 'TEXTBLOCK-FIELDS');
+      expect(texts.length, `${what}: our text block is a TextBlock page element`).toBeGreaterThan(0);
+      expectEvery(texts, `${what}: every TextBlock element carries the listed fields`, (pe) => {
+        const missing = TEXTBLOCK_FIELDS.filter((k) => !(k in elementOf(pe)));
+        return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
+      });
     });
   }
 });
@@ -274,19 +427,31 @@ test('a photo and a text block nested in container and news article answers carr
 test('the update and the delete of a photo page element answer it with the Photo element fields and thumbnails', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE'), async ({ api, discovery, ledger, writes }) => {
   void writes;
   const own = await createOwnContent(api, ledger, discovery, 'photo update and delete answers');
-  const photo = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` });
-  expect(photo.status).toBe(200);
-  const id = photo.object.id as number;
+  const { id } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` }), 'a photo to update and delete', 'OP-PHOTO-ELEMENT-UPLOAD');
   const updated = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'svc-photo-updated' }, element: { cutline: `${RUN_TAG} photo answers (updated)` } } });
+  await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
+    expectSuccess(updated, 'updatePageElement', 'PUT /page_elements/:id answers 200');
+    expect(updated.object.id, 'the update answers the page element').toBe(id);
+  });
   const deleted = await api.call('deletePageElement', { path: { id } });
-  if (deleted.status === 200) ledger.forget('page_element', id);
-  for (const [what, r] of [['update', updated], ['delete', deleted]] as const) {
-    expect(r.status, `the ${what} answers 200`).toBe(200);
-    expect(r.object.id, `the ${what} answers the page element`).toBe(id);
-    const el = element(r);
-    for (const key of PHOTO_FIELDS) expect(Object.keys(el), `${what}: the Photo element carries ${key}`).toContain(key);
-    const thumbnails = (el.thumbnails ?? {}) as Record<string, unknown>;
-    for (const size of ['small', 'medium', 'large']) expect(typeof thumbnails[size], `${what}: thumbnails.${size} is a URL string`).toBe('string');
+  if (accepted(deleted)) ledger.forget('page_element', id);
+  await check('OP-PAGE-ELEMENTS-DELETE', 'the delete answers 200 with the deleted page element', () => {
+    expectSuccess(deleted, 'deletePageElement', 'DELETE /page_elements/:id answers 200');
+    expect(deleted.object.id, 'the delete answers the page element').toBe(id);
+  });
+  for (const [what, r, requirement] of [['update', updated, 'OP-PAGE-ELEMENTS-UPDATE'], ['delete', deleted, 'OP-PAGE-ELEMENTS-DELETE']] as const) {
+    const answersIt = accepted(r) && r.object.id === id;
+    const unjudged = () => notJudged(`the ${what} did not answer the page element (${r.status})`, [requirement]);
+    await check('PHOTO-FIELDS', `the ${what} answers the Photo element with every listed field`, () => {
+      if (!answersIt) unjudged();
+      expectShape(r, 'PHOTO-FIELDS');
+      expect(missingPhotoFields(element(r)), `${what}: the Photo element carries every listed field`).toEqual([]);
+    });
+    await check('PHOTO-THUMBNAILS', `the ${what} answers thumbnails keyed small, medium and large`, () => {
+      if (!answersIt) unjudged();
+      expectShape(r, 'PHOTO-THUMBNAILS');
+      expect(brokenThumbnails(element(r)), `${what}: thumbnails.small, medium and large are URL strings`).toEqual([]);
+    });
   }
 });
 
@@ -304,6 +469,6 @@ test('what an upload of 12 MB gets is recorded', proves('UPLOAD-SIZE-LIMIT-OBSER
     },
     unvalidated: true,
   });
-  if (r.status === 200 && typeof r.object.id === 'number') ledger.track('page_element', r.object.id, { operationId: 'deletePageElement', path: { id: r.object.id } });
+  if (accepted(r) && typeof r.object.id === 'number') ledger.track('page_element', r.object.id, { operationId: 'deletePageElement', path: { id: r.object.id } });
   observe(testInfo, 'UPLOAD-SIZE-LIMIT-OBSERVED', 'a 12 MB photo element upload', { status: r.status, errors: r.object.errors ?? null });
 });

@@ -4,12 +4,14 @@
 // states (a page element showing the video, of a video element type) and records the rest. Every
 // test makes its own News Article (support/content.ts) and works in its column. Video galleries
 // and gallery uploads are the galleries area.
-import { test, expect, proves, observe, need, RUN_TAG, expectClientError } from './harness.ts';
+// Each check judges one requirement (check(...)); a create or read a check only relies on is a
+// precondition, whose failure makes the check inconclusive, never failed.
+import { test, expect, expectAccepted, expectClientError, proves, observe, need, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack, sampleOf } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
 import { createArticle, createOwnContent, type OwnContent } from './support/content.ts';
-import { MP4_FILE, PNG_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
+import { MP4_FILE, PNG_FILE, trackPageElement } from './support/page-elements.ts';
 import { expectSuccess } from './support/compare.ts';
 import { skipWhenUploadRefused, skipWhenUploadsOff, uploadsOffSite } from './support/uploads.ts';
 
@@ -76,21 +78,44 @@ function findUploadedVideoId(...bodies: Array<Record<string, unknown>>): { id: n
   return undefined;
 }
 
+const accepted = (r: { status: number }) => r.status >= 200 && r.status < 300;
+
+/** The ids of the page elements of the test's own column, read through the layout container show (a precondition). */
+async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
+  const r = await readBack(api, 'getLayoutContainer', { path: { id: own.containerId } }, own.containerId);
+  return precondition('the layout container answers its column', () => {
+    const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Array<Record<string, unknown>>) : [];
+    const column = columns.find((c) => c.id === own.columnId);
+    expect(column, `layout container ${own.containerId} holds its column ${own.columnId}`).toBeTruthy();
+    return (Array.isArray(column!.page_elements) ? (column!.page_elements as Array<Record<string, unknown>>) : []).map((pe) => pe.id);
+  }, 'OP-LAYOUT-CONTAINERS-SHOW');
+}
+
 /**
- * A video page element was created in the test's own column: a page element of a video type in that
- * column (Resources > Page Element; the Video element's types), which a show and the column return.
- * Returns the show's answer.
+ * A video page element was created in the test's own column: the create answers 200 with a page
+ * element in that column (`requirement`, the form's operation), of a video type (VIDEO-ELEMENT-TYPE;
+ * Resources > Page Element, the Video element's types), which the column then lists
+ * (`requirement`) and a show returns as a video (VIDEO-ELEMENT-TYPE). Returns the show's answer.
  */
-async function expectVideoElementStored(api: ApiClient, r: ApiResult, own: OwnContent): Promise<ApiResult> {
-  expect(r.status).toBe(200);
-  expect(r.exchange.schemaErrors).toEqual([]);
-  const id = r.object.id as number;
-  expect(VIDEO_ELEMENT_TYPES, 'element_type is a video type').toContain(r.object.element_type);
-  expect(r.object.layout_column_id).toBe(own.columnId);
-  const shown = await api.call('getPageElement', { path: { id } });
-  expect(shown.status, 'a show returns the page element').toBe(200);
-  expect(VIDEO_ELEMENT_TYPES).toContain(shown.object.element_type);
-  expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'the column shows the video element').toEqual([id]);
+async function checkVideoElementStored(api: ApiClient, r: ApiResult, own: OwnContent, requirement: string, what: string): Promise<ApiResult> {
+  await check(requirement, `the ${what} answers 200 with a page element in the column`, () => {
+    expectSuccess(r, 'createPageElement', `POST /page_elements (${what}) answers 200`);
+    expect(typeof r.object.id, 'with the page element\'s id').toBe('number');
+    expect(r.object.layout_column_id, 'in the column of the request').toBe(own.columnId);
+  });
+  await check('VIDEO-ELEMENT-TYPE', `the ${what} answers a page element of a video type`, () => {
+    if (!accepted(r)) notJudged(`the ${what} was not accepted (${r.status}): no page element to judge`, [requirement]);
+    expect(VIDEO_ELEMENT_TYPES, 'element_type is a video type').toContain(r.object.element_type);
+  });
+  const id = await precondition(`a ${what} page element`, () => {
+    expectAccepted(r, `the ${what} is accepted`);
+    expect(typeof r.object.id, `the ${what} answers the page element's id`).toBe('number');
+    return r.object.id as number;
+  }, requirement);
+  const ids = await columnIds(api, own);
+  await check(requirement, `the ${what} page element is stored: the column shows it`, () => expect(ids, 'the column shows the video element').toEqual([id]));
+  const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
+  await check('VIDEO-ELEMENT-TYPE', `a show returns the ${what} page element with a video type`, () => expect(VIDEO_ELEMENT_TYPES, 'a show answers element_type of a video type').toContain(shown.object.element_type));
   return shown;
 }
 
@@ -103,7 +128,7 @@ test.describe('video elements', () => {
     const r = await uploadVideo(api, ledger, own.columnId, title);
     skipWhenUploadRefused(target, r, own.siteId, 'uploaded video element', testInfo);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'POST /page_elements (multipart, UploadedVideo) answer', shapeOf(r));
-    const shown = await expectVideoElementStored(api, r, own);
+    await checkVideoElementStored(api, r, own, 'OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'uploaded video (multipart)');
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'the title sent appears in the answer', JSON.stringify(r.body).includes(title));
   });
 
@@ -112,29 +137,40 @@ test.describe('video elements', () => {
     const own = await createOwnContent(api, ledger, discovery, 'external video');
     const r = await embedVideo(api, ledger, own.columnId, YOUTUBE_URL);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'POST /page_elements (URL-encoded, ExternalVideo) answer', shapeOf(r));
-    const shown = await expectVideoElementStored(api, r, own);
+    const shown = await checkVideoElementStored(api, r, own, 'OP-EXTERNAL-VIDEO-ELEMENT-CREATE', 'external video (URL-encoded form)');
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'the video page URL sent appears in the show', JSON.stringify(shown.body).includes(YOUTUBE_URL));
   });
 
+  // One requirement (observations aside): the whole body is its check; the upload and the show that
+  // find the video are preconditions.
   test('an uploaded video is deleted through DELETE /uploaded_videos/:id', proves('OP-UPLOADED-VIDEOS-DELETE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
     skipWhenUploadsOff(target, need(await discovery.site()));
     const own = await createOwnContent(api, ledger, discovery, 'uploaded video delete');
     const created = await uploadVideo(api, ledger, own.columnId, `${RUN_TAG} video to delete`);
     skipWhenUploadRefused(target, created, own.siteId, 'uploaded video element', testInfo);
-    expect(created.status).toBe(200);
-    const pageElementId = created.object.id as number;
-    const shown = await api.call('getPageElement', { path: { id: pageElementId } });
+    const pageElementId = await precondition('an uploaded video page element', () => {
+      expectAccepted(created, 'the uploaded video is accepted');
+      expect(typeof created.object.id, 'the upload answers the page element\'s id').toBe('number');
+      return created.object.id as number;
+    }, 'OP-UPLOADED-VIDEO-ELEMENT-CREATE');
+    const shown = await readBack(api, 'getPageElement', { path: { id: pageElementId } }, pageElementId);
     const video = findUploadedVideoId(created.object, shown.object);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'where the uploaded video id is given', video?.where ?? 'nowhere');
     test.skip(!video, 'the uploaded video id is nowhere in the page element answers (looked for uploaded_video_id, uploaded_video.id, and element_id of an UploadedVideo element); the interface does not show where it is');
     const videoId = video!.id;
     ledger.track('uploaded_video', videoId, { operationId: 'deleteUploadedVideo', path: { id: videoId } });
 
-    const r = await api.call('deleteUploadedVideo', { path: { id: videoId } });
-    expectSuccess(r, 'deleteUploadedVideo', `DELETE /uploaded_videos/${videoId}`);
-    ledger.forget('uploaded_video', videoId);
-    observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', `DELETE /uploaded_videos/${videoId} answer`, { status: r.status, body: r.body ?? r.text.slice(0, 500) });
+    // With the bearer credential; when it is refused, the same delete with HTTP basic credentials and
+    // SVC-API-TOKEN, as the interface also shows this endpoint (Authentication 2): the control that
+    // tells a refused credential (AUTH-BEARER-ACCEPTED) from a failing delete. The answer that judges
+    // the delete is the one of the credential that is served.
+    const bearer = await api.call('deleteUploadedVideo', { path: { id: videoId } });
+    const control = !accepted(bearer) && target.basic ? await api.as({ kind: 'basic', ...target.basic }).call('deleteUploadedVideo', { path: { id: videoId } }) : undefined;
+    const r = control && accepted(control) ? control : bearer;
+    if (accepted(r)) ledger.forget('uploaded_video', videoId);
+    observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', `DELETE /uploaded_videos/${videoId} answer`, { status: r.status, body: r.body ?? r.text.slice(0, 500), ...(r === control ? { bearerStatus: bearer.status } : {}) });
+    await check('OP-UPLOADED-VIDEOS-DELETE', 'the delete of the uploaded video answers a success', () => expectSuccess(r, 'deleteUploadedVideo', `DELETE /uploaded_videos/${videoId}`));
     const again = await api.call('deleteUploadedVideo', { path: { id: videoId } });
     const after = await api.call('getPageElement', { path: { id: pageElementId } });
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'after the uploaded video delete: a second delete, and the page element that showed it', {
@@ -145,16 +181,16 @@ test.describe('video elements', () => {
 
   test('the answer to an uploaded video on each accessible site is recorded (the uploaded-video setting)', proves('VIDEO-UPLOAD-SETTING-OBSERVED'), async ({ api, ledger, writes }, testInfo) => {
     void writes;
-    const sites = await api.call('listSites');
+    const sites = await readBack(api, 'listSites', {});
     const answers: Array<Record<string, unknown>> = [];
-    for (const site of sites.list.slice(0, 3)) {
+    for (const site of sampleOf(sites.list, 3)) {
       const siteId = site.id;
       if (typeof siteId !== 'number') continue;
       const tags = await api.call('listTags', { query: { site_id: siteId, scope: 'has_news' } });
       const tagId = ((tags.object.tags as Array<Record<string, unknown>> | undefined) ?? []).find((t) => typeof t.id === 'number')?.id;
       if (typeof tagId !== 'number') { answers.push({ site_id: siteId, skipped: 'no has_news tag to make a news article with' }); continue; }
       const article = await createArticle(api, ledger, { title: `${RUN_TAG} uploaded video setting`, page_node_ids: String(tagId) });
-      if (article.status !== 200 || typeof article.object.id !== 'number') { answers.push({ site_id: siteId, skipped: `POST /news_articles answered ${article.status}` }); continue; }
+      if (!accepted(article) || typeof article.object.id !== 'number') { answers.push({ site_id: siteId, skipped: `POST /news_articles answered ${article.status}` }); continue; }
       const containers = ((article.object.content_node as Record<string, unknown> | undefined)?.layout_containers as Array<Record<string, unknown>> | undefined) ?? [];
       const columnId = (containers[0]?.layout_columns as Array<Record<string, unknown>> | undefined)?.[0]?.id;
       if (typeof columnId !== 'number') { answers.push({ site_id: siteId, skipped: 'the new news article has no layout column' }); continue; }
@@ -162,17 +198,20 @@ test.describe('video elements', () => {
       answers.push({ site_id: siteId, status: r.status, errors: typeof r.object.errors === 'string' ? r.object.errors : null });
     }
     observe(testInfo, 'VIDEO-UPLOAD-SETTING-OBSERVED', 'uploaded video element create per accessible site (where the setting is off, its answer is here)', answers);
-    expect(sites.status, 'the sites to try are listed').toBe(200);
   });
 
-  test('on a site whose uploaded-video setting is off, an uploaded video is refused and nothing is stored', proves('VIDEO-UPLOAD-SETTING-OFF-REFUSED'), async ({ api, discovery, ledger, target, writes }) => {
+  // "The uploaded-video setting must be enabled for the site to use upload functionality": an upload
+  // where it is off is a request the interface rules out (a 4xx with the error body, nothing stored).
+  test('on a site whose uploaded-video setting is off, an uploaded video is refused and nothing is stored', proves('VIDEO-UPLOAD-SETTING-OFF-REFUSED', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, target, writes }) => {
     void writes;
     const off = await uploadsOffSite(target, api, discovery);
     const own = await createOwnContent(api, ledger, discovery, 'uploaded video, setting off', off);
     const r = await uploadVideo(api, ledger, own.columnId, `${RUN_TAG} refused upload`);
-    expectClientError(r);
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
+    await checkRefusal(r, 'VIDEO-UPLOAD-SETTING-OFF-REFUSED', `an uploaded video on site ${off.siteId}, whose uploaded-video setting is off`);
+    const ids = await columnIds(api, own);
+    await check('VIDEO-UPLOAD-SETTING-OFF-REFUSED', 'the refused upload stored nothing', () => expect(ids, 'nothing was stored').toEqual([]));
   });
+
   // The forms of POST /page_elements name their target column (page_element[layout_column_id]; the
   // create requires layout_column_id), and a video form its video_element_type: UploadedVideo for the
   // multipart upload, ExternalVideo for the URL-encoded form. Without the column, or with another
@@ -200,10 +239,12 @@ test.describe('video elements', () => {
     for (const [what, options] of requests) {
       const r = await api.call('createPageElement', { ...options, unvalidated: true });
       trackPageElement(ledger, r);
-      expect(r.status, `${what} is rejected with a 4xx (answered ${r.status})`).toBeGreaterThanOrEqual(400);
-      expect(r.status, `${what} is rejected with a 4xx (answered ${r.status})`).toBeLessThan(500);
-      expect(typeof r.object.errors, `${what}: the error body is {"errors": string}`).toBe('string');
+      // the rule that rules the request out is ERROR-BAD-INPUT-4XX's own: refused with a 4xx (checkRefusal
+      // judges the refusal and the body; the 4xx, not a 5xx, is judged here)
+      await checkRefusal(r, 'ERROR-BAD-INPUT-4XX', what);
+      await check('ERROR-BAD-INPUT-4XX', `${what}: the refusal is a 4xx`, () => expectClientError(r, `${what} is rejected with a 4xx (answered ${r.status})`));
     }
-    expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored in the column').toEqual([]);
+    const ids = await columnIds(api, own);
+    await check('ERROR-BAD-INPUT-4XX', 'the refused requests stored nothing in the column', () => expect(ids, 'nothing was stored in the column').toEqual([]));
   });
 });

@@ -21,7 +21,6 @@ const FAULTS = [
   'division-instance-delete-keeps-record',
 ] as const;
 const runs = new Map<string, Promise<SuiteRun>>();
-let queue: Promise<unknown> = Promise.resolve();
 const slots: Array<Promise<unknown>> = [Promise.resolve(), Promise.resolve()];
 FAULTS.forEach((fault, i) => {
   const slot = i % slots.length;
@@ -29,7 +28,6 @@ FAULTS.forEach((fault, i) => {
   slots[slot] = run.catch(() => undefined);
   runs.set(fault, run);
 });
-void queue;
 
 async function reportOf(fault: string): Promise<ConformanceReport> {
   const run = await runs.get(fault)!;

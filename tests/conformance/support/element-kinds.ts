@@ -7,18 +7,19 @@
 //   fillWithEveryKind(api, ledger, target, columnId, testInfo) -> Promise<KindsPlaced>
 //       POST /page_elements of a TextBlock (JSON), a Photo (multipart upload), an external video
 //       (URL-encoded form) and, unless the user says the site's uploaded-video setting is off, an
-//       uploaded video (multipart); each tracked in the ledger at once. The TextBlock, Photo and
-//       external video are preconditions (asserted 200; their own rules are proven by the
-//       page-elements, photos and videos tests). A refused uploaded video is left out with a note
-//       while the setting is unknown (SVC_UPLOADED_VIDEOS unset), and fails when it is `enabled`.
-//       Returns the ids placed and their element_type as answered.
+//       uploaded video (multipart); each tracked in the ledger at once. Each is a precondition (their
+//       own rules are proven by the page-elements, photos and videos tests): the create is accepted
+//       with an id (covered by the create's own OP-*), a show reads it back (OP-PAGE-ELEMENTS-SHOW)
+//       in the column it was created in (PAGE-ELEMENT-IN-COLUMN). A refused uploaded video is left
+//       out with a note while the setting is unknown (SVC_UPLOADED_VIDEOS unset), and is a failed
+//       precondition when it is `enabled`. Returns the ids placed and their element_type as answered.
 //   elementIdsIn(container, columnId)  the page element ids of one column of a container answer
 import type { TestInfo } from '@playwright/test';
-import { expect, RUN_TAG } from '../harness.ts';
+import { expect, precondition, RUN_TAG } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
-import { MP4_FILE, createTextBlock, trackPageElement, uploadPhoto } from './page-elements.ts';
+import { MP4_FILE, createTextBlock, storedPageElement, trackPageElement, uploadPhoto } from './page-elements.ts';
 
 /** A video page URL of a public video host (the external video form). */
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -28,21 +29,24 @@ export interface KindsPlaced {
   ids: number[];
   /** element_type as each create answered it, by page element id */
   types: Map<number, unknown>;
+  /** the show that read each back after its create, by page element id */
+  shown: Map<number, ApiResult>;
 }
 
-function placed(r: ApiResult, what: string, into: KindsPlaced): void {
-  expect(r.status, `precondition: ${what} is placed in the column (POST /page_elements)`).toBe(200);
-  const id = r.object.id;
-  expect(typeof id, `precondition: the ${what} page element has an integer id`).toBe('number');
-  into.ids.push(id as number);
-  into.types.set(id as number, r.object.element_type);
+/** A placed page element: accepted, read back in the column (preconditions), recorded with its element_type as answered. */
+async function placed(api: ApiClient, r: ApiResult, what: string, coveredBy: string, columnId: number, into: KindsPlaced): Promise<void> {
+  const { id, shown } = await storedPageElement(api, r, `${what} placed in the column (POST /page_elements)`, coveredBy);
+  await precondition(`${what} is in the column it was created in`, () => expect(shown.object.layout_column_id, `a show places ${what} in its column`).toBe(columnId), 'PAGE-ELEMENT-IN-COLUMN');
+  into.ids.push(id);
+  into.types.set(id, r.object.element_type);
+  into.shown.set(id, shown);
 }
 
 /** Puts a TextBlock, a Photo, an external video and (where the setting allows) an uploaded video in the column. */
 export async function fillWithEveryKind(api: ApiClient, ledger: Ledger, target: RunTarget, columnId: number, testInfo: TestInfo): Promise<KindsPlaced> {
-  const out: KindsPlaced = { ids: [], types: new Map() };
-  placed(await createTextBlock(api, ledger, columnId, {}, { content: `<p>${RUN_TAG} every kind</p>` }), 'a TextBlock', out);
-  placed(await uploadPhoto(api, ledger, columnId, { cutline: `${RUN_TAG} every kind` }), 'a Photo', out);
+  const out: KindsPlaced = { ids: [], types: new Map(), shown: new Map() };
+  await placed(api, await createTextBlock(api, ledger, columnId, {}, { content: `<p>${RUN_TAG} every kind</p>` }), 'a TextBlock', 'OP-PAGE-ELEMENTS-CREATE', columnId, out);
+  await placed(api, await uploadPhoto(api, ledger, columnId, { cutline: `${RUN_TAG} every kind` }), 'a Photo', 'OP-PHOTO-ELEMENT-UPLOAD', columnId, out);
   const external = await api.call('createPageElement', {
     form: {
       'page_element[layout_column_id]': columnId,
@@ -52,7 +56,7 @@ export async function fillWithEveryKind(api: ApiClient, ledger: Ledger, target: 
     },
   });
   trackPageElement(ledger, external);
-  placed(external, 'an external video', out);
+  await placed(api, external, 'an external video', 'OP-EXTERNAL-VIDEO-ELEMENT-CREATE', columnId, out);
   if (target.uploadedVideos === 'disabled') {
     testInfo.annotations.push({ type: 'note', description: 'no uploaded video placed: the site\'s uploaded-video setting is off (SVC_UPLOADED_VIDEOS=disabled)' });
     return out;
@@ -72,7 +76,7 @@ export async function fillWithEveryKind(api: ApiClient, ledger: Ledger, target: 
     testInfo.annotations.push({ type: 'note', description: `no uploaded video placed: the upload was refused (${uploaded.status}) and the site's uploaded-video setting is not known (SVC_UPLOADED_VIDEOS unset)` });
     return out;
   }
-  placed(uploaded, 'an uploaded video', out);
+  await placed(api, uploaded, 'an uploaded video', 'OP-UPLOADED-VIDEO-ELEMENT-CREATE', columnId, out);
   return out;
 }
 

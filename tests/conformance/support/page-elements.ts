@@ -6,12 +6,16 @@
 //   trackPageElement(ledger, r)                      tracks a created page element (deletePageElement)
 //   createTextBlock(api, ledger, columnId, pe?, el?) POST /page_elements (JSON) of a TextBlock, tracked
 //   uploadPhoto(api, ledger, columnId, element)      POST /page_elements (multipart) of a Photo with a PNG, tracked
+//   storedPageElement(api, r, what, coveredBy?)      a precondition: the create `r` was accepted with an id, and a
+//                                                    show answers that page element (readBack); its id and that show
 //   createSecondColumn(api, ledger, own)             a second layout container (twoColumn5050) in the content
-//                                                    node, tracked (deleteLayoutContainer); its first column
+//                                                    node, tracked (deleteLayoutContainer), read back; its first
+//                                                    column (a precondition, covered by OP-LAYOUT-CONTAINERS-CREATE)
 //   readColumn(api, containerId, columnId)           the page elements of one column by position (layout
-//                                                    container show), or undefined when the column is not there
+//                                                    container show, a readBack: a precondition covered by
+//                                                    OP-LAYOUT-CONTAINERS-SHOW), or undefined when the column is not there
 //   PNG_FILE, MP4_FILE                               small upload files
-import { expect, need } from '../harness.ts';
+import { expect, expectAccepted, precondition, readBack } from '../harness.ts';
 import type { ApiClient, ApiResult, Scalar } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { OwnContent } from './content.ts';
@@ -44,10 +48,26 @@ export const MP4_FILE: UploadFile = (() => {
 
 const byPosition = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.position) - Number(b.position);
 
-/** Tracks a created page element at once (a create that did not answer 200 with an id created nothing to track). */
+/** Tracks a created page element at once (a create that did not answer a success with an id created nothing to track). */
 export function trackPageElement(ledger: Ledger, r: ApiResult): void {
   const id = r.object.id;
-  if (r.status === 200 && typeof id === 'number') ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
+}
+
+/**
+ * A page element a create answered, known to be stored: a precondition that the create `r` was
+ * accepted with an integer id (covered by `coveredBy`, the create's own rule), then a read back
+ * through the show (covered by OP-PAGE-ELEMENTS-SHOW). What a test does with the page element next
+ * (update, delete, move it) relies on it; an answer for a record never stored is the create's failure.
+ */
+export async function storedPageElement(api: ApiClient, r: ApiResult, what: string, coveredBy = 'OP-PAGE-ELEMENTS-CREATE'): Promise<{ id: number; shown: ApiResult }> {
+  const id = await precondition(what, () => {
+    expectAccepted(r, `${what}: the create is accepted`);
+    expect(typeof r.object.id, `${what}: the create answers the page element's integer id`).toBe('number');
+    return r.object.id as number;
+  }, coveredBy);
+  const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
+  return { id, shown };
 }
 
 /** POST /page_elements (JSON) of a TextBlock in the column; `pageElement` and `element` add fields. Tracked. */
@@ -80,7 +100,8 @@ export async function uploadPhoto(api: ApiClient, ledger: Ledger, columnId: numb
 
 /**
  * A second layout container (twoColumn5050) in the content node of `own`, tracked; returns it and
- * its first column. Skips the test when it cannot be made: the layout-containers tests prove that.
+ * its first column. A precondition (covered by OP-LAYOUT-CONTAINERS-CREATE: the layout-containers
+ * tests prove it): the create answers the container with a column, and a show reads it back.
  */
 export async function createSecondColumn(api: ApiClient, ledger: Ledger, own: OwnContent): Promise<{ containerId: number; columnId: number }> {
   const r = await api.call('createLayoutContainer', {
@@ -88,21 +109,29 @@ export async function createSecondColumn(api: ApiClient, ledger: Ledger, own: Ow
   });
   const id = r.object.id;
   // layout_container_id in the body: the listing marks it required (a deployment may insist on it).
-  if (r.status === 200 && typeof id === 'number') ledger.track('layout_container', id, { operationId: 'deleteLayoutContainer', path: { id }, json: { layout_container_id: id } });
-  const columns = Array.isArray(r.object.layout_columns) ? [...(r.object.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
-  const columnId = columns[0]?.id;
-  const containerId = need(
-    r.status === 200 && typeof id === 'number' && typeof columnId === 'number'
-      ? { value: id }
-      : { missing: `a second layout column could not be made: POST /layout_containers answered ${r.status} ${r.status === 200 ? 'without a column' : String(r.object.errors ?? '')}` },
-  );
-  return { containerId, columnId: columnId as number };
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('layout_container', id, { operationId: 'deleteLayoutContainer', path: { id }, json: { layout_container_id: id } });
+  const made = await precondition('a second layout container (twoColumn5050) with a column', () => {
+    expectAccepted(r, 'POST /layout_containers is accepted');
+    expect(typeof id, 'the created layout container has an integer id').toBe('number');
+    const columns = Array.isArray(r.object.layout_columns) ? [...(r.object.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
+    expect(typeof columns[0]?.id, 'the created layout container has a column').toBe('number');
+    return { containerId: id as number, columnId: columns[0]!.id as number };
+  }, 'OP-LAYOUT-CONTAINERS-CREATE');
+  const shown = await readBack(api, 'getLayoutContainer', { path: { id: made.containerId } }, made.containerId);
+  await precondition('the second layout container is stored with its column', () => {
+    const columns = Array.isArray(shown.object.layout_columns) ? (shown.object.layout_columns as Array<Record<string, unknown>>) : [];
+    expect(columns.map((c) => c.id), 'a show of the new layout container has its column').toContain(made.columnId);
+  }, 'OP-LAYOUT-CONTAINERS-CREATE');
+  return made;
 }
 
-/** The page elements of one column, ordered by position, read through the layout container show; undefined when the column is not there. */
+/**
+ * The page elements of one column, ordered by position, read through the layout container show (a
+ * read back: a precondition that it answers that container, covered by OP-LAYOUT-CONTAINERS-SHOW);
+ * undefined when the column is not there.
+ */
 export async function readColumn(api: ApiClient, containerId: number, columnId: number): Promise<Array<Record<string, unknown>> | undefined> {
-  const r = await api.call('getLayoutContainer', { path: { id: containerId } });
-  expect(r.status, `GET /layout_containers/${containerId} reads the column back`).toBe(200);
+  const r = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
   const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Array<Record<string, unknown>>) : [];
   const column = columns.find((c) => c.id === columnId);
   if (!column) return undefined;

@@ -6,7 +6,7 @@
 // and names a site where it is off (SVC_UPLOADS_OFF_SITE_ID): there an upload must be refused.
 //   unset     a refusal is recorded (VIDEO-UPLOAD-SETTING-OBSERVED) and skips the test with it
 import type { TestInfo } from '@playwright/test';
-import { test, observe, need } from '../harness.ts';
+import { test, observe, need, readBack } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
@@ -21,7 +21,8 @@ export async function uploadsOffSite(target: RunTarget, api: ApiClient, discover
   const siteId = 'value' in named ? named.value : target.uploadedVideos === 'disabled' && 'value' in fixtureSite ? fixtureSite.value : undefined;
   test.skip(siteId === undefined, 'no site whose uploaded-video setting is off is named (SVC_UPLOADS_OFF_SITE_ID, or SVC_UPLOADED_VIDEOS=disabled for the fixture site): the interface cannot show the setting');
   if ('value' in fixtureSite && siteId === fixtureSite.value) return { siteId, tagId: need(await discovery.newsTag()) };
-  const tags = await api.call('listTags', { query: { site_id: siteId!, scope: 'has_news' } });
+  // a read to find what to work with: a precondition (covered by the tags index's own operation)
+  const tags = await readBack(api, 'listTags', { query: { site_id: siteId!, scope: 'has_news' } });
   const tagId = ((tags.object.tags as Array<Record<string, unknown>> | undefined) ?? []).map((t) => t.id).find((id): id is number => typeof id === 'number');
   test.skip(tagId === undefined, `site ${siteId} has no has_news tag to make a news article with`);
   return { siteId: siteId!, tagId: tagId! };

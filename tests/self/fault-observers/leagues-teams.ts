@@ -81,6 +81,7 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
   'sport-class-name-null-when-empty': async (r) => (await body(r, '/sports')).map((s: Obj) => s.class_name),
   'sport-tabular-scoring-plays-missing': async (r) => 'tabular_scoring_plays' in (await body(r, `/sports/${fx(r).sportId}`)),
   'sport-stat-enabled-string': async (r) => (await body(r, '/sports')).map((s: Obj) => s.stat_enabled),
+  'sports-timestamps-epoch': async (r) => [(await body(r, '/sports'))[0].updated_on, (await body(r, `/sports/${fx(r).sportId}`)).created_on],
 
   // ------------------------------------------------------------ officials
   'official-types-index-wrapped': async (r) => Array.isArray(await body(r, `/official_types?sport_id=${fx(r).sportId}`)),
