@@ -25,6 +25,9 @@ test('the suite passes against the embedded reference server and writes its repo
   assert.ok(run.report, 'conformance.json was written');
   const failed = run.report.requirements.filter((r) => r.verdict === 'fail').map((r) => r.id);
   assert.deepEqual(failed, []);
+  // a conforming deployment leaves nothing unjudged: no precondition fails, no test names a rule it does not check
+  assert.deepEqual(run.report.requirements.filter((r) => r.verdict === 'inconclusive').map((r) => `${r.id}: ${r.reason}`), []);
+  assert.deepEqual(run.report.suiteDefects, []);
   assert.ok(run.report.totals.pass! >= 80, `only ${run.report.totals.pass} requirements pass`);
   assert.match(run.output, /conformance: \d+ pass, 0 fail/);
 });
@@ -42,5 +45,9 @@ test('the kill matrix: every hand-written fault and every sampled generated faul
   const verdict = new Map(matrix.rows.map((r) => [r.fault, r.verdict]));
   assert.deepEqual(baseline.filter((id) => verdict.get(id) !== 'killed').map((id) => `${id}: ${verdict.get(id) ?? 'not in the sample'}`), []);
   const newlyKilled = matrix.rows.filter((r) => r.source === 'generated' && r.level === 'implied' && r.verdict === 'killed' && !baseline.includes(r.fault));
+  // precise: a fault fails only the requirements it violates (the sample allows no exception), and
+  // no run meets a test that names a requirement it never judges
+  assert.deepEqual(matrix.summary.imprecise.map((v) => `${v.fault} [${v.requirements.join(', ')}] also failed: ${v.beyond.join(', ')}`), [], 'every fault of the sample is precise');
+  assert.deepEqual(matrix.summary.suiteDefects.map((d) => `${d.fault}: ${d.requirements.join(', ')}`), [], 'no defect of the suite under any fault');
   if (newlyKilled.length > 0) console.log(`killed now, not yet in ${BASELINE}: ${newlyKilled.map((r) => r.fault).join(', ')}`);
 });

@@ -7,6 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { runKillMatrix } from '../kit/kill-matrix.ts';
+import { selectFaults } from '../kit/fault-selection.ts';
 import { runSuite, type SuiteRun } from '../kit/run-suite.ts';
 import { checkTraffic } from '../../src/traffic/check-traffic.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
@@ -94,4 +98,16 @@ test('the two checkers agree: check-traffic fails on the run\'s own traffic.har 
     }
   }
   assert.deepEqual(differences, []);
+});
+
+test('the kill matrix sees a kill credited to the wrong requirement: a fault listed under a rule it does not break is imprecise, and npm run faults would exit 1', async () => {
+  const [fault] = selectFaults({ mode: 'chosen', ids: ['news-title-accepts-301'] });
+  // the same fault, listed as if it broke NEWS-FIELDS: its real failure (NEWS-TITLE-MAXLEN) lies beyond
+  const mislabelled = { ...fault!, requirements: ['NEWS-FIELDS'] };
+  const matrix = await runKillMatrix({ faults: [mislabelled], outDir: mkdtempSync(join(tmpdir(), 'svc-precision-')) });
+  const [row] = matrix.rows;
+  assert.equal(row?.precise, false, JSON.stringify(row));
+  assert.ok(row.beyond.includes('NEWS-TITLE-MAXLEN'), `beyond: ${row.beyond.join(', ')}`);
+  assert.notEqual(row.verdict, 'killed', 'a failure of another rule is no kill');
+  assert.deepEqual(matrix.summary.imprecise.map((v) => v.fault), ['news-title-accepts-301']);
 });
