@@ -8,7 +8,10 @@
 // implied rules are findings, reported with the reading they rest on, not failures. Exits 1 too when
 // a fault fails a requirement it does not violate (imprecise): any, for the sample and for faults
 // named; for a whole run (--all, --family), when the precision goals are missed.
-import { selectFaults, type Selection } from '../tests/kit/fault-selection.ts';
+// What runs whole: in the sample, one fault in five (fault-selection.ts, runsWhole) runs every test it
+// reaches, the others stop at their first kill (--whole: every one runs whole, about 30 minutes);
+// every other selection runs whole (--quick: each stops at its first kill, precision in part).
+import { runsWhole, selectFaults, type Selection } from '../tests/kit/fault-selection.ts';
 import { runKillMatrix } from '../tests/kit/kill-matrix.ts';
 import { renderMatrix } from '../tests/kit/kill-report.ts';
 
@@ -31,8 +34,12 @@ if (shardArg && (!shard || Number(shard[1]) < 1 || Number(shard[1]) > Number(sha
 const selected = selectFaults(selection);
 const faults = shard ? selected.filter((_, i) => i % Number(shard[2]) === Number(shard[1]) - 1) : selected;
 console.log(`kill matrix: ${faults.length} faults (${faults.filter((f) => f.source === 'hand-written').length} hand-written, ${faults.filter((f) => f.source === 'generated').length} generated)`);
+const stopAtKill = args.includes('--whole') ? () => false
+  : args.includes('--quick') ? () => true
+  : selection.mode === 'sample' ? (f: (typeof faults)[number]) => !runsWhole(f) : () => false;
 const matrix = await runKillMatrix({
   faults,
+  stopAtKill,
   // SVC_KILL_WORKERS: parallel Playwright workers (default 2), SVC_KILL_CHUNK: faults per Playwright run (default 250)
   ...(process.env.SVC_KILL_WORKERS ? { workers: Number(process.env.SVC_KILL_WORKERS) } : {}),
   onChunk: (done, total) => { if (total > 300) console.log(`  ${done} of ${total} faults run`); },

@@ -26,7 +26,7 @@ import { replayRecorder } from '../../src/harness/replay-recorder.ts';
 import { check as checkOf, closeTestChecks, notJudged as notJudgedOf, openTestChecks, operationRequirement, precondition as preconditionOf, testNames, TestChecks } from '../../src/harness/checks.ts';
 import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
-import { baseUrlOf, faultOf, multiplexForKillMatrix } from './kill-matrix-mode.ts';
+import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill } from './kill-matrix-mode.ts';
 
 export { expect };
 
@@ -271,6 +271,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     // The schema errors of the answers this test received, each with the requirement it breaks: run-wide evidence.
     const findings = findingsOf(exchanges, operations);
     if (findings.length > 0) testInfo.annotations.push({ type: FINDINGS_ANNOTATION, description: JSON.stringify(findings) });
+    noteFailed(testInfo, findings.flatMap((f) => f.requirements));
     // The operations whose answers the test saw (its own and the shared ones it was shown): what a fault of an operation can reach.
     const seen = [...new Set(exchanges.map((e) => e.operationId))].sort();
     if (seen.length > 0) testInfo.annotations.push({ type: OPERATIONS_ANNOTATION, description: JSON.stringify(seen) });
@@ -286,6 +287,9 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   checks: [async ({ exchanges, operations }, use, testInfo) => {
+    // the kill matrix, for a fault that needs its kill only: once killed in this worker, its later tests are not run
+    const stopped = stoppedAtKill(testInfo);
+    base.skip(stopped !== undefined, stopped);
     const named = [...new Set(testInfo.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))];
     const levels = requirementLevels();
     const opRequirement = (operationId: string) => (operationId === '(undescribed)' ? undefined : operations.info(operationId).interfaceOperations[0]);
@@ -300,6 +304,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     const records = checks.finish({ status: testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
     const inKillMatrix = faultOf(testInfo) !== undefined;
     testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(inKillMatrix ? records.map(({ evidence: _e, ...r }) => r) : records) });
+    noteFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
     // The verdicts are in the records: a test that stopped on a failed precondition or an error
     // keeps its worker (Playwright replaces a worker after an unexpected failure, about a second each).
     if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';

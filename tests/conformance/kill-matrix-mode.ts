@@ -14,8 +14,12 @@ import type { TestInfo } from '@playwright/test';
 /** The annotation naming the fault a copy of a test runs against. */
 export const KILL_MATRIX_FAULT = 'kill-matrix-fault';
 
-/** A fault of the run: its requirements, and the tests it can reach (tests/kit/fault-reach.ts: `file::title`). */
-interface FaultRef { id: string; requirements: readonly string[]; tests?: readonly string[] }
+/**
+ * A fault of the run: its requirements, the tests it can reach (tests/kit/fault-reach.ts:
+ * `file::title`), and whether its tests stop at its first kill (`stopAtKill`: the kill is known, the
+ * precision only in part) or all run (the precision is measured).
+ */
+interface FaultRef { id: string; requirements: readonly string[]; tests?: readonly string[]; stopAtKill?: boolean }
 
 let faultsCache: FaultRef[] | null | undefined;
 
@@ -37,6 +41,30 @@ function farmBaseUrl(fault: string): string {
   const port = portsCache[fault];
   if (port === undefined) throw new Error(`the fault farm serves no ${fault}`);
   return `http://127.0.0.1:${port}`;
+}
+
+/** The faults of a stopAtKill run killed in this worker: their later tests here are skipped. */
+const killedHere = new Set<string>();
+let faultById: Map<string, FaultRef> | undefined;
+
+function faultRefOf(testInfo: TestInfo): FaultRef | undefined {
+  const id = faultOf(testInfo);
+  if (id === undefined) return undefined;
+  faultById ??= new Map((killMatrixFaults() ?? []).map((f) => [f.id, f]));
+  return faultById.get(id);
+}
+
+/** Why a test's copy is not run: its fault stops at its first kill, and a test of this worker killed it. */
+export function stoppedAtKill(testInfo: TestInfo): string | undefined {
+  const fault = faultRefOf(testInfo);
+  return fault?.stopAtKill && killedHere.has(fault.id) ? `kill matrix: ${fault.id} is already killed` : undefined;
+}
+
+/** The requirements a test's copy failed: when one is its fault's, the fault is killed in this worker. */
+export function noteFailed(testInfo: TestInfo, failed: Iterable<string>): void {
+  const fault = faultRefOf(testInfo);
+  if (!fault?.stopAtKill) return;
+  for (const r of failed) if (fault.requirements.includes(r)) killedHere.add(fault.id);
 }
 
 /** The fault a running test's copy belongs to (kill matrix), or undefined. */

@@ -27,10 +27,10 @@ interface JsonSuite { specs?: JsonSpec[]; suites?: JsonSuite[] }
 /** Faults per Playwright run: each run has its own farm (one server per fault) and global setup. */
 export const DEFAULT_CHUNK = 250;
 
-async function runChunk(faults: readonly MatrixFault[], outDir: string, workers: number, probe: Probe): Promise<{ tests: JsonTest[]; output: string }> {
+async function runChunk(faults: readonly MatrixFault[], outDir: string, workers: number, probe: Probe, stopAtKill: (f: MatrixFault) => boolean): Promise<{ tests: JsonTest[]; output: string }> {
   const faultsFile = join(outDir, 'faults.json');
   const jsonFile = join(outDir, 'results.json');
-  writeFileSync(faultsFile, JSON.stringify(faults.map((f) => ({ id: f.id, requirements: f.requirements, tests: reachedTests(f, probe) }))));
+  writeFileSync(faultsFile, JSON.stringify(faults.map((f) => ({ id: f.id, requirements: f.requirements, tests: reachedTests(f, probe), ...(stopAtKill(f) ? { stopAtKill: true } : {}) }))));
   rmSync(jsonFile, { force: true });
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SVC_')) env[k] = v;
@@ -50,7 +50,12 @@ async function runChunk(faults: readonly MatrixFault[], outDir: string, workers:
   return { tests, output };
 }
 
-export async function runKillMatrix(options: { faults: readonly MatrixFault[]; workers?: number; outDir?: string; chunkSize?: number; onChunk?: (done: number, total: number) => void; probe?: Probe }): Promise<Matrix> {
+/**
+ * `stopAtKill`: the faults whose tests stop at their first kill in a worker (their kill is known, and
+ * what failed beyond it before the stop; their precision is not measured). Every other fault runs
+ * every test it reaches. Default: none stops.
+ */
+export async function runKillMatrix(options: { faults: readonly MatrixFault[]; workers?: number; outDir?: string; chunkSize?: number; onChunk?: (done: number, total: number) => void; probe?: Probe; stopAtKill?: (f: MatrixFault) => boolean }): Promise<Matrix> {
   const outDir = options.outDir ?? join(PROJECT_ROOT, 'reports', 'kill-matrix');
   mkdirSync(outDir, { recursive: true });
   // what every test sees, and where every fault is asked about: which tests each fault reaches
@@ -67,7 +72,7 @@ export async function runKillMatrix(options: { faults: readonly MatrixFault[]; w
   let setupMs = 0;
   for (let from = 0; from < options.faults.length; from += chunkSize) {
     const chunk = options.faults.slice(from, from + chunkSize);
-    const run = await runChunk(chunk, outDir, options.workers ?? 2, probe);
+    const run = await runChunk(chunk, outDir, options.workers ?? 2, probe, options.stopAtKill ?? (() => false));
     chunks++;
     output += run.output;
     setupMs += Number(/kill matrix: \d+ fault servers, fixtures discovered once on the control server in ([\d.]+) s/.exec(run.output)?.[1] ?? 0) * 1000;
@@ -127,8 +132,10 @@ function rowOf(fault: MatrixFault, own: JsonTest[], levels: Map<string, string>)
   const expected = [...fault.requirements];
   const verdict: Verdict = own.length === 0 ? 'untested' : expected.some((r) => failed.includes(r)) ? 'killed' : failed.length > 0 ? 'caught-elsewhere' : 'survived';
   const beyond = failed.filter((r) => !expected.includes(r));
+  // a test not run because the fault was already killed in its worker: the precision is known in part
+  const stopped = own.some((t) => [...t.annotations, ...t.results.flatMap((r) => r.annotations ?? [])].some((a) => a.type === 'skip' && /already killed/.test(a.description ?? '')));
   return {
     fault: fault.id, source: fault.source, family: fault.family, variant: fault.variant, area: fault.area, level: fault.level,
-    description: fault.description, expected, failed, inconclusive, beyond, precise: beyond.length === 0, suiteDefects, tests: own.length, verdict,
+    description: fault.description, expected, failed, inconclusive, beyond, precise: beyond.length === 0, whole: !stopped, suiteDefects, tests: own.length, verdict,
   };
 }

@@ -20,8 +20,10 @@ export interface MatrixRow {
   inconclusive: string[];
   /** failed requirements the fault does not name: each one a red line that sends a vendor to the wrong rule */
   beyond: string[];
-  /** every failed requirement is one the fault names */
+  /** every failed requirement is one the fault names (of the tests that ran: see `whole`) */
   precise: boolean;
+  /** every test the fault reaches ran (false: they stopped at its first kill, the precision is known in part) */
+  whole: boolean;
   /** requirements a test of the fault named and did not judge (a defect of the suite) */
   suiteDefects: string[];
   tests: number;
@@ -60,10 +62,12 @@ export interface Tally {
   caughtElsewhere: number;
   untested: number;
   rate: number;
-  /** faults that failed no requirement they do not name */
+  /** faults that ran every test they reach: the precision figures are theirs */
+  measured: number;
+  /** of those, the faults that failed no requirement they do not name */
   precise: number;
   precision: number;
-  /** requirements failed per fault: median and maximum */
+  /** requirements failed per fault run whole: median and maximum */
   medianFailed: number;
   maxFailed: number;
 }
@@ -92,11 +96,13 @@ function median(values: readonly number[]): number {
 function tally(rows: readonly MatrixRow[]): Tally {
   const n = (v: Verdict) => rows.filter((r) => r.verdict === v).length;
   const killed = n('killed');
-  const precise = rows.filter((r) => r.precise).length;
-  const failedCounts = rows.map((r) => r.failed.length);
+  // the precision of a fault stopped at its first kill is known only in part: the figures are of the faults run whole
+  const whole = rows.filter((r) => r.whole);
+  const precise = whole.filter((r) => r.precise).length;
+  const failedCounts = whole.map((r) => r.failed.length);
   return {
     total: rows.length, killed, survived: n('survived'), caughtElsewhere: n('caught-elsewhere'), untested: n('untested'), rate: rows.length === 0 ? 0 : killed / rows.length,
-    precise, precision: rows.length === 0 ? 1 : precise / rows.length, medianFailed: median(failedCounts), maxFailed: Math.max(0, ...failedCounts),
+    measured: whole.length, precise, precision: whole.length === 0 ? 1 : precise / whole.length, medianFailed: median(failedCounts), maxFailed: Math.max(0, ...failedCounts),
   };
 }
 
@@ -131,9 +137,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function tallyTable(title: string, groups: Record<string, Tally>): string[] {
   const width = Math.max(title.length, 'all'.length, ...Object.keys(groups).map((k) => k.length));
-  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  untested  kill rate  precise  failed per fault (median, max)`];
+  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  untested  kill rate  run whole  precise  failed per fault (median, max)`];
   for (const [k, t] of Object.entries(groups)) {
-    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.untested).padStart(8)}  ${pct(t.rate).padStart(9)}  ${pct(t.precision).padStart(7)}  ${t.medianFailed}, ${t.maxFailed}`);
+    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.untested).padStart(8)}  ${pct(t.rate).padStart(9)}  ${String(t.measured).padStart(9)}  ${pct(t.precision).padStart(7)}  ${t.medianFailed}, ${t.maxFailed}`);
   }
   return lines;
 }
@@ -144,11 +150,12 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
   if (options.rows ?? m.rows.length <= 600) {
     const width = Math.max(5, ...m.rows.map((r) => r.fault.length));
     lines.push(`${'fault'.padEnd(width)}  verdict           precise  tests  expected -> failed`);
-    for (const r of m.rows) lines.push(`${r.fault.padEnd(width)}  ${r.verdict.padEnd(16)}  ${(r.precise ? 'yes' : 'NO').padEnd(7)}  ${String(r.tests).padStart(5)}  ${r.expected.join(',')} -> ${r.failed.join(',') || '(none)'}`);
+    for (const r of m.rows) lines.push(`${r.fault.padEnd(width)}  ${r.verdict.padEnd(16)}  ${(r.precise ? (r.whole ? 'yes' : 'yes*') : 'NO').padEnd(7)}  ${String(r.tests).padStart(5)}  ${r.expected.join(',')} -> ${r.failed.join(',') || '(none)'}`);
     lines.push('');
   }
   const s = m.summary;
   lines.push(...tallyTable('family', { ...s.byFamily, all: s.overall }), '', ...tallyTable('area', s.byArea), '');
+  if (s.overall.measured < s.overall.total) lines.push(`precision: measured on the ${s.overall.measured} faults run whole; the other ${s.overall.total - s.overall.measured} stopped at their first kill (yes*: precise as far as they ran)`, '');
   lines.push(`imprecise faults (${s.imprecise.length}): a requirement failed that the fault does not violate`);
   for (const v of s.imprecise) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] also failed: ${v.beyond.join(', ')}`);
   if (s.suiteDefects.length > 0) {
@@ -172,6 +179,6 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
   }
   const killed = m.rows.filter((r) => r.verdict === 'killed').length;
   lines.push('', `cost: a probe run of ${m.cost.probeSeconds} s, ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
-  lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not; ${s.overall.precise} precise (${pct(s.overall.precision)}), requirements failed per fault median ${s.overall.medianFailed}, max ${s.overall.maxFailed}; in ${(m.durationMs / 1000).toFixed(1)} s`);
+  lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not; ${s.overall.precise} of ${s.overall.measured} run whole precise (${pct(s.overall.precision)}), requirements failed per fault median ${s.overall.medianFailed}, max ${s.overall.maxFailed}; in ${(m.durationMs / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }
