@@ -1,7 +1,7 @@
-// Page elements of a test's own, for the page-elements, photos and videos tests. Each test takes
-// its own News Article from support/content.ts (createOwnContent: its Content Node, first
-// container and first column) and creates its page elements there, so that reading that column
-// shows only what the test did.
+// Page elements of a test's own, for the page-elements, page-element-moves-and-locks, photos and
+// videos tests. Each test takes its own News Article from support/content.ts (createOwnContent: its
+// Content Node, first container and first column) and creates its page elements there, so that
+// reading that column shows only what the test did.
 //
 //   trackPageElement(ledger, r)                      tracks a created page element (deletePageElement)
 //   createTextBlock(api, ledger, columnId, pe?, el?) POST /page_elements (JSON) of a TextBlock, tracked
@@ -15,7 +15,12 @@
 //                                                    container show, a readBack: a precondition covered by
 //                                                    OP-LAYOUT-CONTAINERS-SHOW), or undefined when the column is not there
 //   PNG_FILE, MP4_FILE                               small upload files
-import { expect, expectAccepted, precondition, readBack } from '../harness.ts';
+//   isObject(v), element(r)                          whether a value is a JSON object; the element of an answer
+//   needElement(value, where)                        the Element object, or the check ends not judged
+//                                                    (PAGE-ELEMENT-HAS-ONE-ELEMENT's failure)
+//   notLocked(shown, flag, what)                     a precondition: created without element_locked or
+//                                                    content_locked, a show does not return it true
+import { expect, expectAccepted, notJudged, precondition, readBack } from '../harness.ts';
 import type { ApiClient, ApiResult, Scalar } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { OwnContent } from './content.ts';
@@ -142,3 +147,24 @@ export async function readColumn(api: ApiClient, containerId: number, columnId: 
 
 /** The ids of page elements. */
 export const idsOf = (list: Array<Record<string, unknown>> | undefined): unknown[] => (list ?? []).map((pe) => pe.id);
+
+type Json = Record<string, unknown>;
+
+export const element = (r: { object: Json }) => (r.object.element ?? {}) as Json;
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Ends a check that reads an Element when the answer carries no one Element object: PAGE-ELEMENT-HAS-ONE-ELEMENT's failure, not this check's. */
+export function needElement(value: unknown, where: string): Json {
+  if (!isObject(value)) return notJudged(`${where} carries no Element object (${JSON.stringify(value)?.slice(0, 80)})`, ['PAGE-ELEMENT-HAS-ONE-ELEMENT']);
+  return value;
+}
+
+/**
+ * What a test that changes, moves or deletes a page element relies on: the page element, created
+ * without the flag, does not have it (element_locked: "cannot be moved or deleted"; content_locked:
+ * "the content cannot be changed"). A precondition covered by the flag's default.
+ */
+export async function notLocked(shown: ApiResult, flag: 'element_locked' | 'content_locked', what: string): Promise<void> {
+  const rule = flag === 'element_locked' ? 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT' : 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT';
+  await precondition(`${what} is not ${flag} (created without it)`, () => expect(shown.object[flag], `a show does not return ${flag} true`).not.toBe(true), rule);
+}
