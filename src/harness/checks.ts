@@ -67,7 +67,10 @@ export function gistOf(error: unknown): string {
   const expected = value(/^Expected(?: value| length| substring| pattern)?(?:: not)?:\s*/);
   const received = value(/^Received(?: value| length| string| array| object)?:\s*/);
   const head = (said[0] ?? lines[0] ?? 'an assertion failed').replace(/^Error:\s*/, '');
-  const values = expected !== undefined || received !== undefined ? ` (expected ${expected ?? '?'}, got ${received ?? '?'})` : '';
+  // a list that should be empty (expectEvery): the diff's received items are what broke the rule
+  const items = lines.map((l) => /^\+\s+("(?:[^"\\]|\\.)*"),?$/.exec(l)?.[1]).filter((x): x is string => x !== undefined).map((x) => JSON.parse(x) as string);
+  const listed = items.length > 0 ? `: ${items.slice(0, 3).join('; ')}${items.length > 3 ? `; and ${items.length - 3} more` : ''}` : '';
+  const values = expected !== undefined || received !== undefined ? ` (expected ${expected ?? '?'}, got ${received ?? '?'})` : listed;
   return `${head}${values}`.slice(0, 600);
 }
 

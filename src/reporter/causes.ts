@@ -55,10 +55,14 @@ export function causesOf(tests: readonly TestRecord[], requirements: readonly Re
       groups.set(groupKey, g);
     }
   }
-  // failed checks: one cause per requirement, check and operation
+  // failed checks: one cause per requirement, check and operation; a check that failed on a broken
+  // field already a cause (its requirement, at an operation of that cause) is that cause, not another
+  const findingGroups = [...groups.values()];
+  const ofFinding = (c: CheckRecord) => findingGroups.some((g) => g.cause.requirements.includes(c.requirement)
+    && [...g.operationIds].some((op) => op === c.where?.operationId || (c.message ?? '').includes(op)));
   for (const t of tests) {
     for (const c of t.checks ?? []) {
-      if (c.outcome !== 'failed' || !failing.has(c.requirement)) continue;
+      if (c.outcome !== 'failed' || !failing.has(c.requirement) || ofFinding(c)) continue;
       const groupKey = `check ${c.requirement} ${c.what} ${c.where?.operationId ?? ''}`;
       const g = groups.get(groupKey) ?? newCheckGroup(c, byId);
       g.cause.count += 1;
