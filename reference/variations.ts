@@ -179,6 +179,10 @@ export const VARIATIONS = [
     description: 'Each kind of failure whose status the interface does not give (validation, unknown record or route, another user\'s record, authentication, conflict, malformed or too large body, unsupported media type) answers a 4xx drawn from the seed (400, 401, 403, 404, 409, 410, 412, 413, 415, 422), the same for the whole run, with the general error body. The documented ones stay: leagues index with an unknown site 404 {"errors": string}, league instances without league_id 412 {"errors": string}, tags index failure 400. Interface: "Status codes and bodies for all other failure cases: not shown."; "Status for a site the user cannot access: not shown." Supersedes auth-403, validation-422, conflict-400 and forbidden-site-404.',
   },
   {
+    id: 'news-delete-answer-emptied',
+    description: 'The delete of a news article answers the deleted News Article with its content node\'s layout containers emptied (layout_columns []), as the interface describes for a layout container delete. Interface: "DELETE /news_articles/:id | 200, the deleted News Article"; what the deleted article still holds is not stated.',
+  },
+  {
     id: 'every-division-instanced',
     description: 'The data holds, in every subseason of every league instance, an instance of every division of the league (the Playoffs get a Central instance), so no existing division can take a new instance there (the new-division form still can). Interface: "A Division has many Division Instances."; nothing says some subseason lacks one.',
   },

@@ -342,6 +342,13 @@ function registerNewsArticleUpdate(app: FastifyInstance, ctx: Ctx): void {
   else app.put('/news_articles/:id', bodies, updateRoute);
 }
 
+/** A deleted article's answer with the columns of its containers emptied (variation news-delete-answer-emptied). */
+function emptiedContainers(article: JsonObject): JsonObject {
+  const node = article.content_node as JsonObject | null | undefined;
+  if (!node || !Array.isArray(node.layout_containers)) return article;
+  return { ...article, content_node: { ...node, layout_containers: (node.layout_containers as JsonObject[]).map((c) => ({ ...c, layout_columns: [] })) } };
+}
+
 /** DELETE /news_articles/:id. */
 function registerNewsArticleDelete(app: FastifyInstance, ctx: Ctx, deletedButListed: DeletedButListed): void {
   app.delete('/news_articles/:id', async (request, reply) => {
@@ -354,6 +361,7 @@ function registerNewsArticleDelete(app: FastifyInstance, ctx: Ctx, deletedButLis
     if (ctx.faults.has('news-delete-still-listed')) deletedButListed.set(id, { site_id: rec.site_id, json: deleted });
     if (ctx.faults.has('news-delete-answers-204')) return reply.code(204).send();
     if (ctx.faults.has('news-delete-returns-success')) return { success: true };
+    if (ctx.variations.has('news-delete-answer-emptied')) return emptiedContainers(deleted);
     return deleted;
   });
 }

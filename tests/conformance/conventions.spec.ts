@@ -70,7 +70,7 @@ test.describe('conventions', () => {
     });
     // that the answers hold timestamps at all is the resources' fields, not this rule
     await precondition('the answers held timestamps to check', () => expect(seen, 'timestamps were found to check').toBeGreaterThan(0));
-    await check('TIMESTAMP-NUMERIC-OFFSET', 'every listed timestamp of the read probes\' answers has a numeric UTC offset', () => expect(bad, 'timestamps without a numeric UTC offset').toEqual([]));
+    await check('TIMESTAMP-NUMERIC-OFFSET', 'every listed timestamp of the read probes\' answers has a numeric UTC offset', () => expect(bad, `timestamps without a numeric UTC offset (${bad.length} of ${seen} items break it)`).toEqual([]));
   });
 
   test('every identifier is an integer', proves('ID-INTEGER', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
@@ -81,7 +81,7 @@ test.describe('conventions', () => {
       return { counted: false, broken: [] };
     });
     await precondition('the answers held identifiers to check', () => expect(seen, 'identifiers were found to check').toBeGreaterThan(0));
-    await check('ID-INTEGER', 'every listed identifier of the read probes\' answers is an integer', () => expect(bad, 'identifiers that are not integers').toEqual([]));
+    await check('ID-INTEGER', 'every listed identifier of the read probes\' answers is an integer', () => expect(bad, `identifiers that are not integers (${bad.length} of ${seen} items break it)`).toEqual([]));
   });
 
   test('listed fields are present, null when unset', proves('NULL-FOR-UNSET'), async ({ reads }) => {

@@ -20,6 +20,7 @@ const FAULTS = [
   'sports-timestamps-epoch',
   'timestamps-in-z',
   'gen.drop.createNewsArticle.comment_element',
+  'gen.drop.createNewsArticle.id',
   'news-title-accepts-301',
   'news-update-not-stored',
   'division-instance-delete-keeps-record',
@@ -61,9 +62,19 @@ test('timestamps with Z everywhere fail TIMESTAMP-NUMERIC-OFFSET, and no require
   assert.equal(r.causes.length > 0 && r.causes.every((c) => c.requirements.includes('TIMESTAMP-NUMERIC-OFFSET')), true);
 });
 
-test('a create answer missing a listed field fails only the fields requirement; the tests that need that create are inconclusive', async () => {
-  const r = await reportOf('gen.drop.createNewsArticle.comment_element');
+test('a create answer missing a listed field fails only the fields requirement; the tests that need that field of the create are inconclusive, blocked by it', async () => {
+  // comment_element: no test needs it to work, so nothing is blocked
+  const quiet = await reportOf('gen.drop.createNewsArticle.comment_element');
+  assert.deepEqual(ids(quiet, 'fail'), ['NEWS-FIELDS']);
+  // id: every test that creates an article to work in needs it
+  const r = await reportOf('gen.drop.createNewsArticle.id');
   assert.deepEqual(ids(r, 'fail'), ['NEWS-FIELDS']);
+  const blocked = r.requirements.filter((x) => x.verdict === 'inconclusive');
+  assert.ok(blocked.length >= 10, `${blocked.length} requirements inconclusive`);
+  for (const b of blocked) assert.match(b.reason ?? '', /NEWS-FIELDS/, `${b.id}: ${b.reason}`);
+  assert.ok(blocked.some((b) => b.id === 'NEWS-UPDATE-READ-BACK'));
+  assert.deepEqual(r.causes.map((c) => c.requirements.join(',')), ['NEWS-FIELDS'], 'one cause');
+  assert.ok(r.causes[0]!.blocks.length >= 10, 'the cause lists what it blocked');
 });
 
 test('a broken rule fails that rule; what it blocks may be inconclusive, nothing else fails', async () => {

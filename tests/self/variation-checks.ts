@@ -285,6 +285,17 @@ export const MORE_VARIATION_CHECKS: Record<Exclude<VariationId, FirstVariationId
       } else assert.match(plain, /<b>there<\/b>/);
     }
   },
+  'news-delete-answer-emptied': async (r, baseline) => {
+    for (const server of [r, baseline]) {
+      const a = await article(server);
+      await textBlock(server, a.columnId);
+      const deleted = await server.del(`/news_articles/${a.id}`);
+      assert.equal(deleted.status, 200, deleted.text);
+      const columns = deleted.body.content_node.layout_containers[0].layout_columns as unknown[];
+      if (server === r) assert.deepEqual(columns, []);
+      else assert.equal((columns[0] as { page_elements: unknown[] }).page_elements.length, 1);
+    }
+  },
   'untitled-article-null': async (r, baseline) => {
     const created = await r.post('/news_articles', { news_article: { page_node_ids: tag(r) } });
     assert.equal(created.status, 200, created.text);
