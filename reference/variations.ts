@@ -183,6 +183,10 @@ export const VARIATIONS = [
     description: 'The delete of a news article answers the deleted News Article with its content node\'s layout containers emptied (layout_columns []), as the interface describes for a layout container delete. Interface: "DELETE /news_articles/:id | 200, the deleted News Article"; what the deleted article still holds is not stated.',
   },
   {
+    id: 'division-removed-with-last-instance',
+    description: 'A division the new-division form of POST /division_instances made is removed with its last instance: a later create of the existing-division form with its id is refused (404). Interface: "A Division has many Division Instances."; what becomes of a division without instances is not stated, and no operation reads or deletes a division.',
+  },
+  {
     id: 'every-division-instanced',
     description: 'The data holds, in every subseason of every league instance, an instance of every division of the league (the Playoffs get a Central instance), so no existing division can take a new instance there (the new-division form still can). Interface: "A Division has many Division Instances."; nothing says some subseason lacks one.',
   },
@@ -203,6 +207,7 @@ export const DRAWN_ONLY = [
   'extra-fields-everywhere',
   'any-4xx',
   'every-division-instanced',
+  'division-removed-with-last-instance',
 ] as const satisfies readonly VariationId[];
 
 /** What `all` switches on: the hand-picked variations. */

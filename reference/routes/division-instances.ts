@@ -151,6 +151,7 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
         updated_at: now,
       }).id;
     }
+    if (newDivision) madeByForm(store).add(finalDivisionId);
     const id = store.nextId('divisionInstances');
     const node = addPageNode(store, { site_id: parentNode.site_id, parent_id: parentNode.id, node_type: 'DivisionInstance', object_id: id });
     const di = store.insert('divisionInstances', {
@@ -215,11 +216,22 @@ function registerDivisionInstanceDelete(app: FastifyInstance, ctx: Ctx): void {
     const node = store.t.pageNodes.get(di.node_id);
     if (node) removePageNodeKeepChildren(store, node);
     store.remove('divisionInstances', id);
+    // variation: a division the new-division form made goes with its last instance
+    if (ctx.variations.has('division-removed-with-last-instance') && madeByForm(store).has(di.division_id)
+      && !store.childrenOf('divisionInstances', 'division_id', di.division_id).some((x) => x.id !== id)) store.remove('divisions', di.division_id);
     renumberSiteTree(store, league.site_id);
     if (ctx.faults.has('division-instance-delete-returns-empty')) return {};
     if (ctx.faults.has('division-instance-delete-returns-division') && division) return serializer(ctx, request).division(division);
     return deleted;
   });
+}
+
+/** The divisions the new-division form made, per store (variation division-removed-with-last-instance). */
+const formDivisions = new WeakMap<object, Set<number>>();
+function madeByForm(store: object): Set<number> {
+  let made = formDivisions.get(store);
+  if (!made) formDivisions.set(store, (made = new Set()));
+  return made;
 }
 
 /** Every division instance route: index, create, update, delete. */

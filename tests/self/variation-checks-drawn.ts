@@ -236,6 +236,19 @@ export const DRAWN_VARIATION_CHECKS: Record<DrawnVariationId, Check> = {
       assert.equal(fresh.status, 200, fresh.text);
     }
   },
+  'division-removed-with-last-instance': async (r, baseline) => {
+    for (const server of [r, baseline]) {
+      const tree = (await server.get(`/league_instance_tree/${server.fixtures.leagueInstanceId}`)).body;
+      const [first, second] = (tree.node.children as Array<{ node: { id: number } }>).map((sub) => sub.node.id);
+      assert.ok(first !== undefined && second !== undefined, 'two subseasons');
+      const made = await server.post('/division_instances', { parent_node_id: first, existing_or_new: 'new', division: { name: 'Passing' } });
+      assert.equal(made.status, 200, made.text);
+      assert.equal((await server.del(`/division_instances/${made.body.id}`)).status, 200);
+      const placed = await server.post('/division_instances', { parent_node_id: second, division_id: made.body.division_id });
+      if (server === r) assert.ok(placed.status >= 400 && placed.status < 500 && isErrorBody(placed.body), `the division went with its last instance: ${placed.status}`);
+      else assert.equal(placed.status, 200, placed.text);
+    }
+  },
 };
 
 /** The ids of every list of records in a body (arrays of objects with a numeric id, or tree children). */
