@@ -27,6 +27,26 @@ export class PreconditionFailed extends Error {
   }
 }
 
+/** A request that got no HTTP answer (timeout, reset): a failure of its operation, whichever check sent it. */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+  constructor(message: string, readonly operationId: string) {
+    super(message);
+  }
+}
+
+/**
+ * The operation of a request without answer: from a NoAnswerError, or from the message of one as
+ * Playwright hands a test's error over (a plain object with its message).
+ */
+export function noAnswerOf(error: unknown): { operationId: string; message: string } | undefined {
+  if (error instanceof NoAnswerError) return { operationId: error.operationId, message: error.message };
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  if (typeof message !== 'string') return undefined;
+  const m = /^(?:NoAnswerError: )?(\S+ \S+ \((\w+)\): (?:no answer within \d+ ms|no HTTP answer \(.*\)))/m.exec(message.replace(/\u001b\[[0-9;]*m/g, ''));
+  return m ? { operationId: m[2]!, message: m[1]! } : undefined;
+}
+
 /** Playwright's skip (test.skip(true), need(...)) ends a test through an error of its own: never a verdict. */
 export function isSkip(error: unknown): boolean {
   return error instanceof Error && (error.constructor.name === 'TestSkipError' || error.constructor.name === 'StepSkipError');
@@ -154,6 +174,12 @@ export class TestChecks {
       return { requirement, what, outcome: 'inconclusive', message: error.message, blockedBy: error.blockedBy, ...(error.blockedAt ? { blockedAt: error.blockedAt } : {}), ...where, evidence };
     }
     const gist = gistOf(error);
+    // no answer at all: the operation's failure; a rule of what the answer would hold cannot be judged
+    const noAnswer = noAnswerOf(error);
+    if (noAnswer) {
+      const op = this.coveredBy(noAnswer.operationId);
+      if (op !== requirement) return { requirement, what, outcome: 'inconclusive', message: `${what}: not judged: ${noAnswer.message}`, blockedBy: op ? [op] : [], ...where, evidence };
+    }
     // a value the check read was broken already, by a rule of another requirement: that one fails, this one cannot be judged
     const blocking = this.blocking(requirement);
     if (blocking.length > 0) {
@@ -215,6 +241,14 @@ export class TestChecks {
       }
       if (this.failedPrecondition) {
         if (!explicit) out.push({ requirement, what: 'the test', outcome: 'inconclusive', message: this.failedPrecondition.message, blockedBy: this.failedPrecondition.blockedBy, ...(this.failedPrecondition.blockedAt ? { blockedAt: this.failedPrecondition.blockedAt } : {}), ...this.whereField(0), evidence: this.evidence(Math.max(0, this.exchanges.length - 3)) });
+        continue;
+      }
+      const noAnswer = noAnswerOf(end.error);
+      if (noAnswer) {
+        // the test stopped on a request without answer: its operation fails, what the test judges beyond it is inconclusive
+        const op = this.coveredBy(noAnswer.operationId);
+        if (!explicit) out.push(requirement === op ? this.judgeError(requirement, 'the test', end.error, Math.max(0, this.exchanges.length - 3))
+          : { requirement, what: 'the test', outcome: 'inconclusive', message: `not judged: ${noAnswer.message}`, blockedBy: op ? [op] : [], evidence: this.evidence(Math.max(0, this.exchanges.length - 3)) });
         continue;
       }
       if (end.error !== undefined) {

@@ -8,7 +8,7 @@ import type { Redactor } from './redaction.ts';
 import type { Exchange } from './exchange-types.ts';
 import type { Mode } from '../config/target.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
-import { noteTouched } from './checks.ts';
+import { NoAnswerError, noteTouched } from './checks.ts';
 import type { ExchangeSchemaError } from './exchange-types.ts';
 
 export type Credential =
@@ -342,7 +342,7 @@ export class ApiClient {
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
         const reason = /timeout|timed out/i.test(message ?? '') ? `no answer within ${this.policy.timeoutMs} ms` : `no HTTP answer (${message})`;
-        throw new Error(`${method} ${this.redactor.text(url)} (${operationId}): ${reason}`);
+        throw new NoAnswerError(`${method} ${this.redactor.text(url)} (${operationId}): ${reason}`, operationId);
       }
       const wait = retryAfterMs(response.headers()['retry-after']);
       if ((response.status() === 429 || response.status() === 503) && wait !== undefined && retries.length < this.policy.maxRetries) {

@@ -135,6 +135,16 @@ export function expectRefused(r: { status: number }, what = 'refused (not a succ
   expect(r.status, what).toBeGreaterThanOrEqual(400);
 }
 
+/** The answer's body is a JSON array; a failure says what it is instead (not JSON, an object and its keys). */
+export function expectArrayBody(r: ApiResult, what = 'the body'): void {
+  const body: unknown = r.body;
+  const kind = Array.isArray(body) ? 'an array'
+    : body === undefined ? `not JSON: content-type ${r.contentType || 'none'}, ${r.text.length} characters`
+      : typeof body === 'object' && body !== null ? `a JSON object with ${Object.keys(body).slice(0, 5).join(', ') || 'no keys'}`
+        : `the JSON ${typeof body}`;
+  expect(Array.isArray(body), `${what} is an array (it is ${kind})`).toBe(true);
+}
+
 /**
  * One assertion over every item of a list: `broken` describes an item that breaks the rule (or
  * returns nothing), and the first 20 such items are shown. An expect per item costs about a

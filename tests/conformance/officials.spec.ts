@@ -3,7 +3,7 @@
 // is an irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), named with the run tag.
 // Each check judges one requirement (check(...)); a read or create a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectEvery, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape } from './harness.ts';
+import { test, expectArrayBody, expect, expectEvery, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape } from './harness.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 
@@ -30,7 +30,7 @@ test.describe('official types', () => {
     const r = await api.call('listOfficialTypes', { query: { sport_id: sport } });
     await check('OP-OFFICIAL-TYPES-INDEX', 'the official types index answers 200 with an array', () => {
       expectSuccess(r, 'listOfficialTypes', 'GET /official_types answers 200');
-      expect(Array.isArray(r.body), 'the body is an array').toBe(true);
+      expectArrayBody(r);
     });
     await check('OFFICIAL-TYPES-BY-SPORT', `every official type listed for sport ${sport} has that sport_id`, () => {
       if (!Array.isArray(r.body)) notJudged('the official types index answered no array', ['OP-OFFICIAL-TYPES-INDEX']);
@@ -56,7 +56,7 @@ test.describe('officials', () => {
     const r = await api.call('listOfficials', { query: { game_id: game } });
     await check('OP-OFFICIALS-INDEX', 'the officials index answers 200 with an array', () => {
       expectSuccess(r, 'listOfficials', 'GET /officials answers 200');
-      expect(Array.isArray(r.body), 'the body is an array').toBe(true);
+      expectArrayBody(r);
     });
     await check('OFFICIALS-BY-GAME', `every official listed for game ${game} has that game_id`, () => {
       if (!Array.isArray(r.body)) notJudged('the officials index answered no array', ['OP-OFFICIALS-INDEX']);

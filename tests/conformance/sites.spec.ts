@@ -1,7 +1,7 @@
 // Sites: GET /sites, GET /sites/:id (interface: Endpoints > Sites; Resources > Site).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expect, sampleOf, proves, observe, need, check, notJudged, precondition, readBack, expectClientError, expectErrorBody, expectShape } from './harness.ts';
+import { test, expectArrayBody, expect, sampleOf, proves, observe, need, check, notJudged, precondition, readBack, expectClientError, expectErrorBody, expectShape } from './harness.ts';
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 
@@ -17,7 +17,7 @@ test.describe('sites', () => {
     const r = await api.call('listSites');
     await check('OP-SITES-INDEX', 'the sites index answers 200 with an array', () => {
       expectSuccess(r, 'listSites', 'GET /sites answers 200');
-      expect(Array.isArray(r.body), 'the body is an array').toBe(true);
+      expectArrayBody(r);
     });
     // How many sites a user may access is the deployment's data, not the interface's.
     test.skip(Array.isArray(r.body) && r.list.length === 0, 'the user under test may access no site: there is no Site to check');

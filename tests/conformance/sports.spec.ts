@@ -1,6 +1,6 @@
 // Sports (interface: Endpoints > Sports, officials, official types; Resources > Sport).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition.
-import { test, expect, proves, need, check, notJudged, readBack, expectShape } from './harness.ts';
+import { test, expectArrayBody, expect, proves, need, check, notJudged, readBack, expectShape } from './harness.ts';
 import { expectSuccess } from './support/compare.ts';
 
 test.describe('sports', () => {
@@ -8,7 +8,7 @@ test.describe('sports', () => {
     const r = await api.call('listSports');
     await check('OP-SPORTS-INDEX', 'the sports index answers 200 with an array', () => {
       expectSuccess(r, 'listSports', 'GET /sports answers 200');
-      expect(Array.isArray(r.body), 'the body is an array').toBe(true);
+      expectArrayBody(r);
     });
     // How many sports there are is the deployment's data, not the interface's.
     test.skip(Array.isArray(r.body) && r.list.length === 0, 'the sports index lists no sport: there is no Sport to check');
