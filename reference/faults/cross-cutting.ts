@@ -186,7 +186,8 @@ export const CROSS_CUTTING_FAULTS = [
   },
   {
     id: 'tags-path-versioned',
-    requirements: ['VERSION-PATHS-UNVERSIONED'],
+    // "GET /tags. ... Output 200: object with tags." (Endpoints > Tags): GET /tags answering 404 breaks OP-TAGS-INDEX too
+    requirements: ['VERSION-PATHS-UNVERSIONED', 'OP-TAGS-INDEX'],
     description: 'The tags index answers only at /v0.1/tags; GET /tags is 404.',
   },
   // ------------------------------------------------------------ sites

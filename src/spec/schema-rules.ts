@@ -298,7 +298,7 @@ export class SchemaRules {
         ...(found.found ? { found: shortJson(found.value) } : {}),
       });
     }
-    return out;
+    return misplacedNodes(out);
   }
 
   /**
@@ -327,6 +327,23 @@ export class SchemaRules {
     for (const keyword of broken.length > 0 ? broken : ['type']) for (const r of this.requirementsOf(operationId, place, keyword, { found: true, value })) out.add(r);
     return [...out];
   }
+}
+
+/**
+ * A node of the wrong kind where a discriminated structure (the league instance tree) expects
+ * another: its `node_type` breaks the placement rule (TREE-NESTING-ORDER, TREE-ROOT-LEAGUE-INSTANCE),
+ * and the schema then judges the node by the kind its place expects, so every error inside it is of
+ * that placement, not of the fields of the kind it was taken for.
+ */
+function misplacedNodes(findings: SchemaFinding[]): SchemaFinding[] {
+  const misplaced = findings.filter((f) => /\/node_type$/.test(f.fieldPath) && (f.keyword === 'const' || f.keyword === 'enum'))
+    .map((f) => ({ node: f.fieldPath.slice(0, -'/node_type'.length), requirements: f.requirements }));
+  if (misplaced.length === 0) return findings;
+  return findings.map((f) => {
+    // the outermost misplaced node covers everything inside it, the kinds of its children too
+    const outer = misplaced.filter((m) => f.fieldPath.startsWith(`${m.node}/`) && f.fieldPath !== `${m.node}/node_type`).sort((a, b) => a.node.length - b.node.length)[0];
+    return outer ? { ...f, requirements: outer.requirements } : f;
+  });
 }
 
 const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);

@@ -30,6 +30,7 @@ import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { elementIdsIn, fillWithEveryKind } from './support/element-kinds.ts';
 import { createSecondColumn } from './support/page-elements.ts';
+import { containersOfNode, idsOf } from './support/layout-containers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -104,19 +105,26 @@ test.describe('every nested kind in composite answers', () => {
     });
 
     const moved = await api.call('moveLayoutContainer', { path: { id: containerId }, query: { site_id: source.siteId }, json: { content_node_id: destination.contentNodeId } });
-    await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers 200 with the container', () => {
-      expectSuccess(moved, 'moveLayoutContainer', 'PUT /layout_containers/:id/move answers 200');
+    await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers 200', () => expectSuccess(moved, 'moveLayoutContainer', 'PUT /layout_containers/:id/move answers 200'));
+    await precondition('the container move is accepted', () => expectAccepted(moved, 'the move is accepted'), 'OP-LAYOUT-CONTAINERS-MOVE');
+    // A container the source content node still holds was not moved (a copy went, perhaps): what
+    // the move answered and what is in the target is not it (LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE's failure).
+    const left = !idsOf(await containersOfNode(api, source.articleId)).includes(containerId);
+    const stayed = () => notJudged('the source content node still holds the container: it was not moved', ['LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE']);
+    await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers the container', () => {
+      if (!left) stayed();
       expect(moved.object.id, 'the move answers the container').toBe(containerId);
     });
-    await precondition('the container move is accepted', () => expectAccepted(moved, 'the move is accepted'), 'OP-LAYOUT-CONTAINERS-MOVE');
     await checkShapes(moved, CONTAINER_SHAPES, 'the container move');
     const after = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
     await check('LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'a show puts it in the target content node, holding the page elements', () => {
+      if (!left) stayed();
       expect(after.object.content_node_id, 'a show puts it in the target content node').toBe(destination.contentNodeId);
       if (!heldByShow) notJudged('a show of the container did not hold the page elements before the move either', ['PAGE-ELEMENT-IN-COLUMN']);
       expect(idSet(elementIdsIn(after.object, columnId) ?? []), 'holding the page elements').toEqual(ids);
     });
     await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers the container now in the target content node, with its columns and page elements', () => {
+      if (!left) stayed();
       if (after.object.content_node_id !== destination.contentNodeId || !sameIds(elementIdsIn(after.object, columnId), ids)) notJudged('a later show does not have the container in the target content node with its page elements either', ['LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT']);
       expect(moved.object.content_node_id, 'now in the target content node').toBe(destination.contentNodeId);
       expect(idSet(elementIdsIn(moved.object, columnId) ?? []), 'with its columns and page elements').toEqual(ids);

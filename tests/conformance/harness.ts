@@ -23,7 +23,8 @@ import { Redactor } from '../../src/harness/redaction.ts';
 import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
 import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
 import { replayRecorder } from '../../src/harness/replay-recorder.ts';
-import { check as checkOf, closeTestChecks, notJudged as notJudgedOf, openTestChecks, operationRequirement, precondition as preconditionOf, testNames, TestChecks } from '../../src/harness/checks.ts';
+import { check as checkOf, closeTestChecks, notJudged as notJudgedOf, openTestChecks, operationRequirement, precondition as preconditionOf, PreconditionFailed, testNames, TestChecks } from '../../src/harness/checks.ts';
+import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill } from './kill-matrix-mode.ts';
@@ -182,6 +183,8 @@ interface TargetBundle {
   sharedReads: SharedReads;
   discovery: Discovery;
   sweep: ReadSweep;
+  /** why the target refuses every request with SVC-API-VERSION 0.1 (a run-wide precondition), or undefined: asked once */
+  versionRefused: () => Promise<string | undefined>;
 }
 
 interface WorkerFixtures {
@@ -296,7 +299,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     await use(workerApi.withHooks({ onExchange: (e) => exchanges.push(e) }));
   },
 
-  checks: [async ({ exchanges, operations }, use, testInfo) => {
+  checks: [async ({ exchanges, operations, targetBundles }, use, testInfo) => {
     // the kill matrix, for a fault that needs its kill only: once killed in this worker, its later tests are not run
     const stopped = stoppedAtKill(testInfo);
     base.skip(stopped !== undefined, stopped);
@@ -304,6 +307,23 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     const levels = requirementLevels();
     const opRequirement = (operationId: string) => (operationId === '(undescribed)' ? undefined : operations.info(operationId).interfaceOperations[0]);
     const checks = openTestChecks(new TestChecks(named.filter((id) => levels.get(id) !== 'observed'), named, exchanges, opRequirement, renderExchange));
+    const inKillMatrix = faultOf(testInfo) !== undefined;
+    const record = (end: Parameters<TestChecks['finish']>[0]): void => {
+      const records = checks.finish(end);
+      testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(inKillMatrix ? records.map(({ evidence: _e, ...r }) => r) : records) });
+      noteFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
+    };
+    // A run-wide precondition: a target that refuses every request with SVC-API-VERSION 0.1 (and
+    // serves it without) answers no test as it would; each test but the versioning ones ends here,
+    // its requirements inconclusive, blocked by VERSION-HEADER-ACCEPTED (asked once per worker and target).
+    const refused = named.some((id) => id.startsWith('VERSION-')) ? undefined : await targetBundles(baseUrlOf(testInfo)).versionRefused();
+    if (refused) {
+      checks.failedPrecondition = new PreconditionFailed(`the target serves requests with ${API_VERSION_HEADER} ${API_VERSION}`, refused, ['VERSION-HEADER-ACCEPTED']);
+      closeTestChecks(checks);
+      record({ status: 'failed', error: checks.failedPrecondition });
+      testInfo.expectedStatus = 'failed';
+      throw checks.failedPrecondition;
+    }
     try {
       await use(checks);
       await checks.settle();
@@ -311,10 +331,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
       closeTestChecks(checks);
     }
     const skip = testInfo.annotations.find((a) => a.type === 'skip');
-    const records = checks.finish({ status: testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
-    const inKillMatrix = faultOf(testInfo) !== undefined;
-    testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(inKillMatrix ? records.map(({ evidence: _e, ...r }) => r) : records) });
-    noteFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
+    record({ status: testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
     // The verdicts are in the records: a test that stopped on a failed precondition or an error
     // keeps its worker (Playwright replaces a worker after an unexpected failure, about a second each).
     if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
@@ -399,7 +416,27 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
   });
   const sharedReads = new SharedReads(workerApi);
   const discovery = new Discovery(sharedReads.read, target.fixtures);
-  return { target, operations, redactor, workerApi, sharedReads, discovery, sweep: new ReadSweep(sharedReads, discovery) };
+  return { target, operations, redactor, workerApi, sharedReads, discovery, sweep: new ReadSweep(sharedReads, discovery), versionRefused: versionGate(workerApi) };
+}
+
+/**
+ * Whether the target refuses every request with SVC-API-VERSION 0.1: one read (GET /sports) with
+ * the header, and, only when it is not served, without it. Refused with it and served without it,
+ * the answer says so; else undefined. Asked once (the promise is kept).
+ */
+function versionGate(workerApi: ApiClient): () => Promise<string | undefined> {
+  let answer: Promise<string | undefined> | undefined;
+  const served = (r: ApiResult) => r.status >= 200 && r.status < 300;
+  return () => answer ??= (async () => {
+    try {
+      const withHeader = await workerApi.call('listSports', { unvalidated: true });
+      if (served(withHeader)) return undefined;
+      const without = await workerApi.call('listSports', { omitHeaders: [API_VERSION_HEADER], unvalidated: true });
+      return served(without) ? `GET /sports with ${API_VERSION_HEADER} ${API_VERSION} answered ${withHeader.status}, without the header ${without.status}` : undefined;
+    } catch {
+      return undefined; // no answer: the tests judge what they get
+    }
+  })();
 }
 
 let levelsCache: Map<string, string> | undefined;

@@ -125,6 +125,8 @@ test.describe('league instance tree', () => {
       expect(Array.isArray(r.body), 'the leagues index answers an array').toBe(true);
       return r.list;
     }, 'OP-LEAGUES-INDEX');
+    // How many leagues and league instances a site has is the deployment's data, not the interface's.
+    test.skip(leagues.length === 0, `site ${site} has no league: there is no league instance tree to show`);
     const instances: Array<Record<string, unknown>> = [];
     for (const league of sampleOf(leagues, 10)) {
       instances.push(...await precondition(`the league instances of league ${String(league.id)}`, async () => {
@@ -134,6 +136,7 @@ test.describe('league instance tree', () => {
         return r.list;
       }, 'OP-LEAGUE-INSTANCES-INDEX'));
     }
+    test.skip(instances.length === 0, `the leagues of site ${site} have no league instance: there is no tree to show`);
     for (const li of sampleOf(instances, 10)) {
       const r = await api.call('getLeagueInstanceTree', { path: { id: Number(li.id) } });
       await check('OP-LEAGUE-INSTANCE-TREE-SHOW', `the tree of league instance ${String(li.id)} answers 200`, () =>

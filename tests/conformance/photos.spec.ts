@@ -75,11 +75,18 @@ function brokenThumbnails(photo: Fields): string[] {
 }
 
 /**
+ * A precondition of updating a photo's element: the photo, uploaded without content_locked, is not
+ * content_locked as `shown` answers it (else an update may be refused for the lock: the default's failure).
+ */
+const notContentLocked = (shown: ApiResult) => precondition('the photo to update is not content_locked (uploaded without it)', () => expect(shown.object.content_locked, 'a show does not return content_locked true').not.toBe(true), 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT');
+
+/**
  * A limited field of a Photo element on update (PUT /page_elements/:id with page_element and element,
  * both required): one past the limit is rejected and changes nothing; at the limit it is accepted and
  * read back verbatim. Every check is `requirement`'s.
  */
-async function checkLimitOnUpdate(api: ApiClient, requirement: string, id: number, field: string, over: string, stored: string, atLimit: string): Promise<void> {
+async function checkLimitOnUpdate(api: ApiClient, requirement: string, id: number, shown: ApiResult, field: string, over: string, stored: string, atLimit: string): Promise<void> {
+  await notContentLocked(shown);
   const refused = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: over } } });
   await checkRefusal(refused, requirement, `an update to a ${field} of ${over.length} characters`);
   const after = await showElement(api, id);
@@ -220,7 +227,7 @@ test.describe('photo elements', () => {
       const { id, shown } = await createdElement(api, atLimit, `a photo with a ${field} of 255 characters`, requirement);
       await check(requirement, `the ${field} of 255 characters is read back verbatim`, () => expect(element(shown)[field], 'read back verbatim').toBe(at));
       // The limit holds for an update of the element too.
-      await checkLimitOnUpdate(api, requirement, id, field, over, at, updateAt);
+      await checkLimitOnUpdate(api, requirement, id, shown, field, over, at, updateAt);
     });
   }
 
@@ -243,8 +250,10 @@ test.describe('photo elements', () => {
     await check('PHOTO-HAS-URL-RANGE', 'the refused uploads stored nothing', () => {
       expect(ids.filter((id) => id !== control && !stored.some((s) => s.id === id)), 'the column holds nothing but the control and the accepted photos').toEqual([]);
     });
+    const shows = new Map<number, ApiResult>();
     for (const { id, hasUrl } of stored) {
       const shown = await showElement(api, id);
+      shows.set(id, shown);
       await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back`, () => expect(element(shown).has_url, `has_url ${hasUrl} is read back as the integer`).toBe(hasUrl));
     }
 
@@ -253,6 +262,7 @@ test.describe('photo elements', () => {
       expect(stored.length, 'an upload with a has_url of the range was accepted').toBeGreaterThan(0);
       return stored[0]!.id;
     }, 'PHOTO-HAS-URL-RANGE');
+    await notContentLocked(shows.get(id)!);
     let current: unknown = stored[0]!.hasUrl;
     for (const hasUrl of [5, 1]) {
       const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
@@ -295,8 +305,10 @@ test.describe('photo elements', () => {
     await check('PHOTO-PROTOCOL-ENUM', 'the refused upload stored nothing', () => {
       expect(ids.filter((id) => id !== control && !stored.some((s) => s.id === id)), 'the column holds nothing but the control and the accepted photos').toEqual([]);
     });
+    const shows = new Map<number, ApiResult>();
     for (const { id, protocol } of stored) {
       const shown = await showElement(api, id);
+      shows.set(id, shown);
       await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back`, () => expect(element(shown).protocol, `protocol ${protocol} is read back`).toBe(protocol));
     }
 
@@ -305,6 +317,7 @@ test.describe('photo elements', () => {
       expect(stored.length, 'an upload with a listed protocol was accepted').toBeGreaterThan(0);
       return stored[0]!.id;
     }, 'PHOTO-PROTOCOL-ENUM');
+    await notContentLocked(shows.get(id)!);
     let current: unknown = stored[0]!.protocol;
     for (const [protocol, url] of [['https://', 'www.example.com/d'], ['mailto:', 'someone@example.com'], ['http://', 'www.example.com/e']] as const) {
       const u = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol, url } } });
@@ -343,7 +356,18 @@ test.describe('photo elements', () => {
 const TEXTBLOCK_FIELDS = ['id', 'subtitle', 'content', 'updated_on', 'created_on', 'display_size', 'alignment', 'url', 'protocol', 'has_url', 'action', 'image_id', 'created_without_fck', 'subtitle_alignment', 'cutline', 'thumbnails'];
 const PAGE_ELEMENT_FIELDS = ['id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled', 'custom_css_class', 'question_element_dependency_type', 'created_on', 'updated_on', 'element'];
 
-/** The page elements a JSON answer holds anywhere (objects with element_type and element), by id. */
+/**
+ * The keys through which an answer nests its page elements: a News Article its content_node, a
+ * Content Node its layout_containers, a Layout Container its layout_columns, a column its page_elements.
+ */
+const NESTING = ['content_node', 'layout_containers', 'layout_columns', 'page_elements'] as const;
+
+/**
+ * The page elements a JSON answer holds anywhere (objects with element_type and element), by id.
+ * Each object's nesting keys are read by name: an answer lacking one where its schema lists it
+ * (a container show without layout_columns) holds no page element because of that field's rule,
+ * and a check of what it holds is blocked by that rule (the harness sees the read).
+ */
 function pageElementsIn(body: unknown, ids: readonly number[]): Fields[] {
   const found: Fields[] = [];
   const visit = (v: unknown): void => {
@@ -351,6 +375,7 @@ function pageElementsIn(body: unknown, ids: readonly number[]): Fields[] {
     else if (typeof v === 'object' && v !== null) {
       const o = v as Fields;
       if (typeof o.element_type === 'string' && 'element' in o && ids.includes(o.id as number)) found.push(o);
+      for (const key of NESTING) void o[key];
       Object.values(o).forEach(visit);
     }
   };
@@ -434,21 +459,37 @@ test('a photo and a text block nested in container and news article answers carr
 test('the update and the delete of a photo page element answer it with the Photo element fields and thumbnails', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE'), async ({ api, discovery, ledger, writes }) => {
   void writes;
   const own = await createOwnContent(api, ledger, discovery, 'photo update and delete answers');
-  const { id } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` }), 'a photo to update and delete', 'OP-PHOTO-ELEMENT-UPLOAD');
+  const { id, shown } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` }), 'a photo to update and delete', 'OP-PHOTO-ELEMENT-UPLOAD');
+  // Uploaded without content_locked and element_locked: its content can be changed and it can be
+  // deleted. A show saying it is locked all the same is the defaults' failure: a refused update or
+  // delete then says nothing of what the update or the delete answers.
+  const locks = {
+    update: { flag: 'content_locked', by: 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT' },
+    delete: { flag: 'element_locked', by: 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT' },
+  } as const;
+  const lockedFor = (what: 'update' | 'delete') => {
+    const lock = locks[what];
+    if (shown.object[lock.flag] === true) notJudged(`the photo, uploaded without ${lock.flag}, is ${lock.flag} (a show says so): the ${what} may be refused for it`, [lock.by]);
+  };
   const updated = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'svc-photo-updated' }, element: { cutline: `${RUN_TAG} photo answers (updated)` } } });
   await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
+    if (!accepted(updated)) lockedFor('update');
     expectSuccess(updated, 'updatePageElement', 'PUT /page_elements/:id answers 200');
     expect(updated.object.id, 'the update answers the page element').toBe(id);
   });
   const deleted = await api.call('deletePageElement', { path: { id } });
   if (accepted(deleted)) ledger.forget('page_element', id);
   await check('OP-PAGE-ELEMENTS-DELETE', 'the delete answers 200 with the deleted page element', () => {
+    if (!accepted(deleted)) lockedFor('delete');
     expectSuccess(deleted, 'deletePageElement', 'DELETE /page_elements/:id answers 200');
     expect(deleted.object.id, 'the delete answers the page element').toBe(id);
   });
   for (const [what, r, requirement] of [['update', updated, 'OP-PAGE-ELEMENTS-UPDATE'], ['delete', deleted, 'OP-PAGE-ELEMENTS-DELETE']] as const) {
     const answersIt = accepted(r) && r.object.id === id;
-    const unjudged = () => notJudged(`the ${what} did not answer the page element (${r.status})`, [requirement]);
+    const unjudged = () => {
+      if (!accepted(r)) lockedFor(what);
+      notJudged(`the ${what} did not answer the page element (${r.status})`, [requirement]);
+    };
     await check('PHOTO-FIELDS', `the ${what} answers the Photo element with every listed field`, () => {
       if (!answersIt) unjudged();
       expectShape(r, 'PHOTO-FIELDS');

@@ -23,7 +23,7 @@ const FILTER_RULES: Record<string, { requirements: string[]; implied?: string; e
   'listLeagues site_id': { requirements: ['LEAGUES-BY-SITE-ID'] },
   'listLeagues site_url': { requirements: ['LEAGUES-BY-SITE-URL'] },
   'listLeagueInstances league_id': { requirements: ['LEAGUE-INSTANCES-BY-LEAGUE'] },
-  'listDivisionInstances subseason_id': { requirements: ['OP-DIVISION-INSTANCES-INDEX'], implied: 'no rule states that the instances listed are those of the subseason named; read from "Division instances index: query subseason_id"' },
+  'listDivisionInstances subseason_id': { requirements: ['DIVISION-INSTANCES-BY-SUBSEASON'] },
   'listTeams site_id': { requirements: ['TEAMS-FILTER-SITE'] },
   'listTeams league_ids': { requirements: ['TEAMS-FILTER-LEAGUE-IDS'] },
   'listTeams team_ids': { requirements: ['TEAMS-FILTER-TEAM-IDS'] },
@@ -104,8 +104,10 @@ const CREATES: Record<string, { requirements: string[]; equivalent?: string }> =
   createPage: { requirements: ['OP-PAGES-CREATE'], equivalent: 'the interface has no read of a page, and a page created through it appears in no listing (its has_news and has_events cannot be set on create)' },
   createNewsArticle: { requirements: ['OP-NEWS-ARTICLES-CREATE'] },
   createGamesNewsArticle: { requirements: ['OP-GAMES-NEWS-ARTICLES-CREATE'], equivalent: 'the interface has no read of the links between news articles and games' },
-  uploadGalleryPhoto: { requirements: ['OP-GALLERY-PHOTOS-UPLOAD'] },
-  uploadGalleryVideo: { requirements: ['OP-GALLERY-VIDEOS-UPLOAD'] },
+  // whether a gallery lists its items is not shown: an upload that stored nothing shows only through
+  // its delete, whose refusal cannot tell it from a broken delete (the suite says inconclusive there)
+  uploadGalleryPhoto: { requirements: ['OP-GALLERY-PHOTOS-UPLOAD'], equivalent: 'gallery records are not shown by the interface, so only a delete could show the upload stored nothing, and its refusal cannot tell that from a broken delete' },
+  uploadGalleryVideo: { requirements: ['OP-GALLERY-VIDEOS-UPLOAD'], equivalent: 'uploaded video records are not shown by the interface, so only a delete could show the upload stored nothing, and its refusal cannot tell that from a broken delete' },
   'createOrUpdateOfficial:create': { requirements: ['OP-OFFICIALS-CREATE'] },
   'createDivisionInstance:new': { requirements: ['OP-DIVISION-INSTANCES-CREATE-NEW'] },
   'createDivisionInstance:existing': { requirements: ['OP-DIVISION-INSTANCES-CREATE-EXISTING'] },

@@ -6,7 +6,7 @@
 // and names a site where it is off (SVC_UPLOADS_OFF_SITE_ID): there an upload must be refused.
 //   unset     a refusal is recorded (VIDEO-UPLOAD-SETTING-OBSERVED) and skips the test with it
 import type { TestInfo } from '@playwright/test';
-import { test, observe, need, readBack } from '../harness.ts';
+import { test, expect, observe, need, readBack, precondition } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
@@ -22,10 +22,21 @@ export async function uploadsOffSite(target: RunTarget, api: ApiClient, discover
   test.skip(siteId === undefined, 'no site whose uploaded-video setting is off is named (SVC_UPLOADS_OFF_SITE_ID, or SVC_UPLOADED_VIDEOS=disabled for the fixture site): the interface cannot show the setting');
   if ('value' in fixtureSite && siteId === fixtureSite.value) return { siteId, tagId: need(await discovery.newsTag()) };
   // a read to find what to work with: a precondition (covered by the tags index's own operation)
-  const tags = await readBack(api, 'listTags', { query: { site_id: siteId!, scope: 'has_news' } });
-  const tagId = ((tags.object.tags as Array<Record<string, unknown>> | undefined) ?? []).map((t) => t.id).find((id): id is number => typeof id === 'number');
-  test.skip(tagId === undefined, `site ${siteId} has no has_news tag to make a news article with`);
-  return { siteId: siteId!, tagId: tagId! };
+  const tagIdsOf = async (site: number) => {
+    const tags = await readBack(api, 'listTags', { query: { site_id: site, scope: 'has_news' } });
+    return ((tags.object.tags as Array<Record<string, unknown>> | undefined) ?? []).map((t) => t.id).filter((id): id is number => typeof id === 'number');
+  };
+  const listed = await tagIdsOf(siteId!);
+  test.skip(listed.length === 0, `site ${siteId} has no has_news tag to make a news article with`);
+  // The article must be made on this site (its tag, a page node, is of one site): a tag the index
+  // also lists for another site (the fixture site) may be of that site, where the setting may be on.
+  const others = 'value' in fixtureSite ? new Set(await tagIdsOf(fixtureSite.value)) : new Set<number>();
+  const tagId = await precondition(`a has_news tag the tags index lists for site ${siteId} and not for site ${'value' in fixtureSite ? fixtureSite.value : '(none)'}`, () => {
+    const own = listed.filter((id) => !others.has(id));
+    expect(own.length, `the tags index lists has_news tags of site ${siteId} (${listed.slice(0, 10).join(', ')}) that it does not list for another site`).toBeGreaterThan(0);
+    return Math.min(...own);
+  }, 'OP-TAGS-INDEX');
+  return { siteId: siteId!, tagId };
 }
 
 /** Skips an upload test before it sends anything when the user says the setting is off. */
