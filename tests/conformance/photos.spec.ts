@@ -4,43 +4,13 @@
 // that article's column, which no other test touches. Gallery photos are the galleries area.
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectEvery, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
-import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
-import { expectSuccess, idSet } from './support/compare.ts';
+import { uploadPhoto } from './support/page-elements.ts';
+import { LINK, accepted, brokenThumbnails, createdElement, element, missingPhotoFields, showElement, THUMBNAIL_SIZES, notContentLocked, type Fields } from './support/photos.ts';
+import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
-
-type Fields = Record<string, unknown>;
-
-/** The Photo element fields the interface lists for responses (uploaded_data is request only). */
-const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
-const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
-
-/**
- * A link set the way the interface asks: has_url with url and protocol. has_url 3 (full-size image
- * in a new window): inside the range, so that the range's own test alone judges its ends.
- */
-const LINK = { has_url: 3, protocol: 'https://', url: 'www.example.com/svc-conformance' } as const;
-
-const element = (r: { object: Fields }) => (r.object.element ?? {}) as Fields;
-const accepted = (r: { status: number }) => r.status >= 200 && r.status < 300;
-
-/**
- * The id of a page element a create answered, stored (a show answers it): a precondition of what
- * the test does with it next, covered by `coveredBy` (the rule of the create).
- */
-async function createdElement(api: ApiClient, r: ApiResult, what: string, coveredBy: string): Promise<{ id: number; shown: ApiResult }> {
-  const id = await precondition(what, () => {
-    expectAccepted(r, `${what}: the create is accepted`);
-    expect(typeof r.object.id, `${what}: the create answers the page element's id`).toBe('number');
-    return r.object.id as number;
-  }, coveredBy);
-  return { id, shown: await readBack(api, 'getPageElement', { path: { id } }, id) };
-}
-
-/** A show of a page element that exists (a precondition: OP-PAGE-ELEMENTS-SHOW). */
-const showElement = (api: ApiClient, id: number) => readBack(api, 'getPageElement', { path: { id } }, id);
 
 /** The ids of the page elements of the test's own column, read through the layout container show (a precondition). */
 async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
@@ -66,19 +36,6 @@ async function controlUpload(api: ApiClient, ledger: Ledger, own: OwnContent): P
   }, 'OP-PHOTO-ELEMENT-UPLOAD');
 }
 
-/** The listed Photo element fields an element lacks, and its thumbnail sizes that are not URL strings. */
-const missingPhotoFields = (photo: Fields) => PHOTO_FIELDS.filter((k) => !(k in photo));
-function brokenThumbnails(photo: Fields): string[] {
-  const thumbnails = photo.thumbnails;
-  if (typeof thumbnails !== 'object' || thumbnails === null || Array.isArray(thumbnails)) return ['thumbnails (an object)'];
-  return THUMBNAIL_SIZES.filter((k) => typeof (thumbnails as Fields)[k] !== 'string' || (thumbnails as Fields)[k] === '').map((k) => `thumbnails.${k} (a URL string)`);
-}
-
-/**
- * A precondition of updating a photo's element: the photo, uploaded without content_locked, is not
- * content_locked as `shown` answers it (else an update may be refused for the lock: the default's failure).
- */
-const notContentLocked = (shown: ApiResult) => precondition('the photo to update is not content_locked (uploaded without it)', () => expect(shown.object.content_locked, 'a show does not return content_locked true').not.toBe(true), 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT');
 
 /**
  * A limited field of a Photo element on update (PUT /page_elements/:id with page_element and element,
@@ -353,156 +310,6 @@ test.describe('photo elements', () => {
 });
 
 /** The TextBlock element fields and the Page Element fields the interface lists (Resources and their fields > Page Element). */
-const TEXTBLOCK_FIELDS = ['id', 'subtitle', 'content', 'updated_on', 'created_on', 'display_size', 'alignment', 'url', 'protocol', 'has_url', 'action', 'image_id', 'created_without_fck', 'subtitle_alignment', 'cutline', 'thumbnails'];
-const PAGE_ELEMENT_FIELDS = ['id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled', 'custom_css_class', 'question_element_dependency_type', 'created_on', 'updated_on', 'element'];
-
-/**
- * The keys through which an answer nests its page elements: a News Article its content_node, a
- * Content Node its layout_containers, a Layout Container its layout_columns, a column its page_elements.
- */
-const NESTING = ['content_node', 'layout_containers', 'layout_columns', 'page_elements'] as const;
-
-/**
- * The page elements a JSON answer holds anywhere (objects with element_type and element), by id.
- * Each object's nesting keys are read by name: an answer lacking one where its schema lists it
- * (a container show without layout_columns) holds no page element because of that field's rule,
- * and a check of what it holds is blocked by that rule (the harness sees the read).
- */
-function pageElementsIn(body: unknown, ids: readonly number[]): Fields[] {
-  const found: Fields[] = [];
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === 'object' && v !== null) {
-      const o = v as Fields;
-      if (typeof o.element_type === 'string' && 'element' in o && ids.includes(o.id as number)) found.push(o);
-      for (const key of NESTING) void o[key];
-      Object.values(o).forEach(visit);
-    }
-  };
-  visit(body);
-  return found;
-}
-
-const elementOf = (pe: Fields) => (typeof pe.element === 'object' && pe.element !== null ? pe.element : {}) as Fields;
-
-// A Layout Container's columns carry their page elements in responses, and a News Article its
-// content node with its layout containers: wherever our photo and text block appear, nested in an
-// answer, they carry the fields the interface lists (the schema check of every answer judges their types).
-test('a photo and a text block nested in container and news article answers carry their listed fields', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-FIELDS', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-INDEX', 'OP-NEWS-ARTICLES-DELETE', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-SHOW'), async ({ api, discovery, ledger, writes }) => {
-  void writes;
-  const own = await createOwnContent(api, ledger, discovery, 'nested page elements');
-  const { id: photoId } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} nested photo` }), 'a photo in the column', 'OP-PHOTO-ELEMENT-UPLOAD');
-  const { id: textId } = await createdElement(api, await createTextBlock(api, ledger, own.columnId), 'a text block in the column', 'OP-PAGE-ELEMENTS-CREATE');
-  const ids = [photoId, textId];
-  const answers: Array<[string, string, string, () => Promise<ApiResult>]> = [
-    ['GET news article', 'OP-NEWS-ARTICLES-SHOW', 'getNewsArticle', () => api.call('getNewsArticle', { path: { id: own.articleId } })],
-    ['PUT news article', 'OP-NEWS-ARTICLES-UPDATE', 'updateNewsArticle', () => api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { title: `${RUN_TAG} nested page elements (updated)`, page_node_ids: String(own.tagId) } } })],
-    ['GET layout container', 'OP-LAYOUT-CONTAINERS-SHOW', 'getLayoutContainer', () => api.call('getLayoutContainer', { path: { id: own.containerId } })],
-    ['PUT layout container', 'OP-LAYOUT-CONTAINERS-UPDATE', 'updateLayoutContainer', () => api.call('updateLayoutContainer', { path: { id: own.containerId }, json: { layout_container: { name: `${RUN_TAG} nested` } } })],
-    ['GET news articles (the index)', 'OP-NEWS-ARTICLES-INDEX', 'listNewsArticles', () => api.call('listNewsArticles')],
-    ['DELETE news article', 'OP-NEWS-ARTICLES-DELETE', 'deleteNewsArticle', async () => { const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } }); if (accepted(r)) ledger.forget('news_article', own.articleId); return r; }],
-  ];
-  for (const [what, requirement, operationId, call] of answers) {
-    const r = await call();
-    await check(requirement, `${what} answers 200`, () => expectSuccess(r, operationId, `${what} answers 200`));
-    const nested = pageElementsIn(r.body, ids);
-    const holds = JSON.stringify(idSet(nested.map((pe) => pe.id))) === JSON.stringify(idSet(ids));
-    // the delete answers "the deleted News Article": whether it still holds its page elements is not
-    // stated (a deployment may answer it emptied, as a layout container delete is): the fields are
-    // judged on what it holds, and an answer without them is judged on the other five
-    if (operationId === 'deleteNewsArticle') {
-      if (!holds) continue;
-    } else {
-      await check(requirement, `${what} holds our photo and text block`, () => expect(idSet(nested.map((pe) => pe.id)), `${what}: the answer holds our photo and text block`).toEqual(idSet(ids)));
-    }
-    const unjudged = () => notJudged(`${what} does not hold our photo and text block (${r.status})`, [requirement]);
-    const photos = nested.filter((pe) => pe.element_type === 'Photo');
-    const texts = nested.filter((pe) => pe.element_type === 'TextBlock');
-    await check('PAGE-ELEMENT-FIELDS', `${what}: our page elements carry every listed field`, () => {
-      if (!holds) unjudged();
-      expectShape(r, 'PAGE-ELEMENT-FIELDS');
-      expectEvery(nested, `${what}: every page element carries the listed fields`, (pe) => {
-        const missing = PAGE_ELEMENT_FIELDS.filter((k) => !(k in pe));
-        return missing.length > 0 && `page element ${String(pe.id)} (${String(pe.element_type)}): ${missing.join(', ')}`;
-      });
-    });
-    await check('PHOTO-FIELDS', `${what}: our photo carries every listed Photo element field`, () => {
-      if (!holds) unjudged();
-      expectShape(r, 'PHOTO-FIELDS');
-      expect(photos.length, `${what}: our photo is a Photo page element`).toBeGreaterThan(0);
-      expectEvery(photos, `${what}: every Photo element carries the listed fields`, (pe) => {
-        const missing = missingPhotoFields(elementOf(pe));
-        return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
-      });
-    });
-    await check('PHOTO-THUMBNAILS', `${what}: our photo carries thumbnails keyed small, medium and large`, () => {
-      if (!holds) unjudged();
-      expectShape(r, 'PHOTO-THUMBNAILS');
-      expectEvery(photos, `${what}: every Photo element's thumbnails hold URL strings keyed small, medium and large`, (pe) => {
-        const broken = brokenThumbnails(elementOf(pe));
-        return broken.length > 0 && `page element ${String(pe.id)}: element.${broken.join(', element.')}`;
-      });
-    });
-    await check('TEXTBLOCK-FIELDS', `${what}: our text block carries every listed TextBlock element field`, () => {
-      if (!holds) unjudged();
-      expectShape(r, 'TEXTBLOCK-FIELDS');
-      expect(texts.length, `${what}: our text block is a TextBlock page element`).toBeGreaterThan(0);
-      expectEvery(texts, `${what}: every TextBlock element carries the listed fields`, (pe) => {
-        const missing = TEXTBLOCK_FIELDS.filter((k) => !(k in elementOf(pe)));
-        return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
-      });
-    });
-  }
-});
-
-// The update and the delete answer the Page Element (Endpoints > Page Elements): with its Photo element and its fields.
-test('the update and the delete of a photo page element answer it with the Photo element fields and thumbnails', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE'), async ({ api, discovery, ledger, writes }) => {
-  void writes;
-  const own = await createOwnContent(api, ledger, discovery, 'photo update and delete answers');
-  const { id, shown } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` }), 'a photo to update and delete', 'OP-PHOTO-ELEMENT-UPLOAD');
-  // Uploaded without content_locked and element_locked: its content can be changed and it can be
-  // deleted. A show saying it is locked all the same is the defaults' failure: a refused update or
-  // delete then says nothing of what the update or the delete answers.
-  const locks = {
-    update: { flag: 'content_locked', by: 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT' },
-    delete: { flag: 'element_locked', by: 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT' },
-  } as const;
-  const lockedFor = (what: 'update' | 'delete') => {
-    const lock = locks[what];
-    if (shown.object[lock.flag] === true) notJudged(`the photo, uploaded without ${lock.flag}, is ${lock.flag} (a show says so): the ${what} may be refused for it`, [lock.by]);
-  };
-  const updated = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'svc-photo-updated' }, element: { cutline: `${RUN_TAG} photo answers (updated)` } } });
-  await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
-    if (!accepted(updated)) lockedFor('update');
-    expectSuccess(updated, 'updatePageElement', 'PUT /page_elements/:id answers 200');
-    expect(updated.object.id, 'the update answers the page element').toBe(id);
-  });
-  const deleted = await api.call('deletePageElement', { path: { id } });
-  if (accepted(deleted)) ledger.forget('page_element', id);
-  await check('OP-PAGE-ELEMENTS-DELETE', 'the delete answers 200 with the deleted page element', () => {
-    if (!accepted(deleted)) lockedFor('delete');
-    expectSuccess(deleted, 'deletePageElement', 'DELETE /page_elements/:id answers 200');
-    expect(deleted.object.id, 'the delete answers the page element').toBe(id);
-  });
-  for (const [what, r, requirement] of [['update', updated, 'OP-PAGE-ELEMENTS-UPDATE'], ['delete', deleted, 'OP-PAGE-ELEMENTS-DELETE']] as const) {
-    const answersIt = accepted(r) && r.object.id === id;
-    const unjudged = () => {
-      if (!accepted(r)) lockedFor(what);
-      notJudged(`the ${what} did not answer the page element (${r.status})`, [requirement]);
-    };
-    await check('PHOTO-FIELDS', `the ${what} answers the Photo element with every listed field`, () => {
-      if (!answersIt) unjudged();
-      expectShape(r, 'PHOTO-FIELDS');
-      expect(missingPhotoFields(element(r)), `${what}: the Photo element carries every listed field`).toEqual([]);
-    });
-    await check('PHOTO-THUMBNAILS', `the ${what} answers thumbnails keyed small, medium and large`, () => {
-      if (!answersIt) unjudged();
-      expectShape(r, 'PHOTO-THUMBNAILS');
-      expect(brokenThumbnails(element(r)), `${what}: thumbnails.small, medium and large are URL strings`).toEqual([]);
-    });
-  }
-});
-
 test('what an upload of 12 MB gets is recorded', proves('UPLOAD-SIZE-LIMIT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
   void writes;
   const own = await createOwnContent(api, ledger, discovery, 'upload size');
