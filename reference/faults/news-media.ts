@@ -36,7 +36,9 @@ export const NEWS_MEDIA_FAULTS = [
   // ------------------------------------------------------------ news articles: fields
   {
     id: 'news-content-node-resource-type-wrong',
-    requirements: ['NEWS-FIELDS'],
+    // the index's content_node is the article's "placement in the page structure" (Index: "array of
+    // News Article including their placement"): a wrong resource_type there breaks NEWS-INDEX-PLACEMENT too
+    requirements: ['NEWS-FIELDS', 'NEWS-INDEX-PLACEMENT'],
     description: 'A news article\'s content_node has resource_type "ContentNode" instead of NewsArticle.',
   },
   {
@@ -128,7 +130,9 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'news-status-default-null',
-    requirements: ['NEWS-STATUS-DEFAULT'],
+    // News Article "status | string | draft or published. Default draft": a null status is neither a
+    // string (NEWS-FIELDS) nor draft or published (NEWS-STATUS-ENUM)
+    requirements: ['NEWS-STATUS-DEFAULT', 'NEWS-FIELDS', 'NEWS-STATUS-ENUM'],
     description: 'A news article created without a status has status null instead of draft.',
   },
   {
@@ -211,7 +215,9 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'news-plain-text-answers-text',
-    requirements: ['NEWS-SHOW-PLAIN-TEXT'],
+    // "Responses are JSON" (Conventions 2), and the "200, News Article" it answers in place of carries
+    // none of the listed fields (an article without text answers an empty body): JSON-RESPONSES and NEWS-FIELDS too
+    requirements: ['NEWS-SHOW-PLAIN-TEXT', 'JSON-RESPONSES', 'NEWS-FIELDS'],
     description: 'GET /news_articles/:id?plain_text=true answers 200 with the article\'s text as text/plain instead of the News Article.',
   },
   {
@@ -237,7 +243,9 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'news-delete-returns-success',
-    requirements: ['NEWS-DELETE-RETURNS-RECORD'],
+    // the answer of "200, the deleted News Article" lacks every listed field of a News Article
+    // (as container-delete-answers-success): NEWS-FIELDS, and NULL-FOR-UNSET for those that may be null
+    requirements: ['NEWS-DELETE-RETURNS-RECORD', 'NEWS-FIELDS', 'NULL-FOR-UNSET'],
     description: 'DELETE /news_articles/:id answers 200 {"success": true} instead of the deleted News Article.',
   },
   {
