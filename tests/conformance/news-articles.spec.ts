@@ -9,7 +9,22 @@
 import { test, expect, expectAccepted, expectEvery, expectShape, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
-import { type Fields, SHOW_FLAG_DEFAULTS, LIMITS, LimitedField, LIMIT_REQUIREMENTS, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
+import { type Fields, type LimitedField, SHOW_FLAGS, LIMITS, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
+
+/** The requirement of each flag's default, written out so that a search for the id finds this test. */
+const SHOW_FLAG_DEFAULTS: ReadonlyArray<readonly [typeof SHOW_FLAGS[number], string]> = [
+  ['show_image_with_article', 'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT'],
+  ['show_image_in_aggregator', 'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT'],
+  ['show_preview_text_with_article', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT'],
+  ['show_preview_text_in_aggregator', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT'],
+];
+/** The requirement of each limit (Limits table), written out so that a search for the id finds this test. */
+const LIMIT_REQUIREMENTS: Record<LimitedField, string> = {
+  title: 'NEWS-TITLE-MAXLEN',
+  author: 'NEWS-AUTHOR-MAXLEN',
+  teaser: 'NEWS-TEASER-MAXLEN',
+  preview_text: 'NEWS-PREVIEW-TEXT-MAXLEN',
+};
 
 test.describe('news articles', () => {
   test('a created article is stored with its content node of one container with one column, and the defaults', proves(

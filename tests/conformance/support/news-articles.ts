@@ -5,23 +5,8 @@ import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 export type Fields = Record<string, unknown>;
 
 export const SHOW_FLAGS = ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const;
-/** The requirement of each flag's default, written out so that a search for the id finds this test. */
-export const SHOW_FLAG_DEFAULTS: ReadonlyArray<readonly [typeof SHOW_FLAGS[number], string]> = [
-  ['show_image_with_article', 'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT'],
-  ['show_image_in_aggregator', 'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT'],
-  ['show_preview_text_with_article', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT'],
-  ['show_preview_text_in_aggregator', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT'],
-];
 export const LIMITS = { title: 300, author: 100, teaser: 300, preview_text: 30_000 } as const;
 export type LimitedField = keyof typeof LIMITS;
-/** The requirement of each limit (Limits table), written out so that a search for the id finds this test. */
-export const LIMIT_REQUIREMENTS: Record<LimitedField, string> = {
-  title: 'NEWS-TITLE-MAXLEN',
-  author: 'NEWS-AUTHOR-MAXLEN',
-  teaser: 'NEWS-TEASER-MAXLEN',
-  preview_text: 'NEWS-PREVIEW-TEXT-MAXLEN',
-};
-
 let counter = 0;
 /** A marker no other test (and no other run) uses. */
 export function marker(label: string): string {
