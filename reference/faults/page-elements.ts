@@ -85,7 +85,8 @@ export const PAGE_ELEMENT_FAULTS = [
   },
   {
     id: 'page-element-create-column-optional',
-    requirements: ['PAGE-ELEMENT-REQUIRED-FIELDS'],
+    // a create without a required field accepted: the input the interface rules out gets no 4xx
+    requirements: ['PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX'],
     description: 'A page element create without layout_column_id is accepted: the page element goes into the most recently made layout column.',
   },
   {

@@ -47,6 +47,14 @@ const FAULT_IDS = [
   'deleted-container-keeps-columns', 'division-instance-delete-returns-division',
 ];
 
+/** Faults of which a recording judges only some requirements, with the reason. */
+const PARTLY_JUDGED: Record<string, { judged: string[]; why: string }> = {
+  'division-instance-delete-returns-division': {
+    judged: ['DIVISION-INSTANCE-DELETE-RETURNS-RECORD'],
+    why: 'a delete answer with another record is judged as that: the fields of the record it should have been are not judged on it',
+  },
+};
+
 test('recordings made against the reference with a deliberate fault fail exactly the fault\'s requirements', async () => {
   const dir = temp();
   const clean = join(dir, 'clean.har');
@@ -60,7 +68,8 @@ test('recordings made against the reference with a deliberate fault fail exactly
     const har = join(dir, `${id}.har`);
     await recordSession(har, [id]);
     const { report } = await checkTraffic({ files: [har] });
-    assert.deepEqual(failing(report), [...fault.requirements].sort(), `${id}: ${JSON.stringify(report.requirements.filter((v) => v.verdict === 'fail').map((v) => [v.id, v.reason]))}`);
+    const expected = PARTLY_JUDGED[id] ? PARTLY_JUDGED[id].judged : [...fault.requirements];
+    assert.deepEqual(failing(report), [...expected].sort(), `${id}: ${JSON.stringify(report.requirements.filter((v) => v.verdict === 'fail').map((v) => [v.id, v.reason]))}`);
     for (const v of report.requirements.filter((x) => x.verdict === 'fail')) assert.match(v.tests[0]?.evidence ?? '', /replay: curl /, `${id}: ${v.id} has its exchange as evidence`);
   }
 });
