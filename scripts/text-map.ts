@@ -42,6 +42,7 @@ const entries: TextMapEntry[] = units.map((unit) => {
 
 const header = readFileSync(TEXT_MAP_PATH, 'utf8').split('\nunits:')[0];
 writeFileSync(TEXT_MAP_PATH, `${header}\n${stringify({ units: entries }, { lineWidth: 0 })}`);
-console.log(`${entries.length} units; ${added.length} new (map them): ${added.join(', ') || 'none'}`);
-console.log(`${changed.length} changed under their mapping (read, then --accept-changed): ${changed.join(', ') || 'none'}`);
-console.log(`${old.size} dropped (their anchor is gone): ${[...old.keys()].join(', ') || 'none'}`);
+const list = (anchors: string[]) => (anchors.length > 12 ? `${anchors.slice(0, 12).join(', ')} ...` : anchors.join(', ') || 'none');
+console.log(`${entries.length} units; ${added.length} new (map them): ${list(added)}`);
+console.log(`${changed.length} changed under their mapping (read, then --accept-changed): ${list(changed)}`);
+console.log(`${old.size} dropped (their anchor is gone): ${list([...old.keys()])}`);
