@@ -48,6 +48,12 @@ export const CROSS_CUTTING_FAULTS = [
     requirements: ['NULL-FOR-UNSET'],
     description: 'A news article leaves out the fields whose value is unset (news_expiration_date, image_id, ...) instead of sending null.',
   },
+  // ------------------------------------------------------------ sites
+  {
+    id: 'site-update-applied',
+    requirements: ['SITES-READ-ONLY'],
+    description: 'PUT /sites/:id changes the name and short_name of a site the user may access and answers the site, although sites cannot be updated through the interface.',
+  },
   // ------------------------------------------------------------ authentication
   {
     id: 'bearer-refused-on-galleries',

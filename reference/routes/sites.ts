@@ -33,6 +33,20 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: Ctx): void {
     return send(reply, ctx.faults.has('sites-index-enveloped') ? { sites: list } : list);
   });
 
+  // "Sites cannot be created, updated or deleted through the interface": no route, so the not-found
+  // handler answers; the fault site-update-applied takes an update anyway.
+  app.put('/sites/:id', async (request, reply) => {
+    const id = pathId(request.params);
+    if (!ctx.faults.has('site-update-applied')) return reply.callNotFound();
+    const site = found(store.t.sites.get(id), 'Site', id);
+    requireSiteAccess(ctx, id, `site ${id}`);
+    const body = (request.body ?? {}) as { site?: Record<string, unknown>; name?: unknown; short_name?: unknown };
+    const input = body.site ?? body;
+    if (typeof input.name === 'string') site.name = input.name;
+    if (typeof input.short_name === 'string') site.short_name = input.short_name;
+    return send(reply, serializer(ctx, request).site(site));
+  });
+
   app.get('/sites/:id', async (request, reply) => {
     const id = pathId(request.params);
     const site = store.t.sites.get(id);

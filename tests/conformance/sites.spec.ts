@@ -1,7 +1,9 @@
-// Sites: GET /sites, GET /sites/:id (interface: Endpoints > Sites; Resources > Site).
+// Sites: GET /sites, GET /sites/:id (interface: Endpoints > Sites; Resources > Site), and that sites
+// "cannot be created, updated or deleted through the interface" (What the service does).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expectArrayBody, expect, sampleOf, proves, observe, need, check, notJudged, precondition, readBack, expectClientError, expectErrorBody, expectShape } from './harness.ts';
+import { test, expectArrayBody, expect, expectEvery, sampleOf, proves, observe, need, check, notJudged, precondition, readBack, expectClientError, expectErrorBody, expectShape } from './harness.ts';
+import { marker } from './support/news-articles.ts';
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 
@@ -99,6 +101,25 @@ test.describe('sites', () => {
         expect(outside, 'sites of the filtered index that are not in the unfiltered index').toEqual([]);
       });
     }
+  });
+
+  test('a site update and a site create sent anyway change no site', proves('SITES-READ-ONLY'), async ({ api, discovery, irreversibleWrites }, testInfo) => {
+    // irreversibleWrites: a deployment that broke the rule would change (or make) a site, which the
+    // interface cannot undo. No delete is sent: a deployment that took it could not be repaired.
+    void irreversibleWrites;
+    const site = need(await discovery.siteRecord());
+    const siteId = site.id as number;
+    const name = marker('site');
+    const update = await api.request('PUT', `/sites/${siteId}`, { json: { site: { name, short_name: name }, name, short_name: name } });
+    const create = await api.request('POST', '/sites', { json: { site: { name, short_name: name, subdomain: name.toLowerCase() } } });
+    observe(testInfo, 'SITES-READ-ONLY', 'the answers to PUT /sites/:id and POST /sites', { update: update.status, create: create.status });
+    const after = await readBack(api, 'getSite', { path: { id: siteId } }, siteId);
+    await check('SITES-READ-ONLY', 'the site reads back with the name and short_name it had', () => {
+      expect({ name: after.object.name, short_name: after.object.short_name }, `site ${siteId} after PUT /sites/${siteId}`).toEqual({ name: site.name, short_name: site.short_name });
+    });
+    const index = await sitesIndex(api);
+    await check('SITES-READ-ONLY', 'no site of the name sent is listed', () =>
+      expectEvery(index.list, `no site is named ${name}`, (listed) => (listed.name === name || listed.short_name === name) && `site ${String(listed.id)}`));
   });
 
   test('what the name parameter does is recorded', proves('SITES-NAME-PARAM-OBSERVED'), async ({ api }, testInfo) => {

@@ -76,6 +76,11 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.ok(Array.isArray(JSON.parse(res.text)), 'the text is still the JSON array');
     return res.headers.get('content-type');
   },
+  'site-update-applied': async (r) => {
+    const id = r.fixtures.siteId;
+    await r.put(`/sites/${id}`, { site: { name: 'Changed by fault' } });
+    return (await r.get(`/sites/${id}`)).body.name;
+  },
   'error-content-type-html': async (r) => {
     const res = await r.get('/sites/999999');
     assert.ok(isErrorBody(JSON.parse(res.text)), 'the text is still the error body');
