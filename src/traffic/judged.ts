@@ -126,6 +126,7 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'DIVISION-INSTANCE-CREATE-PARENT-REQUIRED': `parent_node_id on create: ${ACCEPTED}`,
   'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION': 'a 2xx create for an existing division answers its division_id',
   'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING': 'a 2xx update of max_standings_points answers a string holding the number sent',
+  'DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE': `${SCHEMA}: a 2xx create answers max_standings_points null or a number (reads of an instance cannot show whether it was updated before the recording began)`,
   'DIVISION-INSTANCE-UPDATE-READ-BACK': `${READ_BACK} (read through the index)`,
   'DIVISION-INSTANCE-DELETE-RETURNS-RECORD': 'a 2xx delete answers the division instance of the path id',
   'DIVISION-INSTANCE-DELETE-GONE': `a division instance deleted with 2xx that ${LATER} still lists fails it`,

@@ -253,6 +253,18 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
     await r.del(`/division_instances/${res.body.id}`);
     return subseason;
   },
+  'division-instance-max-points-string-on-create': async (r) => {
+    const { parentNodeId, divisionId } = freeDivision(r);
+    const created = await r.post('/division_instances', { parent_node_id: parentNodeId, division_id: divisionId });
+    assert.equal(created.status, 200);
+    try {
+      const listed = (await body(r, `/division_instances?subseason_id=${fx(r).playoffSubseasonId}`)).find((d: Obj) => d.id === created.body.id);
+      assert.equal(Number((await r.put(`/division_instances/${created.body.id}`, { max_standings_points: 4 })).body.max_standings_points), 4, 'an update still answers the number sent');
+      return [created.body.max_standings_points, listed.max_standings_points];
+    } finally {
+      await r.del(`/division_instances/${created.body.id}`);
+    }
+  },
   'max-standings-points-string-truncated': async (r) =>
     withOwnInstance(r, async (id) => {
       assert.equal((await r.put(`/division_instances/${id}`, { max_standings_points: 12 })).body.max_standings_points, '12');
