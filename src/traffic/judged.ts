@@ -145,6 +145,7 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'TEAM-UPDATE-WRAPPED': `${READ_BACK} (bodies wrapped in team)`,
   'TEAM-INSTANCE-FIELDS': SCHEMA,
   'TEAM-INSTANCE-GENDER-ENUM': SCHEMA,
+  'TEAM-INSTANCE-THUMBNAILS': `${SCHEMA}: thumbnails carry large, medium and small as relative links (index, show, and a team show's team_instances)`,
   'TEAM-INSTANCE-OPPONENT-PARENT': 'every team instance in an answer with opponent true names another instance in parent_team_instance_id',
   'TEAM-INSTANCES-BY-SUBSEASON': 'every team instance listed for a subseason_id has it among its subseason_ids',
   'TEAM-INSTANCES-PARAM-REQUIRED': `subseason_id or league_instance_id on the index: ${REJECTED}`,

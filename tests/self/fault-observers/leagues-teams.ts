@@ -373,6 +373,11 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
     assert.ok('thumbnails' in (await body(r, `/teams/${fx(r).teamId}`)).team_instances[0], 'team show keeps them');
     return 'thumbnails' in (await body(r, `/team_instances/${fx(r).teamInstanceId}`));
   },
+  'team-instance-thumbnails-absolute': async (r) => {
+    const shown = (await body(r, `/team_instances/${fx(r).teamInstanceId}`)).thumbnails;
+    assert.deepEqual(Object.keys(shown).sort(), ['large', 'medium', 'small'], 'still large, medium and small');
+    return [shown.large, (await body(r, `/teams/${fx(r).teamId}`)).team_instances[0].thumbnails.small];
+  },
   'team-instance-gender-coed': async (r) => (await body(r, `/team_instances?subseason_id=${fx(r).regularSubseasonId}`)).map((t: Obj) => t.gender),
   'team-instance-gender-capitalised': async (r) => (await body(r, `/team_instances?subseason_id=${fx(r).regularSubseasonId}`)).map((t: Obj) => t.gender),
   'team-instance-opponent-parent-null': async (r) => (await body(r, `/team_instances/${fx(r).opponentTeamInstanceId}`)).parent_team_instance_id,
