@@ -74,6 +74,11 @@ export const DIVISION_INSTANCE_FAULTS = [
     description: 'The new form of POST /division_instances places the instance under another subseason of the same league instance instead of under parent_node_id.',
   },
   {
+    id: 'division-instance-max-points-string-on-create',
+    requirements: ['DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE'],
+    description: 'A created division instance holds max_standings_points as text from the start, before any update ("0.0" when none is sent, a decimal column\'s default printed as a string): the create answer, the index and the tree carry the string.',
+  },
+  {
     id: 'max-standings-points-string-truncated',
     requirements: ['DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING'],
     description: 'After an update, max_standings_points comes back as a string of the whole part of the number sent (12.5 becomes "12").',

@@ -212,6 +212,11 @@ export const TEAM_FAULTS = [
     description: 'Team Instances (index and show) leave out thumbnails.',
   },
   {
+    id: 'team-instance-thumbnails-absolute',
+    requirements: ['TEAM-INSTANCE-THUMBNAILS'],
+    description: 'Team Instances (index, show, and the team_instances of a team show) carry absolute thumbnail URLs (scheme and host of the base URL) instead of relative links.',
+  },
+  {
     id: 'team-instance-gender-coed',
     requirements: ['TEAM-INSTANCE-GENDER-ENUM'],
     description: 'Team Instances carry gender "coed" instead of "co-ed".',

@@ -160,7 +160,9 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
       subseason_id: sub.id,
       node_id: node.id,
       non_standing: nonStanding ?? false,
-      max_standings_points: maxPoints ?? null,
+      // "null, or a number; returned as a string after an update"; the fault keeps it as text from the
+      // create on (a decimal column printed as text, with its default 0.0)
+      max_standings_points: ctx.faults.has('division-instance-max-points-string-on-create') ? (maxPoints ?? 0).toFixed(1) : maxPoints ?? null,
       top_template_id: topTemplateId ?? null,
       bottom_template_id: bottomTemplateId ?? null,
       created_at: now,

@@ -211,7 +211,8 @@ export class TeamSerializer extends SportsLeaguesSerializer {
       const team = this.store.t.teams.get(ti.team_id);
       out.team = team ? this.team(team, { lists: opts.team === 'lists' && !f.has('team-instance-team-without-lists') }) : null;
     }
-    if (opts.thumbnails && !(indexOrShow && f.has('team-instance-thumbnails-missing'))) out.thumbnails = this.thumbnails(ti.image_id, false, ['large', 'medium', 'small']);
+    // "relative links to large, medium and small thumbnails"; the fault links them absolutely (with the base URL's scheme and host)
+    if (opts.thumbnails && !(indexOrShow && f.has('team-instance-thumbnails-missing'))) out.thumbnails = this.thumbnails(ti.image_id, f.has('team-instance-thumbnails-absolute'), ['large', 'medium', 'small']);
     out.subseason_ids = [...ti.subseason_ids];
     out.created_at = this.ts(ti.created_at);
     out.updated_at = this.ts(ti.updated_at);

@@ -75,7 +75,7 @@ async function freePlacement(api: ApiClient, leagueInstanceId: number): Promise<
 const NO_PLACEMENT = 'every subseason of the league instance already holds an instance of every division, and making a division for it is an irreversible write (SVC_ALLOW_IRREVERSIBLE is not yes)';
 
 /** A division instance of our own, created and read back (the index of its subseason lists it). */
-interface OwnInstance { id: number; created: ApiResult; place: Placement }
+interface OwnInstance { id: number; created: ApiResult; place: Placement; /** the rule of the create that made it */ coveredBy: string }
 
 /**
  * A division instance of our own to update and delete. Of an existing division where one has no
@@ -108,7 +108,7 @@ async function createOwnInstance(api: ApiClient, ledger: Ledger, target: RunTarg
   const listed = await instancesOf(api, place.subseasonId);
   await precondition(`the index of subseason ${place.subseasonId} lists the created instance ${id}`, () =>
     expect(listed.map((d) => d.id), 'the created instance is stored').toContain(id), coveredBy);
-  return { id, created, place };
+  return { id, created, place, coveredBy };
 }
 
 /** The existing-division form, recorded in the ledger (an intent first: a kill between create and answer). */
@@ -327,6 +327,28 @@ test.describe('division instances', () => {
         expect(listed!.division_id, 'and only the change').toBe(created.object.division_id);
       });
     }
+  });
+
+  // "max_standings_points (null, or a number; returned as a string after an update)": an instance of
+  // our own, never updated, read in every answer that shows it. (Instances the deployment already
+  // had may have been updated: their strings are legal, so only our own is judged.)
+  test('a division instance never updated answers max_standings_points as null or a number, never a string', proves('DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE'), async ({ api, discovery, ledger, target, writes }) => {
+    void writes;
+    const li = need(await discovery.leagueInstance());
+    const { id, created, place, coveredBy } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
+    const kind = (v: unknown) => (v === null ? 'null' : typeof v);
+    const beforeUpdate = (where: string, value: unknown) => expect(['null', 'number'], `${where} answers max_standings_points ${JSON.stringify(value)} for an instance never updated: null or a number, not a ${kind(value)}`).toContain(kind(value));
+    await check('DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE', 'the create answers max_standings_points as null or a number', () => beforeUpdate('the create', created.object.max_standings_points));
+    const listed = (await instancesOf(api, place.subseasonId)).find((d) => d.id === id);
+    await check('DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE', `the index of subseason ${place.subseasonId} lists max_standings_points as null or a number`, () => {
+      if (!listed) notJudged(`the index of subseason ${place.subseasonId} no longer lists instance ${id}`, ['OP-DIVISION-INSTANCES-INDEX']);
+      beforeUpdate('the index', listed!.max_standings_points);
+    });
+    const found = findDivisionInstanceNode(await treeOf(api, li), id);
+    await check('DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE', 'the league instance tree shows max_standings_points as null or a number', () => {
+      if (!found || !isObject(found.node.data)) notJudged(`the tree of league instance ${li} does not show instance ${id}, which the index lists`, [coveredBy]);
+      beforeUpdate('the tree', found!.node.data.max_standings_points);
+    });
   });
 
   test('an update of non_standing is read back, and only that changes', proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-UPDATE-READ-BACK'), async ({ api, discovery, ledger, target, writes }) => {

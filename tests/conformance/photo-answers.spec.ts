@@ -93,10 +93,10 @@ test('a photo and a text block nested in container and news article answers carr
         return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
       });
     });
-    await check('PHOTO-THUMBNAILS', `${what}: our photo carries thumbnails keyed small, medium and large`, () => {
+    await check('PHOTO-THUMBNAILS', `${what}: our photo carries thumbnails keyed small, medium and large, and thumb`, () => {
       if (!holds) unjudged();
       expectShape(r, 'PHOTO-THUMBNAILS');
-      expectEvery(photos, `${what}: every Photo element's thumbnails hold URL strings keyed small, medium and large`, (pe) => {
+      expectEvery(photos, `${what}: every Photo element's thumbnails hold URL strings keyed small, medium, large and thumb`, (pe) => {
         const broken = brokenThumbnails(elementOf(pe));
         return broken.length > 0 && `page element ${String(pe.id)}: element.${broken.join(', element.')}`;
       });
@@ -153,10 +153,10 @@ test('the update and the delete of a photo page element answer it with the Photo
       expectShape(r, 'PHOTO-FIELDS');
       expect(missingPhotoFields(element(r)), `${what}: the Photo element carries every listed field`).toEqual([]);
     });
-    await check('PHOTO-THUMBNAILS', `the ${what} answers thumbnails keyed small, medium and large`, () => {
+    await check('PHOTO-THUMBNAILS', `the ${what} answers thumbnails keyed small, medium and large, and thumb`, () => {
       if (!answersIt) unjudged();
       expectShape(r, 'PHOTO-THUMBNAILS');
-      expect(brokenThumbnails(element(r)), `${what}: thumbnails.small, medium and large are URL strings`).toEqual([]);
+      expect(brokenThumbnails(element(r)), `${what}: thumbnails.small, medium, large and thumb are URL strings`).toEqual([]);
     });
   }
 });

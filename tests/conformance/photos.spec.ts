@@ -82,10 +82,10 @@ test.describe('photo elements', () => {
       expectShape(r, 'PHOTO-FIELDS');
       expect(missingPhotoFields(element(r)), 'the Photo element carries every listed field').toEqual([]);
     });
-    await check('PHOTO-THUMBNAILS', 'the upload answers thumbnails keyed small, medium and large', () => {
+    await check('PHOTO-THUMBNAILS', 'the upload answers thumbnails keyed small, medium and large, and thumb', () => {
       if (!holdsPhoto) notJudged(`the upload answered no Photo element (${r.status})`, ['OP-PHOTO-ELEMENT-UPLOAD']);
       expectShape(r, 'PHOTO-THUMBNAILS');
-      expect(brokenThumbnails(element(r)), 'thumbnails.small, medium and large are URL strings').toEqual([]);
+      expect(brokenThumbnails(element(r)), 'thumbnails.small, medium, large and thumb are URL strings').toEqual([]);
     });
     const id = await precondition('an uploaded photo', () => {
       expectAccepted(r, 'the upload is accepted');
@@ -105,9 +105,9 @@ test.describe('photo elements', () => {
       expectShape(shown, 'PHOTO-FIELDS');
       expect(missingPhotoFields(photo), 'the Photo element carries every listed field').toEqual([]);
     });
-    await check('PHOTO-THUMBNAILS', 'a show answers thumbnails keyed small, medium and large', () => {
+    await check('PHOTO-THUMBNAILS', 'a show answers thumbnails keyed small, medium and large, and thumb', () => {
       expectShape(shown, 'PHOTO-THUMBNAILS');
-      expect(brokenThumbnails(photo), 'thumbnails.small, medium and large are URL strings').toEqual([]);
+      expect(brokenThumbnails(photo), 'thumbnails.small, medium, large and thumb are URL strings').toEqual([]);
     });
 
     // Whether the thumbnails can be fetched is not promised: record what fetching them (without any

@@ -43,6 +43,24 @@ async function expectNestedTeamLists(instances: readonly Fields[], reads: Reads)
   });
 }
 
+/** A URI scheme at the start of a link (https:, http:, data:, ...): what a relative link has not. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * What a team instance's thumbnails break of "relative links to large, medium and small thumbnails":
+ * a size missing or not a non-empty string, or a link with a scheme. Read by name, so that a
+ * thumbnails object the answer lacks altogether (TEAM-INSTANCE-FIELDS) makes the check inconclusive.
+ */
+function brokenThumbnailLinks(ti: Fields): string[] {
+  const thumbnails = ti.thumbnails;
+  if (!isObject(thumbnails)) return [`team instance ${String(ti.id)}: thumbnails is ${JSON.stringify(thumbnails)}, not an object`];
+  return (['large', 'medium', 'small'] as const).flatMap((size) => {
+    const link = thumbnails[size];
+    if (typeof link !== 'string' || link === '') return [`team instance ${String(ti.id)}: thumbnails.${size} is ${JSON.stringify(link)}, not a link`];
+    return SCHEME.test(link) ? [`team instance ${String(ti.id)}: thumbnails.${size} ${JSON.stringify(link)} is not a relative link`] : [];
+  });
+}
+
 /** How many TeamInstance nodes the tree holds below the first node that `at` picks (0 when none is picked). */
 function teamInstancesUnder(tree: TreeNode, at: (node: TreeNode) => boolean): number {
   let top: TreeNode | undefined;
@@ -71,7 +89,7 @@ async function sharedTree(r: ApiResult): Promise<TreeNode> {
 }
 
 test.describe('team instances', () => {
-  test('the team instances of a subseason are listed', proves('OP-TEAM-INSTANCES-INDEX', 'TEAM-INSTANCES-BY-SUBSEASON', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM'), async ({ reads, discovery }) => {
+  test('the team instances of a subseason are listed', proves('OP-TEAM-INSTANCES-INDEX', 'TEAM-INSTANCES-BY-SUBSEASON', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM', 'TEAM-INSTANCE-THUMBNAILS'), async ({ reads, discovery }) => {
     const subseason = need(await discovery.subseason());
     // GET /team_instances?subseason_id as the worker read it once (the read probe).
     const r = await reads.result('listTeamInstances');
@@ -89,6 +107,8 @@ test.describe('team instances', () => {
         !(Array.isArray(ti.subseason_ids) && ti.subseason_ids.includes(subseason)) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.subseason_ids)}`));
     await check('TEAM-INSTANCE-GENDER-ENUM', 'the gender of every team instance listed is male, female, co-ed or null', () =>
       expectEvery(list, 'gender is male, female, co-ed or null', (ti) => !['male', 'female', 'co-ed', null].includes(ti.gender as string) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.gender)}`));
+    await check('TEAM-INSTANCE-THUMBNAILS', 'the thumbnails of every team instance listed carry relative links to large, medium and small', () =>
+      expectEvery(list, 'thumbnails carry relative links to large, medium and small', (ti) => brokenThumbnailLinks(ti).join('; ') || false));
     // Team instances the league instance tree shows under this subseason: when there are any, the
     // index of the subseason lists some. Otherwise an empty answer is right.
     const tree = await sharedTree(await reads.result('getLeagueInstanceTree'));
@@ -121,7 +141,7 @@ test.describe('team instances', () => {
     test.skip(list.length === 0, `league instance ${li} has no team instance: there is nothing to check`);
   });
 
-  test('a team instance is shown with its team', proves('OP-TEAM-INSTANCES-SHOW', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-THUMBNAILS-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
+  test('a team instance is shown with its team', proves('OP-TEAM-INSTANCES-SHOW', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-THUMBNAILS', 'TEAM-INSTANCE-THUMBNAILS-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
     const id = need(await discovery.teamInstance());
     const r = await api.call('getTeamInstance', { path: { id } });
     await check('OP-TEAM-INSTANCES-SHOW', 'a show answers 200 with the Team Instance of the id', () => {
@@ -138,6 +158,8 @@ test.describe('team instances', () => {
       expect(team?.id, 'the nested team is the team of team_id').toBe(r.object.team_id);
       await expectNestedTeamLists([r.object], reads);
     });
+    await check('TEAM-INSTANCE-THUMBNAILS', 'the team instance shown carries relative links to large, medium and small thumbnails', () =>
+      expect(brokenThumbnailLinks(r.object), 'thumbnails.large, medium and small are relative links').toEqual([]));
     observe(testInfo, 'TEAM-INSTANCE-THUMBNAILS-OBSERVED', 'thumbnails of a team instance', r.object.thumbnails ?? null);
   });
 

@@ -77,3 +77,27 @@ test('a condition of the schema is taken as the answer takes it: a Photo element
   const { content: _c, ...element } = text.element as Record<string, unknown>;
   assert.deepEqual(broken('getPageElement', 200, { ...text, element }), { '/element/content': ['TEXTBLOCK-FIELDS'] });
 });
+
+test('a type that depends on whether an update came: max_standings_points is a string only after one', () => {
+  const instance = example('division-instance', 1);
+  // the create answers an instance never updated: a string there breaks its own rule, and only that
+  assert.deepEqual(broken('createDivisionInstance', 200, { ...instance, max_standings_points: '12.5' }), { '/max_standings_points': ['DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE'] });
+  assert.deepEqual(broken('createDivisionInstance', 200, instance), {});
+  // an index or an update may show an updated instance: a numeric string holds, another does not (the table's type)
+  assert.deepEqual(broken('listDivisionInstances', 200, [{ ...instance, max_standings_points: '12.5' }]), {});
+  assert.deepEqual(broken('updateDivisionInstance', 200, { ...instance, max_standings_points: 'twelve' }), { '/max_standings_points': ['DIVISION-INSTANCE-FIELDS'] });
+});
+
+test('thumbnails: what the object holds is its own rule, its absence the resource table\'s', () => {
+  const ti = example('team-instance');
+  const thumbnails = ti.thumbnails as Record<string, unknown>;
+  assert.deepEqual(broken('getTeamInstance', 200, { ...ti, thumbnails: { ...thumbnails, large: 'https://cdn.example.org/l.png' } }), { '/thumbnails/large': ['TEAM-INSTANCE-THUMBNAILS'] });
+  const { small: _s, ...withoutSmall } = thumbnails;
+  assert.deepEqual(broken('listTeamInstances', 200, [{ ...ti, thumbnails: withoutSmall }]), { '/0/thumbnails/small': ['TEAM-INSTANCE-THUMBNAILS'] });
+  const { thumbnails: _t, ...withoutThumbnails } = ti;
+  assert.deepEqual(broken('getTeamInstance', 200, withoutThumbnails), { '/thumbnails': ['TEAM-INSTANCE-FIELDS'] });
+  const photo = example('page-element', 1);
+  const element = photo.element as Record<string, unknown>;
+  const { thumb: _h, ...withoutThumb } = element.thumbnails as Record<string, unknown>;
+  assert.deepEqual(broken('getPageElement', 200, { ...photo, element: { ...element, thumbnails: withoutThumb } }), { '/element/thumbnails/thumb': ['PHOTO-THUMBNAILS'] });
+});

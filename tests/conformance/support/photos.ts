@@ -8,6 +8,8 @@ export type Fields = Record<string, unknown>;
 /** The Photo element fields the interface lists for responses (uploaded_data is request only). */
 export const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
 export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
+/** The keys a Photo element's thumbnails carry in every answer: "URLs keyed small, medium, large (responses also carry thumb)". */
+export const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;
 
 /**
  * A link set the way the interface asks: has_url with url and protocol. has_url 3 (full-size image
@@ -35,12 +37,12 @@ export async function createdElement(api: ApiClient, r: ApiResult, what: string,
 export const showElement = (api: ApiClient, id: number) => readBack(api, 'getPageElement', { path: { id } }, id);
 
 
-/** The listed Photo element fields an element lacks, and its thumbnail sizes that are not URL strings. */
+/** The listed Photo element fields an element lacks, and its thumbnail keys (small, medium, large, and thumb in answers) that are not URL strings. */
 export const missingPhotoFields = (photo: Fields) => PHOTO_FIELDS.filter((k) => !(k in photo));
 export function brokenThumbnails(photo: Fields): string[] {
   const thumbnails = photo.thumbnails;
   if (typeof thumbnails !== 'object' || thumbnails === null || Array.isArray(thumbnails)) return ['thumbnails (an object)'];
-  return THUMBNAIL_SIZES.filter((k) => typeof (thumbnails as Fields)[k] !== 'string' || (thumbnails as Fields)[k] === '').map((k) => `thumbnails.${k} (a URL string)`);
+  return ANSWERED_THUMBNAIL_KEYS.filter((k) => typeof (thumbnails as Fields)[k] !== 'string' || (thumbnails as Fields)[k] === '').map((k) => `thumbnails.${k} (a URL string)`);
 }
 
 /**

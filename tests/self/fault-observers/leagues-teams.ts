@@ -253,6 +253,18 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
     await r.del(`/division_instances/${res.body.id}`);
     return subseason;
   },
+  'division-instance-max-points-string-on-create': async (r) => {
+    const { parentNodeId, divisionId } = freeDivision(r);
+    const created = await r.post('/division_instances', { parent_node_id: parentNodeId, division_id: divisionId });
+    assert.equal(created.status, 200);
+    try {
+      const listed = (await body(r, `/division_instances?subseason_id=${fx(r).playoffSubseasonId}`)).find((d: Obj) => d.id === created.body.id);
+      assert.equal(Number((await r.put(`/division_instances/${created.body.id}`, { max_standings_points: 4 })).body.max_standings_points), 4, 'an update still answers the number sent');
+      return [created.body.max_standings_points, listed.max_standings_points];
+    } finally {
+      await r.del(`/division_instances/${created.body.id}`);
+    }
+  },
   'max-standings-points-string-truncated': async (r) =>
     withOwnInstance(r, async (id) => {
       assert.equal((await r.put(`/division_instances/${id}`, { max_standings_points: 12 })).body.max_standings_points, '12');
@@ -360,6 +372,11 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
   'team-instance-thumbnails-missing': async (r) => {
     assert.ok('thumbnails' in (await body(r, `/teams/${fx(r).teamId}`)).team_instances[0], 'team show keeps them');
     return 'thumbnails' in (await body(r, `/team_instances/${fx(r).teamInstanceId}`));
+  },
+  'team-instance-thumbnails-absolute': async (r) => {
+    const shown = (await body(r, `/team_instances/${fx(r).teamInstanceId}`)).thumbnails;
+    assert.deepEqual(Object.keys(shown).sort(), ['large', 'medium', 'small'], 'still large, medium and small');
+    return [shown.large, (await body(r, `/teams/${fx(r).teamId}`)).team_instances[0].thumbnails.small];
   },
   'team-instance-gender-coed': async (r) => (await body(r, `/team_instances?subseason_id=${fx(r).regularSubseasonId}`)).map((t: Obj) => t.gender),
   'team-instance-gender-capitalised': async (r) => (await body(r, `/team_instances?subseason_id=${fx(r).regularSubseasonId}`)).map((t: Obj) => t.gender),
