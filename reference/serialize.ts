@@ -7,7 +7,7 @@
 // variations and faults that change the shape of every response (offset-minus-05, extra-fields,
 // reverse-order, the fault timestamps-in-z) live in serialize/base.ts.
 import { TeamSerializer } from './serialize/teams.ts';
-import type { Json, JsonObject } from './serialize/base.ts';
+import { nextById, type Json, type JsonObject } from './serialize/base.ts';
 import { pageNodeChildren } from './model.ts';
 import type { PageNodeRec, SubseasonRec } from './store.ts';
 
@@ -46,6 +46,7 @@ export class Serializer extends TeamSerializer {
         data = ti ? this.teamInstance(ti, { team: 'plain', thumbnails: false }) : null;
         if (data && this.ctx.faults.has('tree-team-instance-without-team')) delete data.team;
         const team = ti ? store.t.teams.get(ti.team_id) : undefined;
+        if (data && team && this.ctx.faults.has('tree-team-instance-other-team')) data.team = this.team(nextById(store.childrenOf('teams', 'sport_id', team.sport_id), team), { lists: false });
         if (team && this.ctx.faults.has('tree-team-instance-data-is-team')) data = this.team(team, { lists: false });
         break;
       }

@@ -45,7 +45,9 @@ export const DIVISION_INSTANCE_FAULTS = [
   },
   {
     id: 'division-color-leading-hash',
-    requirements: ['DIVISION-FIELDS'],
+    // Division colours are strings (Resources > Division; the hex form is stated for League colours
+    // only), so a hash breaks no field type: what it breaks is a new division carrying the colours sent
+    requirements: ['DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS'],
     description: 'Division colours (nested in the league instance tree) carry a leading hash (#1f4e8c).',
   },
   {
@@ -67,6 +69,11 @@ export const DIVISION_INSTANCE_FAULTS = [
     id: 'division-instance-create-new-ignores-name',
     requirements: ['DIVISION-INSTANCE-CREATE-NEW-DIVISION'],
     description: 'The new form of POST /division_instances names the new division "New Division" whatever name is given.',
+  },
+  {
+    id: 'division-instance-create-new-ignores-button-title',
+    requirements: ['DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS'],
+    description: 'The new form of POST /division_instances gives the new division its name as button_title, whatever button_title is given.',
   },
   {
     id: 'division-instance-create-new-other-subseason',

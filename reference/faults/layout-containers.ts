@@ -237,4 +237,9 @@ export const LAYOUT_CONTAINER_FAULTS = [
     requirements: ['LAYOUT-CONTAINER-DELETE-GONE'],
     description: 'A layout container delete answers the deleted container (empty layout_columns) but deletes nothing: a show still answers 200.',
   },
+  {
+    id: 'container-create-takes-sent-id',
+    requirements: ['LAYOUT-CONTAINER-ID-ASSIGNED'],
+    description: 'A layout container create takes the id its layout_container sends (an id is assigned by the service): the container that had that id is replaced by the new one.',
+  },
 ] as const satisfies readonly FaultDefinition[];

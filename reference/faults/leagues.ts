@@ -182,6 +182,16 @@ export const LEAGUE_FAULTS = [
     description: 'Subseason node data leave out live_scoring_stat_configuration.',
   },
   {
+    id: 'tree-division-instance-other-division',
+    requirements: ['TREE-DIVISION-INSTANCE-DIVISION'],
+    description: 'DivisionInstance node data nest another division of the same league (the next one by id, after the last the first) instead of the instance\'s own; division_id still names the own one.',
+  },
+  {
+    id: 'tree-team-instance-other-team',
+    requirements: ['TREE-TEAM-INSTANCE-TEAM'],
+    description: 'TeamInstance node data nest another team (the next one by id of the same sport, after the last the first) instead of the instance\'s own; team_id still names the own one.',
+  },
+  {
     id: 'tree-team-instance-data-is-team',
     // TeamInstance node data are "Team Instance fields ... plus a nested team" (League Instance Tree): a Team in their place lacks the Team Instance fields (team_id, roster_id, subseason_ids, ...), which TEAM-INSTANCE-FIELDS lists, and leaves out its unset ones instead of sending null (Conventions 3)
     requirements: ['TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS', 'NULL-FOR-UNSET'],

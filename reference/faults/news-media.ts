@@ -227,6 +227,11 @@ export const NEWS_MEDIA_FAULTS = [
   },
   // ------------------------------------------------------------ news articles: update and delete
   {
+    id: 'news-update-stores-timestamps',
+    requirements: ['NEWS-TIMESTAMPS-READ-ONLY'],
+    description: 'A news article update stores the created_on and updated_on its news_article sends (read-only fields) instead of ignoring them.',
+  },
+  {
     id: 'news-update-not-stored',
     requirements: ['NEWS-UPDATE-READ-BACK'],
     description: 'A news article update answers 200 with the changed article but stores nothing.',

@@ -212,4 +212,14 @@ export const PAGE_ELEMENT_FAULTS = [
     requirements: ['PAGE-ELEMENT-MOVE-TARGET-COLUMN'],
     description: 'The page element move answers the page element in the target column but stores nothing: it stays in its source column.',
   },
+  {
+    id: 'page-element-create-takes-sent-id',
+    requirements: ['PAGE-ELEMENT-ID-ASSIGNED'],
+    description: 'A page element create takes the id its page_element sends (an id is assigned by the service): the page element that had that id is replaced by the new one.',
+  },
+  {
+    id: 'page-element-update-stores-timestamps',
+    requirements: ['PAGE-ELEMENT-TIMESTAMPS-READ-ONLY'],
+    description: 'A page element update stores the created_on and updated_on its page_element sends (read-only fields) instead of ignoring them.',
+  },
 ] as const satisfies readonly FaultDefinition[];

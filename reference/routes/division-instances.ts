@@ -100,7 +100,7 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
       const givenName = division.str('name', { required: true, nonEmpty: true })!;
       newDivision = {
         name: ctx.faults.has('division-instance-create-new-ignores-name') ? 'New Division' : givenName,
-        button_title: division.str('button_title', { nullable: true }),
+        button_title: ctx.faults.has('division-instance-create-new-ignores-button-title') ? (division.str('button_title', { nullable: true }), null) : division.str('button_title', { nullable: true }),
         abbrev: division.str('abbrev', { nullable: true }),
         primary_color: readColor(division, 'primary_color'),
         secondary_color: readColor(division, 'secondary_color'),

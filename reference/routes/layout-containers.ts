@@ -99,6 +99,20 @@ function checkMirrorTarget(ctx: Ctx, mirrorTargetId: number | null | undefined, 
   if (!node || node.site_id !== siteId) throw notFound(`Layout container ${mirrorTargetId} (mirror_target_id) not found in site ${siteId}`);
 }
 
+/** The fault container-create-takes-sent-id: a new container takes the id a create sends, and the container that had it is replaced. */
+function takeSentId(ctx: Ctx, container: LayoutContainerRec, sentId: number | null | undefined): void {
+  const { store } = ctx;
+  if (typeof sentId !== 'number' || sentId === container.id) return;
+  const replaced = store.t.layoutContainers.get(sentId);
+  if (replaced) deleteContainerDeep(store, replaced);
+  const columns = columnsOf(store, container.id);
+  store.remove('layoutContainers', container.id);
+  container.id = sentId;
+  store.insert('layoutContainers', container);
+  for (const column of columns) column.layout_container_id = sentId;
+  store.changed();
+}
+
 /** POST /layout_containers. */
 function registerLayoutContainerCreate(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
@@ -114,6 +128,8 @@ function registerLayoutContainerCreate(app: FastifyInstance, ctx: Ctx): void {
         ? (store.t.contentNodes.get(contentNodeId)?.site_id ?? 0)
         : body.id('site_id', { required: true })!;
     const fields = readContainerFields(ctx, lc, 'create');
+    // an id the request sends (not an input of the create): read only for the fault that takes it
+    const sentId = ctx.faults.has('container-create-takes-sent-id') ? lc.id('id', { nullable: true }) : undefined;
     accessibleSite(ctx, siteId);
     contentNodeInSite(ctx, contentNodeId, siteId);
     checkMirrorTarget(ctx, fields.mirror_target_id, siteId);
@@ -137,6 +153,7 @@ function registerLayoutContainerCreate(app: FastifyInstance, ctx: Ctx): void {
       },
       store.now(),
     );
+    takeSentId(ctx, container, sentId);
     const answer = serializer(ctx, request).container(container, { columns: !ctx.faults.has('container-create-answers-no-columns') });
     if (ctx.faults.has('container-create-not-kept')) deleteContainerDeep(store, container);
     if (ctx.faults.has('container-create-answers-201')) reply.code(201);

@@ -192,6 +192,10 @@ async function updateArticle(ctx: Ctx, request: FastifyRequest, id: number): Pro
   if (input.image !== undefined) rec.image_id = applyImage(ctx, input.image);
   if (nodeIds) rec.page_node_ids = nodeIds.text;
   rec.updated_on = store.now();
+  if (ctx.faults.has('news-update-stores-timestamps')) {
+    rec.created_on = na?.timestamp('created_on') ?? rec.created_on;
+    rec.updated_on = na?.timestamp('updated_on') ?? rec.updated_on;
+  }
   store.changed();
   if (!nodeIds && ctx.faults.has('news-update-without-page-node-ids-applies-changes')) readPageNodeIds(na, body);
   const answer = serializer(ctx, request).newsArticle(rec);

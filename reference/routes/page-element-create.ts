@@ -82,7 +82,9 @@ function readCreateRequest(ctx: Ctx, request: FastifyRequest, body: Fields, cssC
     if (family === 'Photo' && !input.imageFile) throw invalid('page_element.element.uploaded_data (the image file) is required in a multipart photo upload');
   }
   checkElement(ctx, family, fields, 'page_element.element.');
-  return { columnId, type, afterPe, flags, family, input, fields };
+  // the fault page-element-create-takes-sent-id: an id the request sends (not an input of the create)
+  const sentId = ctx.faults.has('page-element-create-takes-sent-id') ? pe.id('id', { nullable: true }) : undefined;
+  return { columnId, type, afterPe, flags, family, input, fields, sentId };
 }
 
 /** What a create sends, read and checked (nothing stored yet). */
@@ -115,7 +117,7 @@ function storeCreated(
   ctx: Ctx,
   request: FastifyRequest,
   reply: FastifyReply,
-  { type, afterPe, flags, family, input, fields }: CreateRequest,
+  { type, afterPe, flags, family, input, fields, sentId }: CreateRequest,
   { column, site }: ReturnType<typeof createTarget>,
 ) {
   const { store } = ctx;
@@ -133,8 +135,14 @@ function storeCreated(
   if (family === 'Video' && ctx.variations.has('video-element-type-specific') && typeof fields.video_element_type === 'string') elementType = fields.video_element_type;
   if (family === 'Video' && fields.video_element_type === 'ExternalVideo' && ctx.faults.has('external-video-element-type-link')) elementType = 'Link';
   if (family === 'Video' && fields.video_element_type === 'UploadedVideo' && ctx.faults.has('uploaded-video-element-type-mirror')) elementType = 'Mirror';
+  // page-element-create-takes-sent-id: the page element that had the id sent is replaced
+  const replaced = typeof sentId === 'number' ? store.t.pageElements.get(sentId) : undefined;
+  if (replaced) {
+    deletePageElementDeep(store, replaced);
+    renumberPageElements(store, replaced.layout_column_id);
+  }
   const rec: PageElementRec = {
-    id: store.nextId('pageElements'),
+    id: typeof sentId === 'number' ? sentId : store.nextId('pageElements'),
     element_type: elementType,
     element_id: element.id,
     position: 0,

@@ -107,6 +107,10 @@ function registerPageElementUpdate(app: FastifyInstance, ctx: Ctx): void {
       renumberPageElements(store, rec.layout_column_id);
     }
     rec.updated_on = now;
+    if (ctx.faults.has('page-element-update-stores-timestamps')) {
+      rec.created_on = pe.timestamp('created_on') ?? rec.created_on;
+      rec.updated_on = pe.timestamp('updated_on') ?? rec.updated_on;
+    }
     store.changed();
     const answer = serializer(ctx, request).pageElement(rec);
     if (ctx.faults.has('page-element-update-content-not-stored')) element.fields = oldFields;

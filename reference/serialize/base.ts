@@ -13,6 +13,12 @@ export function imagePath(imageId: number, size: string): string {
   return `/uploads/image-${imageId}-${size}.png`;
 }
 
+/** The record after `rec` among `records` by id, the first after the last (faults that nest another record than the own one). */
+export function nextById<T extends { id: number }>(records: readonly T[], rec: T): T {
+  const sorted = [...records].sort((a, b) => a.id - b.id);
+  return sorted.find((r) => r.id > rec.id) ?? sorted[0] ?? rec;
+}
+
 /** Formatted timestamps by style and instant (shared by every serializer of the process). */
 const TIMESTAMP_CACHE = new Map<string, string>();
 

@@ -1,6 +1,6 @@
 // Response JSON of sports, official types and officials, leagues, league instances, divisions and
 // division instances.
-import type { JsonObject } from './base.ts';
+import { nextById, type JsonObject } from './base.ts';
 import { NewsMediaSerializer } from './news-media.ts';
 import type {
   DivisionInstanceRec,
@@ -129,7 +129,8 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
     };
     if (this.ctx.faults.has('division-instance-created-at-missing')) delete out.created_at;
     if (opts.division && !this.ctx.faults.has('tree-division-without-division')) {
-      const d = this.store.t.divisions.get(di.division_id);
+      const own = this.store.t.divisions.get(di.division_id);
+      const d = own && this.ctx.faults.has('tree-division-instance-other-division') ? nextById(this.store.childrenOf('divisions', 'league_id', own.league_id), own) : own;
       out.division = d ? this.division(d) : null;
     }
     return this.rec('DivisionInstance', out);

@@ -15,10 +15,18 @@ const deleteOf = (id: number) => ({ operationId: 'deleteDivisionInstance', path:
 const accepted = (r: ApiResult): boolean => r.status >= 200 && r.status < 300;
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * The fields of a new division beside its name ("division (object: name, button_title, abbrev,
+ * primary_color, secondary_color)"): each unlike the others and the name, so that one stored in
+ * another's place shows. Colours in hex without a hash (the form League colours are given in; the
+ * interface gives Division colours as strings only), lower case: a deployment may answer another case.
+ */
+const NEW_DIVISION_FIELDS = { button_title: 'Conformance button', abbrev: 'CF', primary_color: '1a2b3c', secondary_color: 'f0e1d2' } as const;
+
 async function createNew(api: ApiClient, ledger: Ledger, parentNodeId: number, name: string, leagueInstanceId?: number) {
   if (leagueInstanceId !== undefined) ledger.intend({ kind: 'division_instance', find: { leagueInstanceId, parentNodeId, divisionName: name } });
   const r = await api.call('createDivisionInstance', {
-    json: { parent_node_id: parentNodeId, existing_or_new: 'new', division: { name, button_title: name.slice(0, 40), abbrev: 'CF', primary_color: '112233', secondary_color: 'ffffff' } },
+    json: { parent_node_id: parentNodeId, existing_or_new: 'new', division: { name, ...NEW_DIVISION_FIELDS } },
   });
   if (accepted(r) && typeof r.object.id === 'number') ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
   return r;
@@ -125,6 +133,18 @@ function findDivisionInstanceNode(tree: TreeNode, id: number): { node: TreeNode;
   return found;
 }
 
+/**
+ * The division a DivisionInstance node nests, inside a check of what it carries: a node without one,
+ * or with another division than the one its division_id names, is the tree's failure (TREE-NODE-DATA,
+ * TREE-DIVISION-INSTANCE-DIVISION), not the create's.
+ */
+function ownDivision(node: TreeNode): Fields {
+  const division = node.data.division;
+  if (!isObject(division)) return notJudged(`the DivisionInstance node ${node.id} nests no division`, ['TREE-NODE-DATA']);
+  if (division.id !== node.data.division_id) return notJudged(`the DivisionInstance node ${node.id} nests division ${String(division.id)}, not the division ${String(node.data.division_id)} of its instance`, ['TREE-DIVISION-INSTANCE-DIVISION']);
+  return division;
+}
+
 test.describe('division instances', () => {
   // The writing tests place instances of the same divisions in the same subseasons: one at a time.
   test.describe.configure({ mode: 'default' });
@@ -186,7 +206,7 @@ test.describe('division instances', () => {
 
   // A new division cannot be deleted through the interface (divisions are not directly
   // accessible): this create is an irreversible write and the division is listed as residue.
-  test('a division instance with a new division is created under its parent node', proves('OP-DIVISION-INSTANCES-CREATE-NEW', 'DIVISION-INSTANCE-CREATE-NEW-DIVISION', 'DIVISION-INSTANCE-FIELDS'), async ({ api, discovery, ledger, irreversibleWrites }) => {
+  test('a division instance with a new division is created under its parent node', proves('OP-DIVISION-INSTANCES-CREATE-NEW', 'DIVISION-INSTANCE-CREATE-NEW-DIVISION', 'DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS', 'DIVISION-INSTANCE-FIELDS'), async ({ api, discovery, ledger, irreversibleWrites }) => {
     void irreversibleWrites;
     const subseasonNode = need(await discovery.subseasonNode());
     const li = need(await discovery.leagueInstance());
@@ -210,8 +230,14 @@ test.describe('division instances', () => {
     await check('DIVISION-INSTANCE-CREATE-NEW-DIVISION', 'the tree shows the new instance under its parent node, with the new division and its name', () => {
       if (!found) notJudged('the tree does not show the created instance at all: it was not stored', ['OP-DIVISION-INSTANCES-CREATE-NEW']);
       expect(found!.parent?.id, 'under the parent node it was created under').toBe(subseasonNode.nodeId);
-      const division = found!.node.data.division as Fields | undefined;
-      expect(division?.name, 'with the new division and its name').toBe(name);
+      expect(ownDivision(found!.node).name, 'with the new division and its name').toBe(name);
+    });
+    // Divisions are not directly accessible: the tree's DivisionInstance node shows the one made.
+    await check('DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS', 'the new division carries the button_title, abbrev and colours sent', () => {
+      if (!found) notJudged('the tree does not show the created instance at all: it was not stored', ['OP-DIVISION-INSTANCES-CREATE-NEW']);
+      const division = ownDivision(found!.node);
+      const color = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+      expect({ button_title: division.button_title, abbrev: division.abbrev, primary_color: color(division.primary_color), secondary_color: color(division.secondary_color) }, 'the new division carries the fields sent (colours in any letter case)').toEqual(NEW_DIVISION_FIELDS);
     });
     const listed = await instancesOf(api, subseasonNode.id);
     await check('DIVISION-INSTANCE-CREATE-NEW-DIVISION', 'the index of the parent\'s subseason lists the new instance', () => {

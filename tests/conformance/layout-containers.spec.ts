@@ -301,4 +301,31 @@ test.describe('layout containers', () => {
       expect(inNode, 'the content node no longer holds it').not.toContain(id);
     });
   });
+
+  // "id | integer | assigned by the service" (Resources and their fields > Layout Container). An id
+  // sent with a create is no input the create lists: a deployment may refuse the create or ignore the
+  // id, but the new container does not get it, and the container that has it stays as it was.
+  test('a create sending the id of an existing container is refused or makes a container with another id, and the existing one is unchanged', proves('LAYOUT-CONTAINER-ID-ASSIGNED'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'layout id assigned');
+    const { id: existingId } = await containerOf(api, ledger, own, { layout_type: 'twoColumn5050' }, ENUM);
+    const before = (await readBack(api, 'getLayoutContainer', { path: { id: existingId } }, existingId)).object;
+    const r = await createContainer(api, ledger, own, { id: existingId, layout_type: 'threeColumn333333' });
+    await check('LAYOUT-CONTAINER-ID-ASSIGNED', `a create sending id ${existingId} is refused or makes a container with another id`, () => {
+      const refused = r.status >= 400 && r.status < 500;
+      expect(refused || (r.status >= 200 && r.status < 300), `the create is refused with a 4xx or accepted (answered ${r.status})`).toBe(true);
+      if (!refused) expect(r.object.id, 'the new container has an id the service assigned, not the one sent').not.toBe(existingId);
+    });
+    // what stays the same whatever the create did: its type and its columns (positions among the
+    // node's containers may move when a container is added to the node)
+    const kept = (c: Json | undefined) => ({ content_node_id: c?.content_node_id, layout_type: c?.layout_type, columns: columnIds(c) });
+    const held = (await containersOfNode(api, own.articleId)).find((c) => c.id === existingId);
+    await check('LAYOUT-CONTAINER-ID-ASSIGNED', `container ${existingId} is unchanged: its content node holds it with its layout_type and columns`, () => {
+      expect(held, `the content node still holds container ${existingId}`).toBeTruthy();
+      expect(kept(held), `the content node holds container ${existingId} as it was`).toEqual(kept(before));
+    });
+    const after = await readBack(api, 'getLayoutContainer', { path: { id: existingId } }, existingId);
+    await check('LAYOUT-CONTAINER-ID-ASSIGNED', `container ${existingId} is unchanged: a show returns it as it was`, () =>
+      expect(kept(after.object), `a show returns container ${existingId} as it was`).toEqual(kept(before)));
+  });
 });

@@ -43,8 +43,49 @@ function dataProblems(root: TreeNode): string[] {
   return problems;
 }
 
+/** What the DivisionInstance and TeamInstance nodes nest, the field of their data naming it, and the rule that they agree. */
+const NESTED = {
+  DivisionInstance: { key: 'division', idKey: 'division_id', rule: 'TREE-DIVISION-INSTANCE-DIVISION' },
+  TeamInstance: { key: 'team', idKey: 'team_id', rule: 'TREE-TEAM-INSTANCE-TEAM' },
+} as const;
+type NestingType = keyof typeof NESTED;
+
+/** The nodes of a type whose data nest their record (division, team); a node without one is TREE-NODE-DATA's to judge. */
+function nestingNodes(root: TreeNode, type: NestingType): TreeNode[] {
+  const out: TreeNode[] = [];
+  walkTree(root, (node) => { if (isObject(node) && node.node_type === type && isObject(node.data) && isObject(node.data[NESTED[type].key])) out.push(node); });
+  return out;
+}
+
+/**
+ * "DivisionInstance | Division Instance fields plus a nested `division` (Division)", "TeamInstance |
+ * Team Instance fields ... plus a nested `team` (Team ...)": the record nested is the instance's own,
+ * the one its division_id (team_id) names. Judges every node of both types that nests one; returns
+ * the types the tree has no such node of (nothing to judge there).
+ */
+async function checkNestedRecords(root: TreeNode, where: string): Promise<NestingType[]> {
+  const without: NestingType[] = [];
+  for (const type of Object.keys(NESTED) as NestingType[]) {
+    const { key, idKey, rule } = NESTED[type];
+    const nodes = nestingNodes(root, type);
+    if (nodes.length === 0) {
+      without.push(type);
+      continue;
+    }
+    await check(rule, `${where}: the ${key} nested in each ${type} node is the instance's own (its id is the data's ${idKey})`, () =>
+      expectEvery(nodes, `${where}: every ${type} node nests the ${key} its ${idKey} names`, (node) => {
+        const nested = node.data[key] as Record<string, unknown>;
+        return nested.id !== node.data[idKey] && `node ${node.id}: ${idKey} ${String(node.data[idKey])}, nested ${key} ${String(nested.id)}`;
+      }));
+  }
+  return without;
+}
+
+const NOTHING_NESTED = (types: readonly NestingType[], where: string) =>
+  `${where} ${types.length > 1 ? 'have' : 'has'} no ${types.join(' or ')} node nesting its record: ${types.map((t) => NESTED[t].rule).join(' and ')} cannot be judged there`;
+
 test.describe('league instance tree', () => {
-  test('the tree of a league instance is shown', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA'), async ({ reads, discovery }) => {
+  test('the tree of a league instance is shown, each instance node nesting its own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM'), async ({ reads, discovery }) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
     const r = await reads.result('getLeagueInstanceTree');
@@ -57,6 +98,9 @@ test.describe('league instance tree', () => {
     const root = await rootOf(r, `the root node of the tree of league instance ${id}`);
     await check('TREE-NODE-DATA', 'DivisionInstance data nest their division, TeamInstance data their team, Subseason data their live_scoring_stat_configuration', () =>
       expect(dataProblems(root), 'every node carries the data of its node_type').toEqual([]));
+    const without = await checkNestedRecords(root, `the tree of league instance ${id}`);
+    // Whether a season has divisions and team instances is the deployment's data, not the interface's.
+    test.skip(without.length > 0, NOTHING_NESTED(without, `the tree of league instance ${id}`));
   });
 
   test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ reads, discovery }) => {
@@ -117,7 +161,7 @@ test.describe('league instance tree', () => {
   // Every league instance of the site's leagues (at most ten: the lowest ids) has its tree, of the
   // shape the interface lists: a league without divisions has team instances right under its
   // subseasons ("A Team may belong to a Division, to a league without divisions, or to a solo-team league").
-  test('the trees of the league instances of the site\'s leagues are shown, team instance nodes with their fields', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS'), async ({ api, discovery }) => {
+  test('the trees of the league instances of the site\'s leagues are shown, team instance nodes with their fields, instance nodes nesting their own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM'), async ({ api, discovery }) => {
     const site = need(await discovery.site());
     const leagues = await precondition(`the leagues of site ${site}`, async () => {
       const r = await api.call('listLeagues', { query: { site_id: site } });
@@ -137,6 +181,8 @@ test.describe('league instance tree', () => {
       }, 'OP-LEAGUE-INSTANCES-INDEX'));
     }
     test.skip(instances.length === 0, `the leagues of site ${site} have no league instance: there is no tree to show`);
+    // the node types no tree shown has a node of that nests its record: nothing to judge their rule on
+    let without = Object.keys(NESTED) as NestingType[];
     for (const li of sampleOf(instances, 10)) {
       const r = await api.call('getLeagueInstanceTree', { path: { id: Number(li.id) } });
       await check('OP-LEAGUE-INSTANCE-TREE-SHOW', `the tree of league instance ${String(li.id)} answers 200`, () =>
@@ -158,6 +204,13 @@ test.describe('league instance tree', () => {
           return missing.length > 0 && `node ${node.id}: ${missing.join(', ')}`;
         });
       });
+      if (!shown) {
+        for (const type of Object.keys(NESTED) as NestingType[]) await check(NESTED[type].rule, `the ${NESTED[type].key} nested in the ${type} nodes of league instance ${String(li.id)}`, () => notJudged(`the tree answered ${r.status}: no node to judge`, ['OP-LEAGUE-INSTANCE-TREE-SHOW']));
+      } else if (root) {
+        const lacking = await checkNestedRecords(root, `the tree of league instance ${String(li.id)}`);
+        without = without.filter((type) => lacking.includes(type));
+      }
     }
+    test.skip(without.length > 0, NOTHING_NESTED(without, `the trees of the league instances of site ${site}`));
   });
 });

@@ -6,7 +6,7 @@
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, expectAccepted, expectShape, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
-import { expectSuccess, instantOf } from './support/compare.ts';
+import { expectSuccess, expectTimestampsNotStored, instantOf, LONG_AGO } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { type Fields, SHOW_FLAGS, LIMITS, marker, exactly, fullBody, createdId, updateServed } from './support/news-articles.ts';
 
@@ -50,6 +50,17 @@ test.describe('news article updates', () => {
       if (r.status < 400) notJudged(`the update was accepted (${r.status}): no refusal to judge`, ['NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE']);
       expect(instantOf(after.object.updated_on), 'the article did not change (updated_on is the same instant)').toBe(instantOf(before.object.updated_on));
     });
+  });
+
+  // "created_on, updated_on | timestamp | read only" (Resources and their fields > News Article).
+  test('an update sending created_on and updated_on is refused, or stores neither', proves('NEWS-TIMESTAMPS-READ-ONLY'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'read-only timestamps');
+    await updateServed(api, own.articleId, own.tagId, {});
+    const before = await readBack(api, 'getNewsArticle', { path: { id: own.articleId } }, own.articleId);
+    const r = await api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { created_on: LONG_AGO, updated_on: LONG_AGO, page_node_ids: String(own.tagId) } } });
+    const after = await readBack(api, 'getNewsArticle', { path: { id: own.articleId } }, own.articleId);
+    await check('NEWS-TIMESTAMPS-READ-ONLY', `an update sending created_on and updated_on ${LONG_AGO} stores neither`, () => expectTimestampsNotStored(r.status, own.article, before.object, after.object));
   });
 
   test('an update changes the fields it names, and only those', proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-FIELDS'), async ({ api, discovery, ledger, writes }) => {

@@ -12,7 +12,7 @@ import { test, expect, expectAccepted, expectClientError, expectShape, proves, o
 import type { ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock, element, idsOf, isObject, needElement, notLocked, readColumn, storedPageElement, trackPageElement } from './support/page-elements.ts';
-import { expectSuccess, idSet, placedAfter } from './support/compare.ts';
+import { expectSuccess, expectTimestampsNotStored, idSet, LONG_AGO, placedAfter } from './support/compare.ts';
 
 type Json = Record<string, unknown>;
 
@@ -371,5 +371,45 @@ test.describe('page elements', () => {
       expect(idsOf(column), 'the column no longer holds it').toEqual([keptId]);
       expect(column?.map((pe) => (pe.element as Json | undefined)?.id), 'nor its element').not.toContain(elementId);
     });
+  });
+
+  // "id | integer | assigned by the service" (Resources and their fields > Page Element). An id sent
+  // with a create is no input the create lists: a deployment may refuse the create or ignore the id,
+  // but the new page element does not get it, and the page element that has it stays as it was.
+  test('a create sending the id of an existing page element is refused or makes a page element with another id, and the existing one is unchanged', proves('PAGE-ELEMENT-ID-ASSIGNED'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element id assigned');
+    const existing = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>existing</p>' });
+    const { id: existingId, shown: before } = await storedPageElement(api, existing, 'a page element of our own');
+    const r = await createTextBlock(api, ledger, own.columnId, { id: existingId }, { content: '<p>made with an id</p>' });
+    await check('PAGE-ELEMENT-ID-ASSIGNED', `a create sending id ${existingId} is refused or makes a page element with another id`, () => {
+      const refused = r.status >= 400 && r.status < 500;
+      expect(refused || (r.status >= 200 && r.status < 300), `the create is refused with a 4xx or accepted (answered ${r.status})`).toBe(true);
+      if (!refused) expect(r.object.id, 'the new page element has an id the service assigned, not the one sent').not.toBe(existingId);
+    });
+    const column = await readColumn(api, own.containerId, own.columnId);
+    const after = await readBack(api, 'getPageElement', { path: { id: existingId } }, existingId);
+    await check('PAGE-ELEMENT-ID-ASSIGNED', `page element ${existingId} is unchanged: its column holds it, and a show returns its element as it was`, () => {
+      expect(idsOf(column), `its column still holds page element ${existingId}`).toContain(existingId);
+      expect(after.object.element_id, 'with its element').toEqual(before.object.element_id);
+      expect(needElement(after.object.element, 'the show').content, 'whose content is as it was').toEqual(needElement(before.object.element, 'the show before').content);
+    });
+  });
+
+  // "created_on, updated_on | timestamp | read only" (Resources and their fields > Page Element).
+  test('an update sending created_on and updated_on is refused, or stores neither', proves('PAGE-ELEMENT-TIMESTAMPS-READ-ONLY'), async ({ api, discovery, ledger, writes }) => {
+    void writes;
+    const own = await createOwnContent(api, ledger, discovery, 'page element read-only timestamps');
+    const content = '<p>read-only timestamps</p>';
+    const created = await createTextBlock(api, ledger, own.columnId, {}, { content });
+    const { id, shown } = await storedPageElement(api, created, 'a page element to update');
+    await notLocked(shown, 'content_locked', 'the page element to update');
+    // the update operation is served (a refusal below then says something about the timestamps)
+    const control = await api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: 'control' }, element: { content } } });
+    await precondition('the update operation is served: an update of custom_css_class is accepted', () => expectAccepted(control, 'an update of custom_css_class is accepted'), 'OP-PAGE-ELEMENTS-UPDATE');
+    const before = await readBack(api, 'getPageElement', { path: { id } }, id);
+    const r = await api.call('updatePageElement', { path: { id }, json: { page_element: { created_on: LONG_AGO, updated_on: LONG_AGO }, element: { content } } });
+    const after = await readBack(api, 'getPageElement', { path: { id } }, id);
+    await check('PAGE-ELEMENT-TIMESTAMPS-READ-ONLY', `an update sending created_on and updated_on ${LONG_AGO} stores neither`, () => expectTimestampsNotStored(r.status, created.object, before.object, after.object));
   });
 });

@@ -10,6 +10,10 @@
 //   outputNotShown(operationId)                whether the interface shows no output (so no status) for it
 //   isSuccess(operationId, status)             200 where the interface states it, any 2xx where it shows none
 //   expectSuccess(r, operationId, what)        the same, as an assertion
+//   LONG_AGO, sameInstant(a, b)                a timestamp to send for a read-only one; two timestamps
+//                                              naming the same instant (within the second)
+//   expectTimestampsNotStored(status, ...)     an update that sent created_on and updated_on (LONG_AGO)
+//                                              refused and nothing changed, or accepted and neither stored
 import { expect } from '../harness.ts';
 
 /** The ids sorted by value: two lists compared as sets, since the interface orders no list. */
@@ -26,6 +30,40 @@ export function instantOf(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? value : ms;
+}
+
+/** A date-time decades before any record a run makes: sent for a read-only timestamp, it cannot be mistaken for the record's own. */
+export const LONG_AGO = '2001-02-03T04:05:06+00:00';
+
+/**
+ * Whether two timestamps name the same instant. Within the second: the interface fixes neither the
+ * offset nor the precision, and two answers about one record may write it at different precisions.
+ */
+export function sameInstant(a: unknown, b: unknown): boolean {
+  const x = instantOf(a);
+  const y = instantOf(b);
+  return typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) < 1000 : Object.is(x, y);
+}
+
+type Timestamps = { created_on?: unknown; updated_on?: unknown };
+
+/**
+ * "created_on, updated_on | timestamp | read only": an update that sent both as LONG_AGO is refused
+ * (a 4xx: whether an input the interface does not take is refused or ignored is the deployment's
+ * choice; then neither changed) or accepted without storing them: created_on keeps the instant the
+ * create answered, and updated_on is not the value sent (how it moves on an update is not stated).
+ * `before`: a show before the update; `after`: a show after it.
+ */
+export function expectTimestampsNotStored(status: number, created: Timestamps, before: Timestamps, after: Timestamps): void {
+  const refused = status >= 400 && status < 500;
+  expect(refused || (status >= 200 && status < 300), `the update sending created_on and updated_on is refused with a 4xx or accepted (answered ${status})`).toBe(true);
+  if (refused) {
+    expect(sameInstant(after.created_on, before.created_on), `the refused update left created_on as it was (${String(before.created_on)}; shown ${String(after.created_on)})`).toBe(true);
+    expect(sameInstant(after.updated_on, before.updated_on), `the refused update left updated_on as it was (${String(before.updated_on)}; shown ${String(after.updated_on)})`).toBe(true);
+    return;
+  }
+  expect(sameInstant(after.created_on, created.created_on), `created_on keeps the instant the create answered (${String(created.created_on)}; shown ${String(after.created_on)}, sent ${LONG_AGO})`).toBe(true);
+  expect(sameInstant(after.updated_on, LONG_AGO), `updated_on is not the value sent (${LONG_AGO}; shown ${String(after.updated_on)})`).toBe(false);
 }
 
 /**

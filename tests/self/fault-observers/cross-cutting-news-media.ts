@@ -347,6 +347,12 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal((await show(r, r.fixtures.newsArticleId, '?plain_text=true')).status, 200);
     return (await show(r, r.fixtures.newsArticleId, '?basic_html=true')).status;
   },
+  'news-update-stores-timestamps': async (r) => {
+    const id = await created(r);
+    assert.equal((await update(r, id, { created_on: '2001-02-03T04:05:06+00:00', updated_on: '2001-02-03T04:05:06+00:00' })).status, 200, 'the update is still accepted');
+    const shown = (await show(r, id)).body;
+    return [Date.parse(shown.created_on) === Date.parse('2001-02-03T04:05:06+00:00'), Date.parse(shown.updated_on) === Date.parse('2001-02-03T04:05:06+00:00')];
+  },
   'news-update-not-stored': async (r) => {
     const id = await created(r);
     assert.equal((await update(r, id, { title: 'Changed' })).body.title, 'Changed', 'the update answers the change');

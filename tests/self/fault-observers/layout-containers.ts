@@ -188,4 +188,10 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
     assert.deepEqual(del.body.layout_columns, [], 'the answer is the deleted container');
     return (await r.get(`/layout_containers/${res.body.id}`)).status;
   },
+  'container-create-takes-sent-id': async (r) => {
+    const { o, res: existing } = await containerIn(r, { layout_type: 'twoColumn5050' });
+    const made = await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: o.node, id: existing.body.id } });
+    assert.equal(made.status, 200, 'the create is still accepted');
+    return [made.body.id === existing.body.id, (await r.get(`/layout_containers/${existing.body.id}`)).body.layout_type];
+  },
 };

@@ -207,6 +207,16 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
   'tree-team-instance-without-team': async (r) => 'team' in first((await tree(r)).node, 'TeamInstance')!.data,
   'tree-subseason-data-without-live-scoring': async (r) => 'live_scoring_stat_configuration' in first((await tree(r)).node, 'Subseason')!.data,
   'tree-team-instance-data-is-team': async (r) => first((await tree(r)).node, 'TeamInstance')!.data.team_id,
+  'tree-division-instance-other-division': async (r) => {
+    const data = first((await tree(r)).node, 'DivisionInstance')!.data;
+    assert.equal(typeof data.division?.name, 'string', 'still a Division nested');
+    return data.division.id === data.division_id;
+  },
+  'tree-team-instance-other-team': async (r) => {
+    const data = first((await tree(r)).node, 'TeamInstance')!.data;
+    assert.equal(typeof data.team?.name, 'string', 'still a Team nested');
+    return data.team.id === data.team_id;
+  },
 
   // ------------------------------------------------------------ division instances
   'division-instances-index-wrapped': async (r) => Array.isArray(await body(r, `/division_instances?subseason_id=${fx(r).regularSubseasonId}`)),
@@ -246,6 +256,13 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
     const res = await createNew(r, 'Fault division');
     await r.del(`/division_instances/${res.body.id}`);
     return r.store.t.divisions.get(res.body.division_id)!.name;
+  },
+  'division-instance-create-new-ignores-button-title': async (r) => {
+    const res = await r.post('/division_instances', { parent_node_id: regularNode(r), existing_or_new: 'new', division: { name: 'Fault division', button_title: 'Fault button', abbrev: 'FB' } });
+    await r.del(`/division_instances/${res.body.id}`);
+    const made = r.store.t.divisions.get(res.body.division_id)!;
+    assert.equal(made.abbrev, 'FB', 'the other fields are still stored');
+    return made.button_title;
   },
   'division-instance-create-new-other-subseason': async (r) => {
     const res = await createNew(r, 'Fault division');

@@ -149,4 +149,18 @@ export const PAGE_ELEMENT_OBSERVE: Record<Exclude<(typeof PAGE_ELEMENT_FAULTS)[n
     assert.equal(moved.layout_column_id, target, 'the answer names the target column');
     return (await r.get(`/page_elements/${res.body.id}`)).body.layout_column_id === target;
   },
+  'page-element-create-takes-sent-id': async (r) => {
+    const { o, res: existing } = await newTextBlock(r, {}, { content: '<p>existing</p>' });
+    const made = await textBlock(r, o.col, { id: existing.body.id }, { content: '<p>made</p>' });
+    assert.equal(made.status, 200, 'the create is still accepted');
+    return [made.body.id === existing.body.id, (await r.get(`/page_elements/${existing.body.id}`)).body.element.content];
+  },
+  'page-element-update-stores-timestamps': async (r) => {
+    const { res } = await newTextBlock(r);
+    const past = '2001-02-03T04:05:06+00:00';
+    const up = await r.put(`/page_elements/${res.body.id}`, { page_element: { created_on: past, updated_on: past }, element: { content: '<p>x</p>' } });
+    assert.equal(up.status, 200, 'the update is still accepted');
+    const shown = (await r.get(`/page_elements/${res.body.id}`)).body;
+    return [Date.parse(shown.created_on) === Date.parse(past), Date.parse(shown.updated_on) === Date.parse(past)];
+  },
 };
