@@ -36,8 +36,10 @@ export const TEAM_FAULTS = [
   },
   {
     id: 'team-color-leading-hash',
-    requirements: ['TEAM-FIELDS'],
-    description: 'Team colours carry a leading hash (#1f4e8c).',
+    // Team colours are strings (the hex form is stated for League colours only), so the shape holds;
+    // what breaks is the update: the colour sent does not come back as sent.
+    requirements: ['TEAM-UPDATE-BARE', 'TEAM-UPDATE-WRAPPED'],
+    description: 'Team colours carry a leading hash (#1f4e8c), also when the colour sent had none.',
   },
   {
     id: 'team-parent-team-id-missing',
