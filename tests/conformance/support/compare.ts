@@ -1,16 +1,18 @@
 // Comparisons that hold whatever a deployment chooses where the interface is silent (see
-// docs/assertion-audit.md): lists compared as sets, timestamps compared as instants, the placement
-// after_pe states and nothing more, and the success status of operations whose output the
-// interface does not show.
+// docs/assertion-audit.md): lists compared as sets, timestamps compared as instants, HTML content
+// compared by its text, the placement after_pe states and nothing more, and the success status of
+// operations whose output the interface does not show.
 //
 //   idSet(ids)                                 the ids sorted by value: compare two lists as sets
 //   instantOf(value)                           the instant a timestamp names (ms), to compare stored values
+//   contentText(value)                         the text of a TextBlock content, to compare it whatever its markup
 //   placedAfter(before, named, added)          the column order after_pe asks for: `added` directly after
 //                                              `named`, every other element in its order before
 //   outputNotShown(operationId)                whether the interface shows no output (so no status) for it
 //   isSuccess(operationId, status)             200 where the interface states it, any 2xx where it shows none
 //   expectSuccess(r, operationId, what)        the same, as an assertion
 import { expect } from '../harness.ts';
+import { textOfHtml } from '../../../src/validation/html-text.ts';
 
 /** The ids sorted by value: two lists compared as sets, since the interface orders no list. */
 export function idSet(ids: readonly unknown[]): unknown[] {
@@ -26,6 +28,15 @@ export function instantOf(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? value : ms;
+}
+
+/**
+ * The text of a TextBlock content (a value that is no string, as it is): "content (string, HTML
+ * allowed)" does not say the markup is kept byte for byte, so content read back is compared by its
+ * text (src/validation/html-text.ts), never by its markup.
+ */
+export function contentText(value: unknown): unknown {
+  return typeof value === 'string' ? textOfHtml(value) : value;
 }
 
 /**
