@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError, invalid } from './errors.ts';
 import { noteBodyRead } from './fault-hooks.ts';
 import { Fields, isPlainObject, UploadedFile } from './input.ts';
+import { unlistedBodyFields } from './variations/listed-body.ts';
 
 export type BodyKind = 'json' | 'form' | 'multipart';
 
@@ -112,8 +113,8 @@ export async function readMultipart(request: FastifyRequest): Promise<Record<str
  */
 export async function readBody(request: FastifyRequest): Promise<Fields> {
   const kind = bodyKindOf(request.headers['content-type']);
-  if (kind === 'multipart') return Fields.of(await readMultipart(request), '', true);
-  if (kind === 'form') return Fields.of(request.body ?? {}, '', true);
+  if (kind === 'multipart') return Fields.of(refuseUnlisted(request, await readMultipart(request)), '', true);
+  if (kind === 'form') return Fields.of(refuseUnlisted(request, request.body ?? {}), '', true);
   const body = request.body;
   if (body === undefined || body === null) {
     if (body === null && kind === 'json') throw invalid('The request body must be a JSON object');
@@ -122,5 +123,13 @@ export async function readBody(request: FastifyRequest): Promise<Fields> {
     return new Fields({}, '', false);
   }
   if (!isPlainObject(body)) throw invalid('The request body must be a JSON object');
-  return new Fields(body, '', false);
+  return new Fields(refuseUnlisted(request, body), '', false);
+}
+
+/** The variation unlisted-body-refused: a body field the interface does not list for the operation is refused. */
+function refuseUnlisted<T>(request: FastifyRequest, body: T): T {
+  if (!request.server.svc?.variations.has('unlisted-body-refused') || !isPlainObject(body)) return body;
+  const extra = unlistedBodyFields(`${request.method} ${request.routeOptions.url ?? ''}`, body);
+  if (extra.length > 0) throw invalid(`This operation does not take ${extra.join(', ')}: send only the fields the interface lists for it`);
+  return body;
 }

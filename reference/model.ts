@@ -175,17 +175,19 @@ export function repositionContainer(store: Store, container: LayoutContainerRec,
 
 /**
  * Changes a container's layout type and its columns with it: new columns are appended empty; when
- * columns go away, their page elements are carried (in order) to the end of the last remaining column.
+ * columns go away, their page elements are carried (in order) to the end of the last remaining column,
+ * or deleted with them (`removed: 'deleted'`, the removed-columns-drop-elements variation).
  */
-export function setLayoutType(store: Store, container: LayoutContainerRec, layoutType: LayoutType, want = columnCount(layoutType)): void {
+export function setLayoutType(store: Store, container: LayoutContainerRec, layoutType: LayoutType, want = columnCount(layoutType), removed: 'moved' | 'deleted' = 'moved'): void {
   const columns = columnsOf(store, container.id);
   container.layout_type = layoutType;
   if (columns.length < want) {
     for (let p = columns.length + 1; p <= want; p++) {
       store.insert('layoutColumns', { id: store.nextId('layoutColumns'), layout_container_id: container.id, position: p });
     }
-  } else if (columns.length > want && want === 0) {
-    for (const column of columns) {
+  } else if (columns.length > want && (want === 0 || removed === 'deleted')) {
+    // the page elements of the removed columns go with them (removed-columns-drop-elements)
+    for (const column of columns.slice(want)) {
       for (const pe of pageElementsOf(store, column.id)) deletePageElementDeep(store, pe);
       store.remove('layoutColumns', column.id);
     }
@@ -251,9 +253,16 @@ function releaseImage(store: Store, imageId: number): void {
 }
 
 /** Deletes a container with its columns, their page elements and the elements. */
-export function deleteContainerDeep(store: Store, container: LayoutContainerRec): void {
+/**
+ * Deletes a container with its columns and their page elements, or (`pageElements: 'kept'`, the
+ * delete-leaves-contents variation) leaves the page elements detached, readable on their own.
+ */
+export function deleteContainerDeep(store: Store, container: LayoutContainerRec, pageElements: 'deleted' | 'kept' = 'deleted'): void {
   for (const column of columnsOf(store, container.id)) {
-    for (const pe of pageElementsOf(store, column.id)) deletePageElementDeep(store, pe);
+    for (const pe of pageElementsOf(store, column.id)) {
+      if (pageElements === 'deleted') deletePageElementDeep(store, pe);
+      else pe.detached_content_node_id = container.content_node_id;
+    }
     store.remove('layoutColumns', column.id);
   }
   store.remove('layoutContainers', container.id);
@@ -303,7 +312,8 @@ export function contentNodeOfColumn(store: Store, column: LayoutColumnRec): Cont
 
 export function contentNodeOfPageElement(store: Store, pe: PageElementRec): ContentNodeRec | undefined {
   const column = store.t.layoutColumns.get(pe.layout_column_id);
-  return column ? contentNodeOfColumn(store, column) : undefined;
+  if (column) return contentNodeOfColumn(store, column);
+  return pe.detached_content_node_id === undefined ? undefined : store.t.contentNodes.get(pe.detached_content_node_id);
 }
 
 // ---------------------------------------------------------------- league structure

@@ -190,6 +190,31 @@ export const VARIATIONS = [
     id: 'every-division-instanced',
     description: 'The data holds, in every subseason of every league instance, an instance of every division of the league (the Playoffs get a Central instance), so no existing division can take a new instance there (the new-division form still can). Interface: "A Division has many Division Instances."; nothing says some subseason lacks one.',
   },
+  // ---- silences of spec/silences.yaml varied in issue 25 (part 3).
+  {
+    id: 'unlisted-body-refused',
+    description: 'A create or update body carrying a field the interface does not list for the operation (neither in its input nor among the fields of its resource, or one the interface gives as the service\'s own: id, created_on/updated_on, "present in responses"), at any level, is refused with 400 (422 with validation-422) and the error body, instead of the field being ignored (variations/listed-body.ts).',
+  },
+  {
+    id: 'removed-columns-drop-elements',
+    description: 'A layout_type update to fewer columns deletes the page elements (with their Elements) of the removed columns instead of moving them to the last remaining column. Interface: "The number of columns of a container follows its layout_type."; what becomes of the elements is not stated.',
+  },
+  {
+    id: 'delete-leaves-contents',
+    description: 'A delete takes only its own record: the page elements (with their Elements) of a deleted layout container, and the content node, layout containers, columns and page elements of a deleted news article, stay readable at their own URLs (GET /page_elements/:id, GET /layout_containers/:id) instead of being deleted with it. Interface: nothing says what a delete takes along.',
+  },
+  {
+    id: 'html-normalised',
+    description: 'TextBlock content is stored normalised: tag names lower-cased, <b> and <i> written <strong> and <em>, whitespace between tags collapsed to one space, a line break after each closing block tag (</p>, </li>, ...); the text is kept. Interface: "content (string, HTML allowed)"; byte equality of the markup is not stated.',
+  },
+  {
+    id: 'news-index-published-only',
+    description: 'GET /news_articles lists only published articles (no drafts). Interface: "200, array of News Article including their placement in the page structure"; which articles it lists ("query parameters: not shown", "pagination ...: not shown") is not stated.',
+  },
+  {
+    id: 'published-to-draft-refused',
+    description: 'A news article update setting status draft on a published article is refused with 409 (conflict; 400 with conflict-400) and the error body; nothing is stored. Interface: "News Article status | draft (default), published"; "Transitions: not shown."',
+  },
 ] as const satisfies readonly VariationDefinition[];
 
 export type VariationId = (typeof VARIATIONS)[number]['id'];

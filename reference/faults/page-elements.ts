@@ -105,14 +105,14 @@ export const PAGE_ELEMENT_FAULTS = [
     description: 'A page element is created in the first column (by position) of the container of the named layout_column_id instead of that column.',
   },
   {
-    id: 'textblock-content-non-ascii-as-entities',
-    requirements: ['PAGE-ELEMENT-TEXTBLOCK-CONTENT-VERBATIM'],
-    description: 'TextBlock content is stored with every character outside ASCII turned into a numeric HTML entity.',
+    id: 'textblock-content-non-ascii-replaced',
+    requirements: ['PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT'],
+    description: 'TextBlock content is stored with every character outside ASCII replaced by "?", as a store without Unicode would.',
   },
   {
     id: 'textblock-content-newlines-removed',
-    requirements: ['PAGE-ELEMENT-TEXTBLOCK-CONTENT-VERBATIM'],
-    description: 'TextBlock content is stored with its line breaks removed.',
+    requirements: ['PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT'],
+    description: 'TextBlock content is stored with its line breaks removed (words on two lines run together).',
   },
   {
     id: 'page-element-locked-default-true',

@@ -201,7 +201,7 @@ function registerLayoutContainerUpdate(app: FastifyInstance, ctx: Ctx): void {
       if (ctx.faults.has('layout-type-shrink-keeps-extra-columns')) want = Math.max(want, have);
       if (ctx.faults.has('grow-to-three-columns-keeps-old') && want === 3 && have < 3) want = have + 3;
       if (ctx.faults.has('shrink-to-one-column-removes-all') && want === 1 && have > 1) want = 0;
-      setLayoutType(store, container, fields.layout_type, want);
+      setLayoutType(store, container, fields.layout_type, want, ctx.variations.has('removed-columns-drop-elements') ? 'deleted' : 'moved');
     }
     const oldPosition = container.position;
     if (fields.position !== undefined && fields.position !== null) repositionContainer(store, container, fields.position);
@@ -291,7 +291,7 @@ function registerLayoutContainerDelete(app: FastifyInstance, ctx: Ctx): void {
     if (ctx.faults.has('deleted-container-columns-null')) deleted.layout_columns = null;
     if (ctx.faults.has('deleted-container-columns-absent')) delete deleted.layout_columns;
     if (ctx.faults.has('container-delete-keeps-record')) return deleted;
-    deleteContainerDeep(store, container);
+    deleteContainerDeep(store, container, ctx.variations.has('delete-leaves-contents') ? 'kept' : 'deleted');
     if (ctx.faults.has('container-delete-answers-204')) return reply.code(204).send();
     if (ctx.faults.has('container-delete-answers-success')) return { success: true };
     return deleted;

@@ -6,7 +6,7 @@ import { accessibleSite, canAccessSite, requireSiteAccess } from '../access.ts';
 import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import type { FaultId } from '../faults.ts';
-import { ApiError, found, invalid, notFound } from '../errors.ts';
+import { ApiError, conflict, found, invalid, notFound } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
 import { Fields, pathId, UploadedFile } from '../input.ts';
 import { columnsOf, containersOf, createContainer, createContentNode, createElement, deleteContentNodeDeep, pageElementsOf, createArticleCommentElement } from '../model.ts';
@@ -167,6 +167,9 @@ async function updateArticle(ctx: Ctx, request: FastifyRequest, id: number): Pro
   const nodeIds = readPageNodeIds(na, body, withoutIds);
   const stored = article(ctx, id);
   if (nodeIds) siteOfPageNodes(ctx, nodeIds.ids, stored.site_id);
+  if (ctx.variations.has('published-to-draft-refused') && stored.status === 'published' && input.status === 'draft') {
+    throw conflict(`News article ${id} is published: it cannot go back to draft`);
+  }
   // The fault news-update-not-stored changes a copy.
   const rec = ctx.faults.has('news-update-not-stored') ? { ...stored } : stored;
   if (ctx.faults.has('news-update-clears-unnamed-fields')) {
@@ -203,11 +206,11 @@ async function updateArticle(ctx: Ctx, request: FastifyRequest, id: number): Pro
   return answer;
 }
 
-/** Removes an article with its content node, comment element, game links and galleries. */
+/** Removes an article with its content node (kept under delete-leaves-contents), comment element, game links and galleries. */
 function removeArticle(ctx: Ctx, rec: NewsArticleRec): void {
   const { store } = ctx;
   const id = rec.id;
-  deleteContentNodeDeep(store, rec.content_node_id);
+  if (!ctx.variations.has('delete-leaves-contents')) deleteContentNodeDeep(store, rec.content_node_id);
   for (const c of store.childrenOf('comments', 'comment_element_id', rec.comment_element_id).slice()) store.remove('comments', c.id);
   store.remove('commentElements', rec.comment_element_id);
   for (const link of [...store.t.gamesNewsArticles.values()]) {
@@ -230,8 +233,9 @@ function registerNewsArticleReadRoutes(app: FastifyInstance, ctx: Ctx, deletedBu
     const siteId = q.id('site_id');
     if (siteId !== undefined && siteId !== null) accessibleSite(ctx, siteId);
     const ser = serializer(ctx, request);
+    const publishedOnly = ctx.variations.has('news-index-published-only');
     const list = [...store.t.newsArticles.values()]
-      .filter((a) => canAccessSite(ctx, a.site_id) && (siteId === undefined || siteId === null || a.site_id === siteId))
+      .filter((a) => canAccessSite(ctx, a.site_id) && (siteId === undefined || siteId === null || a.site_id === siteId) && (!publishedOnly || a.status === 'published'))
       .sort(byId);
     const items = list.map((a) => ser.newsArticle(a));
     // The fault news-delete-still-listed: deleted articles stay in the index as they were.

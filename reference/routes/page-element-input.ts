@@ -7,6 +7,7 @@ import { found, invalid, notFound } from '../errors.ts';
 import { Fields, UploadedFile } from '../input.ts';
 import { contentNodeOfColumn, contentNodeOfPageElement } from '../model.ts';
 import type { ContentNodeRec, ElementRec, LayoutColumnRec, PageElementRec } from '../store.ts';
+import { normaliseHtml } from '../variations/html.ts';
 import { storeFile } from './media.ts';
 
 export type FieldValues = Record<string, string | number | boolean | null>;
@@ -49,10 +50,9 @@ export function readElement(ctx: Ctx, family: ElementFamily, el: Fields): Elemen
         }
         value = source.str(name, { nullable: true, max });
         if (family === 'TextBlock' && name === 'content' && typeof value === 'string') {
-          if (ctx.faults.has('textblock-content-non-ascii-as-entities')) {
-            value = [...value].map((ch) => (ch.codePointAt(0)! > 127 ? `&#${ch.codePointAt(0)!};` : ch)).join('');
-          }
+          if (ctx.faults.has('textblock-content-non-ascii-replaced')) value = [...value].map((ch) => (ch.codePointAt(0)! > 127 ? '?' : ch)).join('');
           if (ctx.faults.has('textblock-content-newlines-removed')) value = value.replace(/\r?\n/g, '');
+          if (ctx.variations.has('html-normalised')) value = normaliseHtml(value);
         }
         break;
       }

@@ -135,6 +135,8 @@ export interface PageElementRec {
   question_element_dependency_type: string;
   created_on: Date;
   updated_on: Date;
+  /** the content node of a page element whose container was deleted without it (delete-leaves-contents) */
+  detached_content_node_id?: number;
 }
 
 /** The Element of a page element. `fields` holds the type-specific fields (see routes/page-elements.ts). */

@@ -4,6 +4,7 @@
 import type { CheckContext } from './context.ts';
 import { isObject, type Json, type TrafficExchange } from './exchange.ts';
 import { at, BODY_RULES, DEFAULT_RULES, FILTER_RULES, QUERY_RULES, queryIntegers } from './rules.ts';
+import { textOfHtml } from '../validation/html-text.ts';
 
 /** Rules on the request: broken by an accepted (2xx) request fails; refused (4xx) holds. */
 export function checkRequestRules(ex: TrafficExchange, c: CheckContext): void {
@@ -127,7 +128,8 @@ export function checkWriteAnswers(ex: TrafficExchange, c: CheckContext): void {
       const content = at(sent, 'page_element.element.content');
       const type = at(sent, 'page_element.page_element_type') ?? body.element_type;
       const answered = at(body, 'element.content');
-      if (type === 'TextBlock' && typeof content === 'string' && answered !== undefined) expect(c, ex, 'PAGE-ELEMENT-TEXTBLOCK-CONTENT-VERBATIM', 'content verbatim', answered === content, `sent content ${JSON.stringify(content).slice(0, 120)}, answered ${JSON.stringify(answered).slice(0, 120)}`);
+      // "content (string, HTML allowed)": the text survives; the markup may come back normalised
+      if (type === 'TextBlock' && typeof content === 'string' && answered !== undefined) expect(c, ex, 'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT', 'content with its text', typeof answered === 'string' && textOfHtml(answered) === textOfHtml(content), `sent content ${JSON.stringify(content).slice(0, 120)}, answered ${JSON.stringify(answered).slice(0, 120)}`);
       break;
     }
     case 'createPage': {

@@ -53,7 +53,7 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'PAGE-ELEMENT-REQUIRED-FIELDS': `page_element, layout_column_id and element on a JSON create: ${ACCEPTED}`,
   'PAGE-ELEMENT-HAS-ONE-ELEMENT': 'every page element in a 2xx answer has an element object whose id is its element_id',
   'PAGE-ELEMENT-IN-COLUMN': 'a 2xx JSON create answers the page element in the column it named',
-  'PAGE-ELEMENT-TEXTBLOCK-CONTENT-VERBATIM': 'a 2xx JSON create of a TextBlock answers its content exactly as sent',
+  'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT': 'a 2xx JSON create of a TextBlock answers its content with the text sent (markup may be normalised)',
   'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT': `${DEFAULT} (element_locked false)`,
   'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT': `${DEFAULT} (content_locked false)`,
   'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT': `${DEFAULT} (mirror_enabled false)`,

@@ -23,10 +23,10 @@
 // returns under the rule that states it; the records placed are preconditions (read back first).
 // What an update or move answers is judged where a later show holds the change: an answer that
 // agrees with a show lacking it is the store's failure, not the answer's.
-import { test, expect, expectAccepted, expectClientError, expectShape, proves, need, RUN_TAG, sampleOf, check, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, proves, need, RUN_TAG, sampleOf, check, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
-import { expectSuccess, idSet } from './support/compare.ts';
+import { contentText, expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { elementIdsIn, fillWithEveryKind } from './support/element-kinds.ts';
 import { createSecondColumn } from './support/page-elements.ts';
@@ -133,7 +133,8 @@ test.describe('every nested kind in composite answers', () => {
 
   test('news article update, show, index, create from a template and delete answer a content node holding every page element kind', proves('OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-DELETE', 'NEWS-UPDATE-READ-BACK', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE', 'PAGE-ELEMENT-IN-COLUMN', 'NEWS-FIELDS', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
-    const own = await createOwnContent(api, ledger, discovery, 'every kind article');
+    // published: which articles the unfiltered index lists is not stated (drafts may be left out, a page of them listed)
+    const own = await createOwnContent(api, ledger, discovery, 'every kind article', undefined, { status: 'published' });
     const placed = await fillWithEveryKind(api, ledger, target, own.columnId, testInfo);
     const ids = idSet(placed.ids);
     const elementsOf = (article: Json) => idSet(elementIdsIn(containerIn(article, own.containerId), own.columnId) ?? []);
@@ -171,12 +172,16 @@ test.describe('every nested kind in composite answers', () => {
     await check('OP-NEWS-ARTICLES-INDEX', 'the index answers 200', () => expectSuccess(index, 'listNewsArticles', 'GET /news_articles answers 200'));
     await precondition('the index is accepted', () => expectAccepted(index, 'the index answers a success'), 'OP-NEWS-ARTICLES-INDEX');
     await checkShapes(index, ARTICLE_SHAPES, 'the index');
+    // Whether the index lists our article is not stated: where it does, its placement holds the page elements;
+    // where it does not, the placement is judged on the articles it lists.
     const listed = index.list.find((a) => a.id === own.articleId);
-    await check('OP-NEWS-ARTICLES-INDEX', 'the index lists the article', () => expect(listed, 'the index lists the article').toBeTruthy());
     await check('NEWS-INDEX-PLACEMENT', 'the index gives the article its placement: the content node holding the page elements', () => {
-      if (!listed) notJudged('the index does not list the article', ['OP-NEWS-ARTICLES-INDEX']);
+      if (!listed) {
+        expectEvery(index.list, 'every article of the index carries its content node with its layout containers', (a) => !Array.isArray((a.content_node as Json | undefined)?.layout_containers) && `article ${String(a.id)}`);
+        return;
+      }
       if (!heldByShow) notJudged('a show of the article does not hold the page elements either', ['PAGE-ELEMENT-IN-COLUMN']);
-      expect(elementsOf(listed!), 'with its placement: the content node holding the page elements created in it').toEqual(ids);
+      expect(elementsOf(listed), 'with its placement: the content node holding the page elements created in it').toEqual(ids);
     });
 
     // "optional template_id (create from a template)": what a template is, and what the new article
@@ -248,7 +253,9 @@ test.describe('every nested kind in composite answers', () => {
       await check('PAGE-ELEMENT-UPDATE-READ-BACK', `a show returns the ${String(type)} element's new ${field}`, () => {
         const el = shown.object.element;
         if (typeof el !== 'object' || el === null || Array.isArray(el)) notJudged(`the show carries no Element object (${JSON.stringify(el)?.slice(0, 80)})`, ['PAGE-ELEMENT-HAS-ONE-ELEMENT']);
-        expect((el as Json)[field], `a show returns the ${String(type)} element's new ${field}`).toBe(value);
+        // a TextBlock's content is compared by its text: its markup may come back normalised
+        const read = field === 'content' ? contentText : (v: unknown): unknown => v;
+        expect(read((el as Json)[field]), `a show returns the ${String(type)} element's new ${field}`).toBe(read(value));
       });
       await check('OP-PAGE-ELEMENTS-UPDATE', `the ${String(type)} update answers the new custom_css_class`, () => {
         if (shown.object.custom_css_class !== cssClass) notJudged('a later show does not return the new custom_css_class either: the change was not stored', ['PAGE-ELEMENT-UPDATE-READ-BACK']);

@@ -15,7 +15,7 @@ import { createOwnContent, type OwnContent } from './support/content.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import { createSecondColumn, createTextBlock, element, idsOf, isObject, needElement, notLocked, readColumn, storedPageElement } from './support/page-elements.ts';
-import { expectSuccess } from './support/compare.ts';
+import { contentText, expectSuccess } from './support/compare.ts';
 
 type Json = Record<string, unknown>;
 
@@ -73,7 +73,7 @@ test.describe('page elements', () => {
       // a move that was not stored answers the column it went to or the one it stayed in: the move's rule
       if (pe!.layout_column_id !== target.columnId && shown.object.layout_column_id !== target.columnId) notJudged('the page element is not in the target column: neither the answer nor a later show puts it there', ['PAGE-ELEMENT-MOVE-TARGET-COLUMN']);
       expect(pe!.layout_column_id, 'now in the target column').toBe(target.columnId);
-      expect(needElement(pe!.element, 'the moved page element').content, 'with its element\'s content').toBe(content);
+      expect(contentText(needElement(pe!.element, 'the moved page element').content), 'with its element\'s content').toBe(contentText(content));
     });
     // The moved Page Element is a string's content, which the schema check of the answer does not read: its fields are judged here.
     const movedElement = (): Json => (!pe || pe.id !== id ? notJudged('layout_container does not hold the moved Page Element', ['PAGE-ELEMENT-MOVE-RESULT-STRING']) : pe);
@@ -161,13 +161,13 @@ test.describe('page elements', () => {
     // Refusing the update (4xx) or answering without changing the content are both true to the rule.
     await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'the update is refused or answered, never a server error', () => expect(r.status, 'never a server error').toBeLessThan(500));
     const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
-    await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'the content did not change', () => expect(needElement(shown.object.element, 'the show').content, 'the content did not change').toBe(content));
+    await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'the content did not change', () => expect(contentText(needElement(shown.object.element, 'the show').content), 'the content did not change').toBe(contentText(content)));
     if (r.status >= 200 && r.status < 300) {
       await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'an update answered shows the content unchanged', () => {
-        const answered = needElement(r.object.element, 'the update').content;
+        const answered = contentText(needElement(r.object.element, 'the update').content);
         // an answer that disagrees with the content a later show returns is the update's answer (OP-PAGE-ELEMENTS-UPDATE), not the lock
-        if (answered !== content && element(shown).content === content) notJudged('the update answers a content that a later show does not return', ['OP-PAGE-ELEMENTS-UPDATE']);
-        expect(answered, 'the answer shows the content unchanged').toBe(content);
+        if (answered !== contentText(content) && contentText(element(shown).content) === contentText(content)) notJudged('the update answers a content that a later show does not return', ['OP-PAGE-ELEMENTS-UPDATE']);
+        expect(answered, 'the answer shows the content unchanged').toBe(contentText(content));
       });
     }
   });

@@ -48,7 +48,8 @@ const elementOf = (pe: Fields) => (typeof pe.element === 'object' && pe.element 
 // answer, they carry the fields the interface lists (the schema check of every answer judges their types).
 test('a photo and a text block nested in container and news article answers carry their listed fields', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-FIELDS', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-INDEX', 'OP-NEWS-ARTICLES-DELETE', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-SHOW'), async ({ api, discovery, ledger, writes }) => {
   void writes;
-  const own = await createOwnContent(api, ledger, discovery, 'nested page elements');
+  // published: which articles the unfiltered index lists is not stated (drafts may be left out, a page of them listed)
+  const own = await createOwnContent(api, ledger, discovery, 'nested page elements', undefined, { status: 'published' });
   const { id: photoId } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} nested photo` }), 'a photo in the column', 'OP-PHOTO-ELEMENT-UPLOAD');
   const { id: textId } = await createdElement(api, await createTextBlock(api, ledger, own.columnId), 'a text block in the column', 'OP-PAGE-ELEMENTS-CREATE');
   const ids = [photoId, textId];
@@ -66,9 +67,10 @@ test('a photo and a text block nested in container and news article answers carr
     const nested = pageElementsIn(r.body, ids);
     const holds = JSON.stringify(idSet(nested.map((pe) => pe.id))) === JSON.stringify(idSet(ids));
     // the delete answers "the deleted News Article": whether it still holds its page elements is not
-    // stated (a deployment may answer it emptied, as a layout container delete is): the fields are
-    // judged on what it holds, and an answer without them is judged on the other five
-    if (operationId === 'deleteNewsArticle') {
+    // stated (a deployment may answer it emptied, as a layout container delete is); nor is which
+    // articles the unfiltered index lists (drafts, a page of them): the fields are judged on what
+    // these two hold, and an answer without them is judged on the other answers
+    if (operationId === 'deleteNewsArticle' || operationId === 'listNewsArticles') {
       if (!holds) continue;
     } else {
       await check(requirement, `${what} holds our photo and text block`, () => expect(idSet(nested.map((pe) => pe.id)), `${what}: the answer holds our photo and text block`).toEqual(idSet(ids)));

@@ -1,10 +1,11 @@
 // Comparisons that hold whatever a deployment chooses where the interface is silent (see
-// docs/assertion-audit.md): lists compared as sets, timestamps compared as instants, the placement
-// after_pe states and nothing more, and the success status of operations whose output the
-// interface does not show.
+// docs/assertion-audit.md): lists compared as sets, timestamps compared as instants, HTML content
+// compared by its text, the placement after_pe states and nothing more, and the success status of
+// operations whose output the interface does not show.
 //
 //   idSet(ids)                                 the ids sorted by value: compare two lists as sets
 //   instantOf(value)                           the instant a timestamp names (ms), to compare stored values
+//   contentText(value)                         the text of a TextBlock content, to compare it whatever its markup
 //   placedAfter(before, named, added)          the column order after_pe asks for: `added` directly after
 //                                              `named`, every other element in its order before
 //   outputNotShown(operationId)                whether the interface shows no output (so no status) for it
@@ -15,6 +16,7 @@
 //   expectTimestampsNotStored(status, ...)     an update that sent created_on and updated_on (LONG_AGO)
 //                                              refused and nothing changed, or accepted and neither stored
 import { expect } from '../harness.ts';
+import { textOfHtml } from '../../../src/validation/html-text.ts';
 
 /** The ids sorted by value: two lists compared as sets, since the interface orders no list. */
 export function idSet(ids: readonly unknown[]): unknown[] {
@@ -64,6 +66,15 @@ export function expectTimestampsNotStored(status: number, created: Timestamps, b
   }
   expect(sameInstant(after.created_on, created.created_on), `created_on keeps the instant the create answered (${String(created.created_on)}; shown ${String(after.created_on)}, sent ${LONG_AGO})`).toBe(true);
   expect(sameInstant(after.updated_on, LONG_AGO), `updated_on is not the value sent (${LONG_AGO}; shown ${String(after.updated_on)})`).toBe(false);
+}
+
+/**
+ * The text of a TextBlock content (a value that is no string, as it is): "content (string, HTML
+ * allowed)" does not say the markup is kept byte for byte, so content read back is compared by its
+ * text (src/validation/html-text.ts), never by its markup.
+ */
+export function contentText(value: unknown): unknown {
+  return typeof value === 'string' ? textOfHtml(value) : value;
 }
 
 /**

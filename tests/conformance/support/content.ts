@@ -66,7 +66,6 @@ function asContentNode(value: unknown): ContentNodeView | undefined {
   return { ...node, id: node.id, layout_containers: containers };
 }
 
-/** Creates a News Article of this test's own and returns its Content Node, first container and first column. */
 /**
  * POST /news_articles with exactly the `news_article` fields given, through `api` (any credential);
  * an answer with an id is tracked in the ledger at once, whatever the test expected. The one place
@@ -79,13 +78,17 @@ export async function createArticle(api: ApiClient, ledger: Ledger, fields: Reco
   return r;
 }
 
-export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content', on?: { siteId: number; tagId: number }): Promise<OwnContent> {
+/**
+ * Creates a News Article of this test's own (with `fields` besides its title and tag, e.g. status
+ * published for a test that looks for it in the index) and returns its Content Node, first container and first column.
+ */
+export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content', on?: { siteId: number; tagId: number }, fields: Record<string, unknown> = {}): Promise<OwnContent> {
   const siteId = on?.siteId ?? need(await discovery.site());
   const tagId = on?.tagId ?? need(await discovery.newsTag());
   // A set-up step: what it relies on is proven by the news-articles tests, so its failure makes the
   // calling test inconclusive (blocked by the rule it broke), never failed.
   return precondition('a news article of our own, with its content node, container and column', async () => {
-    const r = await createArticle(api, ledger, { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId) });
+    const r = await createArticle(api, ledger, { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId), ...fields });
     expectAccepted(r, 'a news article of our own is created (POST /news_articles)');
     const articleId = r.object.id;
     expect(typeof articleId, 'the created news article has an integer id').toBe('number');

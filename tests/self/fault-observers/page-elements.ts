@@ -69,8 +69,8 @@ export const PAGE_ELEMENT_OBSERVE: Record<Exclude<(typeof PAGE_ELEMENT_FAULTS)[n
     const second = c.layout_columns.find((x: { position: number }) => x.position === 2).id;
     return (await textBlock(r, second)).body.layout_column_id === second;
   },
-  'textblock-content-non-ascii-as-entities': async (r) => (await newTextBlock(r, {}, { content: '<p>Zoë ✓</p>' })).res.body.element.content,
-  'textblock-content-newlines-removed': async (r) => (await newTextBlock(r, {}, { content: '<p>a</p>\n<p>b</p>' })).res.body.element.content,
+  'textblock-content-non-ascii-replaced': async (r) => (await newTextBlock(r, {}, { content: '<p>Zoë ✓</p>' })).res.body.element.content,
+  'textblock-content-newlines-removed': async (r) => (await newTextBlock(r, {}, { content: '<p>line one\nline two</p>' })).res.body.element.content,
   'page-element-locked-default-true': async (r) => (await newTextBlock(r)).res.body.element_locked,
   'page-element-content-locked-default-true': async (r) => (await newTextBlock(r)).res.body.content_locked,
   'page-element-mirror-enabled-default-null': async (r) => (await newTextBlock(r)).res.body.mirror_enabled,
