@@ -3,6 +3,11 @@ import type { FaultDefinition } from '../fault-definition.ts';
 
 export const LEAGUE_FAULTS = [
   {
+    id: 'league-sport-unknown',
+    requirements: ['LEAGUE-SPORT'],
+    description: 'A League names a sport_id that no sport has (900000 above its own), so the sports show of its sport answers 404.',
+  },
+  {
     id: 'leagues-index-wrapped',
     requirements: ['OP-LEAGUES-INDEX'],
     description: 'GET /leagues answers an object {"leagues": [...]} instead of an array.',

@@ -69,7 +69,8 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
     const out: JsonObject = {
       id: l.id,
       site_id: l.site_id,
-      sport_id: l.sport_id,
+      // league-sport-unknown: a sport id no sport has (each League is specific to one Sport)
+      sport_id: f.has('league-sport-unknown') ? l.sport_id + 900_000 : l.sport_id,
       name: l.name,
       current_subseason_id: l.current_subseason_id,
       image_id: l.image_id,

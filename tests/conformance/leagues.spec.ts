@@ -36,6 +36,29 @@ test.describe('leagues', () => {
       expectEvery(leagues, `every league listed is of site ${site}`, (league) => league.site_id !== site && `league ${String(league.id)}: site ${String(league.site_id)}`));
   });
 
+  test('the sport of every league of the site is a sport the sports show answers', proves('LEAGUE-SPORT'), async ({ api, discovery }) => {
+    const site = need(await discovery.site());
+    const leagues = await leaguesOf(await api.call('listLeagues', { query: { site_id: site } }), `the leagues of site ${site}`);
+    test.skip(leagues.length === 0, `site ${site} has no league: there is no League to check`);
+    // The show itself works, on a sport the index lists (its own rules): else nothing can be judged.
+    const sports = await precondition('the sports index lists a sport', async () => {
+      const r = await api.call('listSports');
+      expectAccepted(r, 'GET /sports answers a success');
+      expect(r.list.length, 'GET /sports lists a sport').toBeGreaterThan(0);
+      return r.list;
+    }, 'OP-SPORTS-INDEX');
+    await precondition(`GET /sports/${String(sports[0]!.id)} shows a listed sport`, async () =>
+      expectAccepted(await api.call('getSport', { path: { id: Number(sports[0]!.id) } }), 'the show of a listed sport answers a success'), 'OP-SPORTS-SHOW');
+    for (const sportId of [...new Set(leagues.map((league) => league.sport_id))].slice(0, 5)) {
+      const r = await api.call('getSport', { path: { id: Number(sportId) } });
+      const of = leagues.filter((league) => league.sport_id === sportId).map((league) => String(league.id)).join(', ');
+      await check('LEAGUE-SPORT', `the sport ${String(sportId)} of league(s) ${of} is shown`, () => {
+        expectAccepted(r, `GET /sports/${String(sportId)} answers a success`);
+        expect(r.object.id, 'the sport of the id').toBe(sportId);
+      });
+    }
+  });
+
   test('the leagues index by site_url gives the same leagues as by site_id', proves('LEAGUES-BY-SITE-URL'), async ({ api, discovery }) => {
     const site = need(await discovery.siteRecord());
     const domain = String(site.domain_name ?? '');

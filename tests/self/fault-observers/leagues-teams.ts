@@ -127,6 +127,7 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
 
   // ------------------------------------------------------------ leagues
   'leagues-index-wrapped': async (r) => Array.isArray(await body(r, `/leagues?site_id=${fx(r).siteId}`)),
+  'league-sport-unknown': async (r) => status(r, `/sports/${String((await body(r, `/leagues/${fx(r).leagueId}`)).sport_id)}`),
   'league-show-404': async (r) => status(r, `/leagues/${fx(r).leagueId}`),
   'league-show-other-league': async (r) => (await body(r, `/leagues/${fx(r).leagueId}`)).id,
   'league-color-leading-hash': async (r) => (await body(r, `/leagues/${fx(r).leagueId}`)).primary_color,
