@@ -160,7 +160,7 @@ const OP_EXTRA: Record<string, string> = {
 
 /** Every OP-* requirement is judged: its 2xx answers are 200 with the documented top-level shape; shows answer the record of the path id. */
 export function judgedHow(req: Requirement): string | undefined {
-  if (req.id.startsWith('OP-')) return `its 2xx answers are 200 and match the top-level shape of its schema; a show answers the record of the path id${OP_EXTRA[req.id] ?? ''}`;
+  if (req.id.startsWith('OP-')) return `its 2xx answers are 200 (any 2xx where the interface shows no output) and match the top-level shape of its schema; a show answers the record of the path id${OP_EXTRA[req.id] ?? ''}`;
   return JUDGED[req.id];
 }
 
