@@ -98,7 +98,7 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'NEWS-DELETE-RETURNS-RECORD': 'a 2xx delete answers the article of the path id',
   'NEWS-DELETE-GONE': GONE,
   'GAMES-NEWS-ARTICLE-SUCCESS': SCHEMA,
-  'GALLERY-DELETE-GONE': `a second delete of a gallery photo or video, ${LATER} after a 2xx one, answered 2xx fails it; a 4xx holds it`,
+  'GALLERY-DELETE-GONE': `a gallery photo or video deleted with 2xx that a gallery answer ${LATER} still lists (an object with its id in a gallery's array) fails it; a second delete ${LATER} answered 4xx holds it (a 2xx one judges nothing: what a repeated delete answers is not stated)`,
   'SPORT-FIELDS': SCHEMA,
   'OFFICIAL-TYPE-FIELDS': SCHEMA,
   'OFFICIAL-TYPES-BY-SPORT': 'every official type listed for a sport_id has it',

@@ -68,7 +68,7 @@ const CASES: Record<string, [Ex[], Ex[]]> = {
     [{ path: '/photo_galleries/1', headers: { authorization: 'Basic dXNlcjpwYXNzd29yZA==' }, status: 401, body: { errors: 'SVC-API-TOKEN missing' } }],
   ],
   'GALLERY-DELETE-GONE': [
-    [{ method: 'DELETE', path: '/gallery_photos/5', body: {} }, { method: 'DELETE', path: '/gallery_photos/5', body: {} }],
+    [{ method: 'DELETE', path: '/gallery_photos/5', body: {} }, { path: '/photo_galleries/5', body: { id: 5, photos: [{ id: 5 }, { id: 6 }] } }],
     [{ method: 'DELETE', path: '/gallery_photos/5', body: {} }, { method: 'DELETE', path: '/gallery_photos/5', status: 404, body: { errors: 'not found' } }],
   ],
   'DIVISION-INSTANCE-DELETE-GONE': [
@@ -109,6 +109,15 @@ test('where the interface is silent nothing fails: 429, another version header, 
     { path: '/leagues?site_id=1', status: 418, body: { errors: 'teapot' } },
   ]);
   assert.deepEqual([...v].filter(([, verdict]) => verdict === 'fail').map(([id]) => id), ['JSON-RESPONSES']);
+});
+
+test('a repeated delete answered 2xx judges nothing (what it answers is not stated); a gallery id equal to the deleted item\'s is no item', async () => {
+  const v = await verdicts([
+    { method: 'DELETE', path: '/gallery_photos/5', body: { id: 5 } },
+    { method: 'DELETE', path: '/gallery_photos/5', body: { id: 5 } },
+    { path: '/photo_galleries?object_type=game&object_id=1', body: [{ id: 5, photos: [{ id: 6 }] }] },
+  ]);
+  assert.notEqual(v.get('GALLERY-DELETE-GONE'), 'fail');
 });
 
 test('a read-back the recording cannot judge is inconclusive, never a pass: the later read lacks the updated field', async () => {
