@@ -190,6 +190,15 @@ export const VARIATIONS = [
     id: 'every-division-instanced',
     description: 'The data holds, in every subseason of every league instance, an instance of every division of the league (the Playoffs get a Central instance), so no existing division can take a new instance there (the new-division form still can). Interface: "A Division has many Division Instances."; nothing says some subseason lacks one.',
   },
+  // ---- silences of issue 25 (spec/silences.yaml): required query parameters without a stated error.
+  {
+    id: 'required-query-unenforced',
+    description: 'GET /officials without game_id, GET /official_types without sport_id and GET /division_instances without subseason_id answer 200 with every record of that kind the user may read, instead of a 4xx (a value that is no id is still refused). Interface: "query `game_id` (integer, required)" and the like; no error is stated for a request without them (unlike the league instances index, 412).',
+  },
+  {
+    id: 'teams-site-id-unenforced',
+    description: 'GET /teams without site_id answers 200 with the teams the user may read (filtered by league_ids, team_ids and sport_id when given), instead of a 4xx. Interface: "`site_id`, `league_ids`, `team_ids` (integers, listed as required, although the example passes only site_id)"; no error is stated for the teams index.',
+  },
 ] as const satisfies readonly VariationDefinition[];
 
 export type VariationId = (typeof VARIATIONS)[number]['id'];

@@ -66,8 +66,9 @@ function registerTeamReadRoutes(app: FastifyInstance, ctx: Ctx): void {
     q.int('write_access', { min: 0, max: 1 });
     const currentOnly = q.int('current_subseason_only', { min: 0, max: 1 });
     // site_id is listed as required and is what the example passes (league_ids and team_ids, also
-    // listed as required, are not in the example: they stay optional here).
-    if ((siteId === undefined || siteId === null) && !ctx.faults.has('teams-index-without-site-id-200')) throw invalid('site_id is required');
+    // listed as required, are not in the example: they stay optional here). No error is stated for
+    // the teams index: teams-site-id-unenforced serves a request without site_id.
+    if ((siteId === undefined || siteId === null) && !ctx.variations.has('teams-site-id-unenforced')) throw invalid('site_id is required');
     if (siteId !== undefined && siteId !== null) accessibleSite(ctx, siteId);
     for (const lid of leagueIds ?? []) {
       const l = found(store.t.leagues.get(lid), 'League', lid);

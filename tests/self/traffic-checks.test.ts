@@ -51,7 +51,7 @@ const CASES: Record<string, [Ex[], Ex[]]> = {
     [{ method: 'PUT', path: '/layout_containers/40', sent: { layout_container: { layout_type: 'twoColumn6633' } }, body: { ...container('oneColumn', 1), layout_type: 'twoColumn6633' } }],
     [{ method: 'PUT', path: '/layout_containers/40', sent: { layout_container: { layout_type: 'twoColumn6633' } }, body: container('twoColumn6633', 2) }],
   ],
-  'OFFICIALS-GAME-ID-REQUIRED': [[{ path: '/officials', body: [] }], [{ path: '/officials', status: 400, body: { errors: 'game_id is required' } }]],
+  'TEAM-INSTANCES-PARAM-REQUIRED': [[{ path: '/team_instances', body: [] }], [{ path: '/team_instances', status: 400, body: { errors: 'subseason_id or league_instance_id is required' } }]],
   'OFFICIALS-BY-GAME': [[{ path: '/officials?game_id=5', body: [{ id: 1, game_id: 6 }] }], [{ path: '/officials?game_id=5', body: [{ id: 1, game_id: 5 }] }]],
   'TEAMS-FILTER-SITE': [[{ path: '/teams?site_id=2', body: [{ id: 1, sites: [{ id: 3 }] }] }], [{ path: '/teams?site_id=2', body: [{ id: 1, sites: [{ id: 2 }] }] }]],
   'TAGS-FAILURE-400': [[{ path: '/tags?site_id=1&scope=has_photos', status: 422, body: {} }], [{ path: '/tags?site_id=1&scope=has_photos', status: 400, body: {} }]],
