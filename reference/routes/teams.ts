@@ -162,6 +162,16 @@ function registerTeamUpdate(app: FastifyInstance, ctx: Ctx): void {
     if (changes.sport_id !== undefined && changes.sport_id !== null) t.sport_id = changes.sport_id;
     if (changes.opponent !== undefined) t.opponent = changes.opponent;
     t.updated_at = store.now();
+    // team-update-copied-to-instances: the team's new names and colours also go to its instances
+    if (ctx.variations.has('team-update-copied-to-instances') && t === stored) {
+      for (const ti of store.childrenOf('teamInstances', 'team_id', t.id)) {
+        for (const key of ['name', 'abbrev', 'button_title', 'primary_color', 'secondary_color'] as const) {
+          const value = changes[key];
+          if (typeof value === 'string') ti[key] = value;
+        }
+        ti.updated_at = t.updated_at;
+      }
+    }
     store.changed();
     if (f.has('team-update-returns-old')) return before;
     return serializer(ctx, request).team(t, { lists: !f.has('team-update-without-lists') });
