@@ -9,6 +9,7 @@
 import { TeamSerializer } from './serialize/teams.ts';
 import { nextById, type Json, type JsonObject } from './serialize/base.ts';
 import { pageNodeChildren } from './model.ts';
+import { EXTRA_TREE_NODES, MADE_AT } from './variations/data.ts';
 import type { PageNodeRec, SubseasonRec } from './store.ts';
 
 export type { Json, JsonObject } from './serialize/base.ts';
@@ -48,6 +49,13 @@ export class Serializer extends TeamSerializer {
         const team = ti ? store.t.teams.get(ti.team_id) : undefined;
         if (data && team && this.ctx.faults.has('tree-team-instance-other-team')) data.team = this.team(nextById(store.childrenOf('teams', 'sport_id', team.sport_id), team), { lists: false });
         if (team && this.ctx.faults.has('tree-team-instance-data-is-team')) data = this.team(team, { lists: false });
+        break;
+      }
+      case 'Tournament':
+      case 'Event': {
+        // tree-extra-node-types: a node type the interface does not list, with data of its own
+        const name = node.node_type === 'Tournament' ? EXTRA_TREE_NODES.LeagueInstance.name : EXTRA_TREE_NODES.Subseason.name;
+        data = this.rec(node.node_type, { id: node.object_id, name, created_at: this.ts(MADE_AT), updated_at: this.ts(MADE_AT) });
         break;
       }
       default:

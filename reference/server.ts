@@ -28,7 +28,7 @@ import { buildSeed, type FixtureIds, type SeedOptions } from './seed.ts';
 import type { Store } from './store.ts';
 import { registerVariationHooks } from './variation-hooks.ts';
 import { VariationSet } from './variations.ts';
-import { instanceEveryDivision } from './variations/data.ts';
+import { addExtraTreeNodes, instanceEveryDivision } from './variations/data.ts';
 import { API_VERSION } from '../spec/interface.ts';
 
 declare module 'fastify' {
@@ -69,6 +69,7 @@ function serverContext(options: BuildServerOptions): { ctx: Ctx; generated: stri
   // random-ids: every id, seeded or created, is drawn from the seed of the variations.
   const { store, fixtures } = buildSeed({ ...options.seed, ...(variations.has('random-ids') ? { idSeed: variations.params.idSeed } : {}) });
   if (variations.has('every-division-instanced')) instanceEveryDivision(store);
+  if (variations.has('tree-extra-node-types')) addExtraTreeNodes(store);
   // large-ids: records created through the interface get ids from 9,000,000,000 on.
   if (variations.has('large-ids')) store.raiseIds(9_000_000_000);
   // untitled-article-null: the data holds an article created without a title (answered with title null).

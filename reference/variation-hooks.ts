@@ -4,9 +4,11 @@
 // serialize.ts.
 //
 //   onRoute:                          move-also-post
-//   onRequest (after authentication): accept-required, unknown-query-rejected, deleted-410
+//   onRequest (after authentication): accept-required, unknown-query-rejected, delete-repeated-200,
+//                                     deleted-410
 //   onResponse:                       deleted-410 (remembers what a DELETE removed)
-//   onSend:                           gallery-envelopes, nested-reverse-order, shuffled-order,
+//   onSend:                           delete-repeated-200 (remembers what a DELETE answered),
+//                                     gallery-envelopes, nested-reverse-order, shuffled-order,
 //                                     error-extra-fields, extra-fields-everywhere, pretty-json,
 //                                     json-vendor-media-type, extra-headers
 import { randomUUID } from 'node:crypto';
@@ -87,6 +89,8 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
   const v = ctx.variations;
   /** URL paths of records a DELETE removed (deleted-410). Ids are never reused. */
   const gone = new Set<string>();
+  /** What the DELETE of a path answered, as the route serialized it (delete-repeated-200). */
+  const deletedAnswers = new Map<string, { payload: string; contentType: string }>();
   let remaining = 1000;
 
   const routeKey = (request: FastifyRequest): string => `${request.method} ${request.routeOptions.url ?? ''}`;
@@ -97,7 +101,7 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
     if (v.has('move-also-post') && route.method === 'PUT' && /\/move$/.test(route.url)) route.method = ['PUT', 'POST'];
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const mode = request.routeOptions.config.auth ?? 'bearer';
     if (mode === 'public' || request.routeOptions.url === undefined) return;
     if (v.has('accept-required') && !acceptsJson(request.headers.accept)) {
@@ -110,6 +114,9 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
         throw new ApiError('validation', `Unknown query parameter(s) ${unknown.join(', ')}; this operation takes ${listed.length > 0 ? listed.join(', ') : 'none'}`);
       }
     }
+    // delete-repeated-200: a repeated delete answers what the first one did (framed again in onSend)
+    const repeated = request.method === 'DELETE' && v.has('delete-repeated-200') ? deletedAnswers.get(pathOf(request)) : undefined;
+    if (repeated) return reply.code(200).header('content-type', repeated.contentType).send(repeated.payload);
     if (v.has('deleted-410')) {
       const path = pathOf(request);
       for (const deleted of gone) {
@@ -124,6 +131,9 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     let out = payload;
+    if (v.has('delete-repeated-200') && request.method === 'DELETE' && reply.statusCode === 200 && typeof payload === 'string' && !deletedAnswers.has(pathOf(request))) {
+      deletedAnswers.set(pathOf(request), { payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    }
     const json = isJsonType(reply.getHeader('content-type')) && typeof payload === 'string' && payload !== '';
     const reshape =
       v.has('gallery-envelopes') || v.has('nested-reverse-order') || v.has('shuffled-order') || v.has('error-extra-fields') || v.has('extra-fields-everywhere') || v.has('pretty-json');
@@ -136,7 +146,7 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
       }
       if (body !== undefined) {
         const envelope = ENVELOPES[routeKey(request)];
-        if (v.has('gallery-envelopes') && envelope && reply.statusCode === 200) body = { [envelope]: body };
+        if (v.has('gallery-envelopes') && envelope && reply.statusCode >= 200 && reply.statusCode < 300) body = { [envelope]: body };
         if (v.has('nested-reverse-order')) reverseNested(body, 0);
         if (v.has('shuffled-order')) body = shuffleLists(body, v.params.orderSalt);
         if (v.has('error-extra-fields') && reply.statusCode >= 400 && body !== null && typeof body === 'object' && !Array.isArray(body) && typeof (body as { errors?: unknown }).errors === 'string') {

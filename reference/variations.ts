@@ -215,6 +215,32 @@ export const VARIATIONS = [
     id: 'published-to-draft-refused',
     description: 'A news article update setting status draft on a published article is refused with 409 (conflict; 400 with conflict-400) and the error body; nothing is stored. Interface: "News Article status | draft (default), published"; "Transitions: not shown."',
   },
+  // ---- silences of issue 25 (spec/silences.yaml): repeated deletes, upload statuses, the tree's node
+  // types, required query parameters without a stated error, team updates seen in team instances.
+  {
+    id: 'delete-repeated-200',
+    description: 'A second (or later) delete of a record already deleted through the interface answers 200 with the deleted record again, as the first delete answered it (an idempotent delete), instead of a 4xx; reads of it still answer 404 (410 with deleted-410). Interface: "Delete operations act immediately, cannot be reversed, and return the deleted record."; what a repeated delete answers is not stated.',
+  },
+  {
+    id: 'upload-created-201',
+    description: 'The uploaded-video (multipart) and external-video (URL-encoded) forms of POST /page_elements and the gallery uploads (POST /gallery_photos, POST /uploaded_videos) answer 201 instead of 200, with the same body. The JSON create and the photo upload keep their stated 200. Interface: "Response bodies of the photo gallery, video gallery, gallery upload and video endpoints: not shown."; the video rows and the gallery uploads give no output.',
+  },
+  {
+    id: 'tree-extra-node-types',
+    description: 'The league instance tree holds node types the interface does not list: a Tournament node under every LeagueInstance and an Event node under every Subseason, each a leaf (children []) with data of its own (id, name, created_at, updated_at) and a page node id. Interface: "Observed node types and their data:" lists four; the list is of observed types, nothing closes it.',
+  },
+  {
+    id: 'required-query-unenforced',
+    description: 'GET /officials without game_id, GET /official_types without sport_id and GET /division_instances without subseason_id answer 200 with every record of that kind the user may read, instead of a 4xx (a value that is no id is still refused). Interface: "query `game_id` (integer, required)" and the like; no error is stated for a request without them (unlike the league instances index, 412).',
+  },
+  {
+    id: 'teams-site-id-unenforced',
+    description: 'GET /teams without site_id answers 200 with the teams the user may read (filtered by league_ids, team_ids and sport_id when given), instead of a 4xx. Interface: "`site_id`, `league_ids`, `team_ids` (integers, listed as required, although the example passes only site_id)"; no error is stated for the teams index.',
+  },
+  {
+    id: 'team-update-copied-to-instances',
+    description: 'A team update also writes the changed name, abbrev, button_title, primary_color and secondary_color into every team instance of the team. Interface: "A Team Instance is the instance of a Team for a Season or Subseason."; whether a team\'s change shows in its instances\' own fields is not stated.',
+  },
 ] as const satisfies readonly VariationDefinition[];
 
 export type VariationId = (typeof VARIATIONS)[number]['id'];

@@ -51,11 +51,6 @@ export const DIVISION_INSTANCE_FAULTS = [
     description: 'Division colours (nested in the league instance tree) carry a leading hash (#1f4e8c).',
   },
   {
-    id: 'division-instances-without-subseason-200',
-    requirements: ['DIVISION-INSTANCES-SUBSEASON-ID-REQUIRED'],
-    description: 'GET /division_instances without subseason_id answers 200 with every division instance the user may read.',
-  },
-  {
     id: 'division-instance-create-without-parent-default',
     requirements: ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
     description: 'POST /division_instances without parent_node_id places the instance under the current subseason of the division\'s league (a new division: of the default site\'s first league), even where that division already has an instance.',

@@ -28,11 +28,6 @@ export const LEAGUES_TEAMS_FAULTS = [
   ...DIVISION_INSTANCE_FAULTS,
   ...TEAM_FAULTS,
   {
-    id: 'teams-index-without-site-id-200',
-    requirements: ['TEAMS-SITE-ID-REQUIRED'],
-    description: 'GET /teams without site_id (and without any other parameter) answers 200 with every team the user may read instead of an error.',
-  },
-  {
     id: 'division-instances-ignore-subseason-id',
     requirements: ['DIVISION-INSTANCES-BY-SUBSEASON'],
     description: 'GET /division_instances?subseason_id= lists the division instances of every subseason of the league instance, not only those of the subseason asked for (subseason_id is still required).',

@@ -54,11 +54,6 @@ export const SPORTS_OFFICIALS_FAULTS = [
     description: 'GET /official_types?sport_id= lists the official types of every sport.',
   },
   {
-    id: 'official-types-without-sport-id-200',
-    requirements: ['OFFICIAL-TYPES-SPORT-ID-REQUIRED'],
-    description: 'GET /official_types without sport_id answers 200 with the official types of every sport.',
-  },
-  {
     id: 'officials-index-wrapped',
     requirements: ['OP-OFFICIALS-INDEX'],
     description: 'GET /officials answers an object {"officials": [...]} instead of an array.',
@@ -67,11 +62,6 @@ export const SPORTS_OFFICIALS_FAULTS = [
     id: 'officials-ignore-game-id',
     requirements: ['OFFICIALS-BY-GAME'],
     description: 'GET /officials?game_id= lists the officials of every game the user may read.',
-  },
-  {
-    id: 'officials-without-game-id-200',
-    requirements: ['OFFICIALS-GAME-ID-REQUIRED'],
-    description: 'GET /officials without game_id answers 200 with the officials of every game the user may read.',
   },
   {
     id: 'official-create-not-stored',

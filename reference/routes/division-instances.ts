@@ -43,7 +43,8 @@ function divisionInstance(ctx: Ctx, id: number): { di: DivisionInstanceRec; leag
 function registerDivisionInstanceIndex(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   app.get('/division_instances', async (request) => {
-    const subseasonId = query(request).id('subseason_id', { required: !ctx.faults.has('division-instances-without-subseason-200') });
+    // required-query-unenforced: listed as required, but no error is stated for a request without it
+    const subseasonId = query(request).id('subseason_id', { required: !ctx.variations.has('required-query-unenforced') });
     const ser = serializer(ctx, request);
     let instances: DivisionInstanceRec[];
     const readable = () => [...store.t.divisionInstances.values()].filter((di) => canAccessSite(ctx, leagueOfSubseason(store, di.subseason_id)?.site_id ?? 0));

@@ -145,6 +145,8 @@ function registerGalleryPhotoRoutes(app: FastifyInstance, ctx: Ctx): void {
       updated_at: now,
     });
     if (ctx.faults.has('gallery-photo-upload-not-json')) return reply.type('text/plain; charset=utf-8').send('OK');
+    // upload-created-201: no output is shown for the gallery uploads
+    if (ctx.variations.has('upload-created-201')) reply.code(201);
     return serializer(ctx, request).galleryPhoto(photo);
   });
 
@@ -200,6 +202,7 @@ function registerUploadedVideoRoutes(app: FastifyInstance, ctx: Ctx): void {
       updated_at: now,
     });
     if (ctx.faults.has('gallery-video-upload-not-json')) return reply.type('text/html; charset=utf-8').send(`<html><body><p>Video ${id} uploaded</p></body></html>`);
+    if (ctx.variations.has('upload-created-201')) reply.code(201);
     return serializer(ctx, request).uploadedVideo(video);
   });
 

@@ -176,6 +176,8 @@ function storeCreated(
     renumberPageElements(store, column.id);
   }
   if (json && ctx.faults.has('page-element-create-answers-201')) reply.code(201);
+  // upload-created-201: the video forms (no output shown for them) answer 201; JSON and photo uploads keep 200
+  if (!json && family === 'Video' && ctx.variations.has('upload-created-201')) reply.code(201);
   return answer;
 }
 

@@ -54,7 +54,8 @@ function registerOfficialTypeRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   app.get('/official_types', async (request) => {
     const q = query(request);
-    const sportId = q.id('sport_id', { required: !ctx.faults.has('official-types-without-sport-id-200') });
+    // required-query-unenforced: listed as required, but no error is stated for a request without it
+    const sportId = q.id('sport_id', { required: !ctx.variations.has('required-query-unenforced') });
     if (sportId !== undefined && sportId !== null) found(store.t.sports.get(sportId), 'Sport', sportId);
     const ser = serializer(ctx, request);
     const all = sportId === undefined || sportId === null || ctx.faults.has('official-types-ignore-sport-id') || !filterApplies(ctx, 'sport_id');
@@ -68,7 +69,7 @@ function registerOfficialTypeRoutes(app: FastifyInstance, ctx: Ctx): void {
 function registerOfficialRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   app.get('/officials', async (request) => {
-    const gameId = query(request).id('game_id', { required: !ctx.faults.has('officials-without-game-id-200') });
+    const gameId = query(request).id('game_id', { required: !ctx.variations.has('required-query-unenforced') });
     if (gameId !== undefined && gameId !== null) game(ctx, gameId);
     const ser = serializer(ctx, request);
     const all = gameId === undefined || gameId === null || ctx.faults.has('officials-ignore-game-id') || !filterApplies(ctx, 'game_id');

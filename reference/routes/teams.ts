@@ -66,8 +66,9 @@ function registerTeamReadRoutes(app: FastifyInstance, ctx: Ctx): void {
     q.int('write_access', { min: 0, max: 1 });
     const currentOnly = q.int('current_subseason_only', { min: 0, max: 1 });
     // site_id is listed as required and is what the example passes (league_ids and team_ids, also
-    // listed as required, are not in the example: they stay optional here).
-    if ((siteId === undefined || siteId === null) && !ctx.faults.has('teams-index-without-site-id-200')) throw invalid('site_id is required');
+    // listed as required, are not in the example: they stay optional here). No error is stated for
+    // the teams index: teams-site-id-unenforced serves a request without site_id.
+    if ((siteId === undefined || siteId === null) && !ctx.variations.has('teams-site-id-unenforced')) throw invalid('site_id is required');
     if (siteId !== undefined && siteId !== null) accessibleSite(ctx, siteId);
     for (const lid of leagueIds ?? []) {
       const l = found(store.t.leagues.get(lid), 'League', lid);
@@ -161,6 +162,16 @@ function registerTeamUpdate(app: FastifyInstance, ctx: Ctx): void {
     if (changes.sport_id !== undefined && changes.sport_id !== null) t.sport_id = changes.sport_id;
     if (changes.opponent !== undefined) t.opponent = changes.opponent;
     t.updated_at = store.now();
+    // team-update-copied-to-instances: the team's new names and colours also go to its instances
+    if (ctx.variations.has('team-update-copied-to-instances') && t === stored) {
+      for (const ti of store.childrenOf('teamInstances', 'team_id', t.id)) {
+        for (const key of ['name', 'abbrev', 'button_title', 'primary_color', 'secondary_color'] as const) {
+          const value = changes[key];
+          if (typeof value === 'string') ti[key] = value;
+        }
+        ti.updated_at = t.updated_at;
+      }
+    }
     store.changed();
     if (f.has('team-update-returns-old')) return before;
     return serializer(ctx, request).team(t, { lists: !f.has('team-update-without-lists') });

@@ -58,7 +58,10 @@ export interface MembershipRec {
   user_id: number;
 }
 
-export type PageNodeType = 'Page' | 'League' | 'LeagueInstance' | 'Subseason' | 'DivisionInstance' | 'TeamInstance';
+export type PageNodeType = 'Page' | 'League' | 'LeagueInstance' | 'Subseason' | 'DivisionInstance' | 'TeamInstance' | ExtraTreeNodeType;
+
+/** Node types of the league instance tree the interface does not list (variation tree-extra-node-types). */
+export type ExtraTreeNodeType = 'Tournament' | 'Event';
 
 /** A page node of a site tree: pages (tags) and the league structure nodes of the league instance tree. */
 export interface PageNodeRec {

@@ -1,10 +1,10 @@
 // Variations of the seeded data (applied once, right after the seed).
-import { renumberSiteTree } from '../model.ts';
+import { addPageNode, renumberSiteTree } from '../model.ts';
 import { insertDivisionInstance } from '../seed/league-records.ts';
 import type { Store } from '../store.ts';
 
-/** When the instances made here were made: after every seeded record (deterministic, like the seed). */
-const MADE_AT = new Date(Date.UTC(2026, 9, 3, 12, 0, 0));
+/** When the instances and nodes made here were made: after every seeded record (deterministic, like the seed). */
+export const MADE_AT = new Date(Date.UTC(2026, 9, 3, 12, 0, 0));
 
 /**
  * every-division-instanced: every subseason of every league instance gets an instance of each
@@ -29,6 +29,31 @@ export function instanceEveryDivision(store: Store): number {
         made++;
       }
     }
+  }
+  for (const siteId of sites) renumberSiteTree(store, siteId);
+  return made;
+}
+
+/** The node type tree-extra-node-types adds under each node of a listed type, and the name of its data. */
+export const EXTRA_TREE_NODES = {
+  LeagueInstance: { type: 'Tournament', name: 'Season Invitational' },
+  Subseason: { type: 'Event', name: 'Showcase Weekend' },
+} as const;
+
+/**
+ * tree-extra-node-types: a leaf of a node type the interface does not list under every league
+ * instance node (Tournament) and every subseason node (Event), each a page node of its own.
+ * Returns how many were made.
+ */
+export function addExtraTreeNodes(store: Store): number {
+  let made = 0;
+  const sites = new Set<number>();
+  for (const parent of [...store.t.pageNodes.values()]) {
+    const extra = parent.node_type === 'LeagueInstance' || parent.node_type === 'Subseason' ? EXTRA_TREE_NODES[parent.node_type] : undefined;
+    if (!extra) continue;
+    made++;
+    addPageNode(store, { site_id: parent.site_id, parent_id: parent.id, node_type: extra.type, object_id: store.kindId(extra.type, made) });
+    sites.add(parent.site_id);
   }
   for (const siteId of sites) renumberSiteTree(store, siteId);
   return made;

@@ -69,7 +69,11 @@ function keywordAnnotation(node: Node, keyword: string): readonly string[] | und
   return map[keyword] ?? map['*'];
 }
 
-/** `if: {properties: {k: {const: v}}, required: [k]}` read as the condition k = v. */
+/**
+ * `if: {properties: {k: {const: v}}, required: [k]}` read as the condition k = v. Any other
+ * condition (the league instance tree's "a node of a listed type", an enum) is not read: both
+ * branches apply, `then` first, so a field both branches list is judged by the `then` one.
+ */
 function conditionOf(node: unknown): { key: string; value: unknown } | undefined {
   if (!isNode(node)) return undefined;
   const [key, schema] = Object.entries((node.properties as Node | undefined) ?? {})[0] ?? [];
@@ -114,6 +118,7 @@ function problemOf(e: ErrorObject, found: { found: boolean; value?: unknown }): 
     case 'minItems': return `has ${Array.isArray(value) ? value.length : '?'} items, fewer than ${String(p.limit)}`;
     case 'pattern': return `is ${shown}, not of the form ${String(p.pattern)}`;
     case 'anyOf': case 'oneOf': return `is ${shortJson(value)}, which matches none of the allowed shapes`;
+    case 'not': return `is ${shown}, which may not be here`;
     default: return `${e.message ?? e.keyword} (${shortJson(value)})`;
   }
 }
@@ -336,7 +341,7 @@ export class SchemaRules {
  * that placement, not of the fields of the kind it was taken for.
  */
 function misplacedNodes(findings: SchemaFinding[]): SchemaFinding[] {
-  const misplaced = findings.filter((f) => /\/node_type$/.test(f.fieldPath) && (f.keyword === 'const' || f.keyword === 'enum'))
+  const misplaced = findings.filter((f) => /\/node_type$/.test(f.fieldPath) && (f.keyword === 'const' || f.keyword === 'enum' || f.keyword === 'not'))
     .map((f) => ({ node: f.fieldPath.slice(0, -'/node_type'.length), requirements: f.requirements }));
   if (misplaced.length === 0) return findings;
   return findings.map((f) => {

@@ -2,8 +2,8 @@
 // earlier exchange's answer ended (recordings of parallel clients overlap; overlapping exchanges
 // judge nothing). State is kept per deployment (origin and base path), records by kind and id,
 // and bounded: the oldest entries are dropped past MAX_RECORDS.
-//   - use after delete: a record deleted (2xx) is read with 2xx later, or listed (Conventions 4:
-//     "Delete operations act immediately");
+//   - use after delete: a record deleted (2xx) is read with 2xx later, or listed (a gallery item:
+//     listed by a later gallery answer) (Conventions 4: "Delete operations act immediately");
 //   - an accepted create that a later show (same credential) answers 404, or a later officials
 //     index of its game does not list ("which a show then returns", "which the index then lists");
 //   - an accepted update whose field a later read (no write in between) shows with its value
@@ -79,6 +79,34 @@ const KINDS: Record<Kind, KindSpec> = {
   uploaded_video: { deleteOp: 'deleteUploadedVideo', deleteGone: 'GALLERY-DELETE-GONE' },
 };
 
+/** The gallery reads and the kind of the items their galleries hold. */
+const GALLERY_ITEMS: Record<string, Kind> = {
+  listPhotoGalleries: 'gallery_photo', getPhotoGallery: 'gallery_photo', listVideoGalleries: 'uploaded_video', getVideoGallery: 'uploaded_video',
+};
+
+/**
+ * The ids of the items a gallery answer lists: objects with an id in an array held by an object with
+ * an id (a gallery's photos or videos, whatever their key; the answer's fields are not shown), not
+ * the galleries of an index themselves.
+ */
+export function galleryItemIds(body: unknown): number[] {
+  const out: number[] = [];
+  const visit = (v: unknown, heldByRecord: boolean, depth: number): void => {
+    if (depth > 8) return;
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        if (heldByRecord && isObject(x) && typeof x.id === 'number') out.push(x.id);
+        visit(x, false, depth + 1);
+      }
+    } else if (isObject(v)) {
+      const record = typeof v.id === 'number';
+      for (const x of Object.values(v)) visit(x, record && Array.isArray(x), depth + 1);
+    }
+  };
+  visit(body, false, 0);
+  return out;
+}
+
 const OP_KIND = new Map<string, Kind>();
 for (const [kind, spec] of Object.entries(KINDS) as Array<[Kind, KindSpec]>) {
   for (const op of [spec.deleteOp, spec.showOp, spec.indexOp, spec.createOp, spec.updateOp]) if (op) OP_KIND.set(op, kind);
@@ -125,6 +153,8 @@ export class SequenceChecks {
 
   check(ex: TrafficExchange): void {
     if (ex.operationId === 'createOrUpdateOfficial' || ex.operationId === 'listOfficials') this.officialsCheck(ex);
+    const itemKind = GALLERY_ITEMS[ex.operationId];
+    if (itemKind) this.onGallery(ex, itemKind);
     const kind = OP_KIND.get(ex.operationId);
     if (!kind) return;
     const spec = KINDS[kind];
@@ -141,10 +171,9 @@ export class SequenceChecks {
     if (id === undefined) return;
     const key = this.key(ex, kind, id);
     const before = this.deleted.get(key);
-    if (before && ex.rec.startedMs >= before.endedMs && spec.deleteGone === 'GALLERY-DELETE-GONE') {
-      if (ex.ok) this.c.tally.broken(spec.deleteGone, 'gone after a delete', `${ex.line}: deleted again with ${ex.status} after ${before.ex.method} ${before.ex.url} -> ${before.ex.status}`, [before.ex, ex]);
-      else if (ex.clientError) this.c.tally.held(spec.deleteGone, 'gone after a delete', ex);
-    }
+    // a refused second delete shows a gallery item gone; a success shows nothing (what a repeated
+    // delete answers is not stated): a later gallery that still lists it breaks the rule (onGallery)
+    if (before && ex.rec.startedMs >= before.endedMs && spec.deleteGone === 'GALLERY-DELETE-GONE' && ex.clientError) this.c.tally.held(spec.deleteGone, 'gone after a delete', ex);
     if (!ex.ok) return;
     if (!before) this.deleted.set(key, { ex: light(ex), endedMs: ex.rec.endedMs });
     this.created.delete(`${key}|${ex.credentialKey}`);
@@ -250,6 +279,17 @@ export class SequenceChecks {
     if (update && Object.keys(fields).length > 0) this.pending.set(key, { ex: light(ex), endedMs: ex.rec.endedMs, requirement: update.requirement, fields });
     else this.pending.delete(key);
     if (isObject(ex.body)) this.remember(key, kind, ex.body);
+  }
+
+  /** A gallery read: an item (gallery photo or video) deleted earlier that it still lists breaks GALLERY-DELETE-GONE. */
+  private onGallery(ex: TrafficExchange, kind: Kind): void {
+    if (!ex.ok) return;
+    for (const id of galleryItemIds(ex.body)) {
+      const gone = this.deleted.get(this.key(ex, kind, id));
+      if (gone && ex.rec.startedMs >= gone.endedMs) {
+        this.c.tally.broken('GALLERY-DELETE-GONE', 'gone after a delete', `${ex.line}: ${kind} ${id} was deleted earlier (${gone.ex.method} ${gone.ex.url} -> ${gone.ex.status}) and the gallery still lists it`, [gone.ex, ex]);
+      }
+    }
   }
 
   /** Officials: a create (no id) that a later index of its game, same credential, does not list. */

@@ -2,7 +2,7 @@
 // Instance, Division, League Instance Tree). Writes create their own instances and delete them.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, proves, need, RUN_TAG, check, checkRefusal, notJudged, precondition } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition } from './harness.ts';
 import { walkTree, type Found, type TreeNode } from '../../src/harness/discovery.ts';
 import type { RunTarget } from '../../src/harness/run-target.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
@@ -199,9 +199,12 @@ test.describe('division instances', () => {
     });
   });
 
-  test('the index without subseason_id is an error', proves('DIVISION-INSTANCES-SUBSEASON-ID-REQUIRED', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api }) => {
+  // subseason_id is listed as required, but no error is stated for a request without it: a
+  // deployment may refuse it or answer a list (spec/silences.yaml officials-required-query). Recorded.
+  test('what the index answers without subseason_id is recorded', proves('DIVISION-INSTANCES-WITHOUT-SUBSEASON-ID-OBSERVED'), async ({ api }, testInfo) => {
     const r = await api.call('listDivisionInstances');
-    await checkRefusal(r, 'DIVISION-INSTANCES-SUBSEASON-ID-REQUIRED', 'the division instances index without subseason_id');
+    const errors = (r.object as { errors?: unknown } | undefined)?.errors;
+    observe(testInfo, 'DIVISION-INSTANCES-WITHOUT-SUBSEASON-ID-OBSERVED', 'GET /division_instances without subseason_id', { status: r.status, ...(Array.isArray(r.body) ? { items: r.list.length } : { errors: errors ?? null }) });
   });
 
   // A new division cannot be deleted through the interface (divisions are not directly

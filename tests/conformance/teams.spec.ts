@@ -1,7 +1,7 @@
 // Teams (interface: Endpoints > Teams and team instances; Resources > Team).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, sampleOf, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
 
@@ -157,15 +157,11 @@ test.describe('teams', () => {
     const writable = await api.call('listTeams', { query: { site_id: site, write_access: 1 }, unvalidated: true });
     observe(testInfo, 'TEAMS-WRITE-ACCESS-OBSERVED', 'GET /teams?site_id&write_access=1', { status: writable.status, count: writable.list.length, unfiltered: all.list.length });
     observe(testInfo, 'TEAMS-REQUIRED-PARAMS-OBSERVED', 'GET /teams with site_id only (league_ids and team_ids, also listed as required, left out as in the example)', { status: all.status });
-  });
-
-  test('the teams index without site_id is an error', proves('TEAMS-SITE-ID-REQUIRED', 'ERROR-BODY-SHAPE'), async ({ api }) => {
-    // site_id is listed as required and is the one parameter the example passes: without it, and
-    // without any other parameter, the request cannot be what the interface describes.
-    const r = await api.call('listTeams', { unvalidated: true });
-    await checkRefusal(r, 'TEAMS-SITE-ID-REQUIRED', 'the teams index without any parameter');
-    // "without any parameter it answers a 4xx with the error body": the 4xx is this rule's own.
-    if (r.status >= 400) await check('TEAMS-SITE-ID-REQUIRED', 'the refusal is a 4xx', () => expectClientError(r, `the teams index without any parameter: a 4xx, not a ${r.status}`));
+    // Without any parameter: site_id is listed as required, but no error is stated for the teams
+    // index (spec/silences.yaml teams-required-query); a deployment may refuse it or answer a list.
+    const bare = await api.call('listTeams');
+    const errors = (bare.object as { errors?: unknown } | undefined)?.errors;
+    observe(testInfo, 'TEAMS-REQUIRED-PARAMS-OBSERVED', 'GET /teams without any parameter', { status: bare.status, ...(Array.isArray(bare.body) ? { items: bare.list.length } : { errors: errors ?? null }) });
   });
 
   test.describe('updates of the same team', () => {

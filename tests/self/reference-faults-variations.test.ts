@@ -10,6 +10,7 @@ import { ALL, VARIATIONS, type VariationId } from '../../reference/variations.ts
 import { MORE_VARIATION_CHECKS, type FirstVariationId } from './variation-checks.ts';
 import { DRAWN_VARIATION_CHECKS, type DrawnVariationId } from './variation-checks-drawn.ts';
 import { SILENCE_VARIATION_CHECKS, type SilenceVariationId } from './variation-checks-silences.ts';
+import { SILENCE_VARIATION_CHECKS_2, type SilenceVariationId2 } from './variation-checks-silences-2.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import { OBSERVE_CROSS_CUTTING_NEWS_MEDIA } from './fault-observers/cross-cutting-news-media.ts';
 import { LEAGUES_TEAMS_OBSERVE } from './fault-observers/leagues-teams.ts';
@@ -195,8 +196,9 @@ const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
   // The variations added after these seven: tests/self/variation-checks.ts; those drawn with
   // random:<seed>: tests/self/variation-checks-drawn.ts; those of the silence inventory:
   // tests/self/variation-checks-silences.ts.
-  ...(Object.fromEntries(Object.entries(MORE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<Exclude<VariationId, FirstVariationId | DrawnVariationId | SilenceVariationId>, (r: RefServer) => Promise<void>>),
+  ...(Object.fromEntries(Object.entries(MORE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<Exclude<VariationId, FirstVariationId | DrawnVariationId | SilenceVariationId | SilenceVariationId2>, (r: RefServer) => Promise<void>>),
   ...(Object.fromEntries(Object.entries(SILENCE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<SilenceVariationId, (r: RefServer) => Promise<void>>),
+  ...(Object.fromEntries(Object.entries(SILENCE_VARIATION_CHECKS_2).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<SilenceVariationId2, (r: RefServer) => Promise<void>>),
   ...(Object.fromEntries(Object.entries(DRAWN_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<DrawnVariationId, (r: RefServer) => Promise<void>>),
   'auth-403': async (r) => {
     for (const auth of ['none', { bearer: 'wrong' }] as const) {
@@ -279,7 +281,7 @@ describe('variations', () => {
     assert.throws(() => buildServer({ variations: ['random:1', 'random:2'] }), /Only one random/);
     const app = buildServer({ variations: ['all'] });
     assert.deepEqual(app.svc.variations.list().sort(), [...ALL].sort());
-    assert.equal(ALL.length, 39, 'the hand-picked variations (the drawn ones come with random:<seed>)');
+    assert.equal(ALL.length, 45, 'the hand-picked variations (the drawn ones come with random:<seed>)');
     await app.close();
     for (const v of VARIATIONS) {
       assert.match(v.id, /^[a-z0-9]+(-[a-z0-9]+)*$/);

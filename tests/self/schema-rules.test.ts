@@ -101,3 +101,16 @@ test('thumbnails: what the object holds is its own rule, its absence the resourc
   const { thumb: _h, ...withoutThumb } = element.thumbnails as Record<string, unknown>;
   assert.deepEqual(broken('getPageElement', 200, { ...photo, element: { ...element, thumbnails: withoutThumb } }), { '/element/thumbnails/thumb': ['PHOTO-THUMBNAILS'] });
 });
+
+test('the league instance tree: a node of a type the interface does not list breaks nothing; a listed type out of its place breaks TREE-NESTING-ORDER, also below one', () => {
+  const other = example('league-instance-tree', 4) as { node: { children: Array<{ node: { children: unknown[] } }> } };
+  assert.deepEqual(broken('getLeagueInstanceTree', 200, other), {});
+  const tournament = other.node.children[1]!.node;
+  tournament.children.push({ node: { id: 9, node_type: 'LeagueInstance', data: {}, children: [] } });
+  const found = broken('getLeagueInstanceTree', 200, other);
+  assert.deepEqual(found['/node/children/1/node/children/0/node/node_type'], ['TREE-NESTING-ORDER']);
+  assert.deepEqual([...new Set(Object.values(found).flat())], ['TREE-NESTING-ORDER'], 'what is inside the misplaced node is its placement');
+  const noData = example('league-instance-tree', 4) as { node: { children: Array<{ node: Record<string, unknown> }> } };
+  noData.node.children[1]!.node.data = 'Spring Cup';
+  assert.deepEqual(broken('getLeagueInstanceTree', 200, noData), { '/node/children/1/node/data': ['TREE-NODE-DATA'] });
+});

@@ -51,7 +51,7 @@ const CASES: Record<string, [Ex[], Ex[]]> = {
     [{ method: 'PUT', path: '/layout_containers/40', sent: { layout_container: { layout_type: 'twoColumn6633' } }, body: { ...container('oneColumn', 1), layout_type: 'twoColumn6633' } }],
     [{ method: 'PUT', path: '/layout_containers/40', sent: { layout_container: { layout_type: 'twoColumn6633' } }, body: container('twoColumn6633', 2) }],
   ],
-  'OFFICIALS-GAME-ID-REQUIRED': [[{ path: '/officials', body: [] }], [{ path: '/officials', status: 400, body: { errors: 'game_id is required' } }]],
+  'TEAM-INSTANCES-PARAM-REQUIRED': [[{ path: '/team_instances', body: [] }], [{ path: '/team_instances', status: 400, body: { errors: 'subseason_id or league_instance_id is required' } }]],
   'OFFICIALS-BY-GAME': [[{ path: '/officials?game_id=5', body: [{ id: 1, game_id: 6 }] }], [{ path: '/officials?game_id=5', body: [{ id: 1, game_id: 5 }] }]],
   'TEAMS-FILTER-SITE': [[{ path: '/teams?site_id=2', body: [{ id: 1, sites: [{ id: 3 }] }] }], [{ path: '/teams?site_id=2', body: [{ id: 1, sites: [{ id: 2 }] }] }]],
   'TAGS-FAILURE-400': [[{ path: '/tags?site_id=1&scope=has_photos', status: 422, body: {} }], [{ path: '/tags?site_id=1&scope=has_photos', status: 400, body: {} }]],
@@ -68,7 +68,7 @@ const CASES: Record<string, [Ex[], Ex[]]> = {
     [{ path: '/photo_galleries/1', headers: { authorization: 'Basic dXNlcjpwYXNzd29yZA==' }, status: 401, body: { errors: 'SVC-API-TOKEN missing' } }],
   ],
   'GALLERY-DELETE-GONE': [
-    [{ method: 'DELETE', path: '/gallery_photos/5', body: {} }, { method: 'DELETE', path: '/gallery_photos/5', body: {} }],
+    [{ method: 'DELETE', path: '/gallery_photos/5', body: {} }, { path: '/photo_galleries/5', body: { id: 5, photos: [{ id: 5 }, { id: 6 }] } }],
     [{ method: 'DELETE', path: '/gallery_photos/5', body: {} }, { method: 'DELETE', path: '/gallery_photos/5', status: 404, body: { errors: 'not found' } }],
   ],
   'DIVISION-INSTANCE-DELETE-GONE': [
@@ -109,6 +109,15 @@ test('where the interface is silent nothing fails: 429, another version header, 
     { path: '/leagues?site_id=1', status: 418, body: { errors: 'teapot' } },
   ]);
   assert.deepEqual([...v].filter(([, verdict]) => verdict === 'fail').map(([id]) => id), ['JSON-RESPONSES']);
+});
+
+test('a repeated delete answered 2xx judges nothing (what it answers is not stated); a gallery id equal to the deleted item\'s is no item', async () => {
+  const v = await verdicts([
+    { method: 'DELETE', path: '/gallery_photos/5', body: { id: 5 } },
+    { method: 'DELETE', path: '/gallery_photos/5', body: { id: 5 } },
+    { path: '/photo_galleries?object_type=game&object_id=1', body: [{ id: 5, photos: [{ id: 6 }] }] },
+  ]);
+  assert.notEqual(v.get('GALLERY-DELETE-GONE'), 'fail');
 });
 
 test('a read-back the recording cannot judge is inconclusive, never a pass: the later read lacks the updated field', async () => {

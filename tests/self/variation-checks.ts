@@ -8,6 +8,7 @@ import type { VariationId } from '../../reference/variations.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import type { DrawnVariationId } from './variation-checks-drawn.ts';
 import type { SilenceVariationId } from './variation-checks-silences.ts';
+import type { SilenceVariationId2 } from './variation-checks-silences-2.ts';
 
 type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
 
@@ -58,7 +59,7 @@ function idsUnder(body: unknown, key: string): number[][] {
   return out;
 }
 
-export const MORE_VARIATION_CHECKS: Record<Exclude<VariationId, FirstVariationId | DrawnVariationId | SilenceVariationId>, Check> = {
+export const MORE_VARIATION_CHECKS: Record<Exclude<VariationId, FirstVariationId | DrawnVariationId | SilenceVariationId | SilenceVariationId2>, Check> = {
   'offset-plus-0530': async (r, baseline) => {
     const mine = timestamps((await r.get(`/teams/${r.fixtures.teamId}`)).body);
     const base = timestamps((await baseline.get(`/teams/${r.fixtures.teamId}`)).body);

@@ -190,7 +190,7 @@ describe('the draw', () => {
         const tags = await get(app, '/tags?scope=has_news');
         assert.equal(tags.status, 400, `random:${seed} tags failure`);
         if (!tagsErrorBody) assert.deepEqual(tags.body, {}, `random:${seed}: the documented empty body`);
-        for (const [path, headers] of [['/sports/1', undefined], ['/no_such_route', undefined], ['/sports', {}], [`/sites/${app.svc.fixtures.forbiddenSiteId}`, undefined], ['/teams/abc', undefined], ['/officials', undefined]] as const) {
+        for (const [path, headers] of [['/sports/1', undefined], ['/no_such_route', undefined], ['/sports', {}], [`/sites/${app.svc.fixtures.forbiddenSiteId}`, undefined], ['/teams/abc', undefined], ['/officials?game_id=abc', undefined]] as const) {
           const res = await get(app, path, headers);
           if (path === '/sports/1' && res.status === 200) continue; // sports keep id 1 without random-ids
           assert.ok(res.status >= 400 && res.status < 500, `random:${seed} ${path}: ${res.status}`);

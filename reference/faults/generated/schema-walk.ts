@@ -51,8 +51,21 @@ function facets(model: SpecModel, at: Located, inherited: string[], seen: Set<st
     const otherwise = model.child(at, 'else');
     if (then) out.push(...facets(model, then, requirements, inner, { ...condition, negate: false }));
     if (otherwise) out.push(...facets(model, otherwise, requirements, inner, { ...condition, negate: true }));
+  } else if (listedKinds(at.node.if)) {
+    // a node of a listed kind (the league instance tree's observed node types): its fields as if
+    // unconditional; a node of another kind lists none (its data is not shown)
+    const then = model.child(at, 'then');
+    if (then) out.push(...facets(model, then, requirements, inner, guard));
   }
   return out;
+}
+
+/** `if: {properties: {k: {enum: [...]}}}`: a condition on the listed kinds of a node. */
+function listedKinds(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  const props = (node as Json).properties as Record<string, Json> | undefined;
+  const [, schema] = Object.entries(props ?? {})[0] ?? [];
+  return Array.isArray(schema?.enum);
 }
 
 /** `if: {properties: {k: {const: v}}, required: [k]}` as a condition k = v. */
