@@ -241,6 +241,10 @@ export const VARIATIONS = [
     id: 'team-update-copied-to-instances',
     description: 'A team update also writes the changed name, abbrev, button_title, primary_color and secondary_color into every team instance of the team. Interface: "A Team Instance is the instance of a Team for a Season or Subseason."; whether a team\'s change shows in its instances\' own fields is not stated.',
   },
+  {
+    id: 'video-create-answers-element',
+    description: 'The uploaded-video and external-video forms of POST /page_elements answer the video Element alone (its own id, video fields), not the Page Element. Interface: "Creates a page element showing the video"; "Response bodies of the ... video endpoints: not shown." The page element is in its column and its show as usual.',
+  },
 ] as const satisfies readonly VariationDefinition[];
 
 export type VariationId = (typeof VARIATIONS)[number]['id'];

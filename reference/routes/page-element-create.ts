@@ -178,6 +178,8 @@ function storeCreated(
   if (json && ctx.faults.has('page-element-create-answers-201')) reply.code(201);
   // upload-created-201: the video forms (no output shown for them) answer 201; JSON and photo uploads keep 200
   if (!json && family === 'Video' && ctx.variations.has('upload-created-201')) reply.code(201);
+  // video-create-answers-element: the video forms (no output shown for them) answer the Element alone
+  if (!json && family === 'Video' && ctx.variations.has('video-create-answers-element')) return answer.element;
   return answer;
 }
 

@@ -22,3 +22,11 @@ export function isSuccessOf(operation: string, status: number): boolean {
   const notShown = OUTPUT_NOT_SHOWN_OPERATIONS.has(operation) || OUTPUT_NOT_SHOWN_OPERATION_IDS.has(operation);
   return notShown ? status >= 200 && status < 300 : status === 200;
 }
+
+/** The form field that marks the two video forms of POST /page_elements, whose answer body is not shown. */
+export const VIDEO_FORM_FIELD = 'page_element[element][video_params][video_element_type]';
+
+/** Whether a request to `operationId` with these form or multipart fields is a video form of the page element create. */
+export function isVideoFormRequest(operationId: string, fields: Record<string, unknown> | undefined): boolean {
+  return operationId === 'createPageElement' && fields !== undefined && VIDEO_FORM_FIELD in fields;
+}

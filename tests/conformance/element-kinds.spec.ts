@@ -69,7 +69,7 @@ test.describe('every nested kind in composite answers', () => {
     const destination = await createOwnContent(api, ledger, discovery, 'every kind move target');
     // A container of its own beside the article's first one: the move takes it away, and a content node keeps one.
     const { containerId, columnId } = await createSecondColumn(api, ledger, source);
-    const placed = await fillWithEveryKind(api, ledger, target, columnId, testInfo);
+    const placed = await fillWithEveryKind(api, ledger, target, { containerId, columnId }, testInfo);
     const ids = idSet(placed.ids);
 
     const shown = await api.call('getLayoutContainer', { path: { id: containerId } });
@@ -135,7 +135,7 @@ test.describe('every nested kind in composite answers', () => {
     void writes;
     // published: which articles the unfiltered index lists is not stated (drafts may be left out, a page of them listed)
     const own = await createOwnContent(api, ledger, discovery, 'every kind article', undefined, { status: 'published' });
-    const placed = await fillWithEveryKind(api, ledger, target, own.columnId, testInfo);
+    const placed = await fillWithEveryKind(api, ledger, target, own, testInfo);
     const ids = idSet(placed.ids);
     const elementsOf = (article: Json) => idSet(elementIdsIn(containerIn(article, own.containerId), own.columnId) ?? []);
 
@@ -217,13 +217,13 @@ test.describe('every nested kind in composite answers', () => {
   test('page element update, show and delete answer each element kind', proves('OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-SHOW', 'OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-UPDATE-READ-BACK', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'every kind page element');
-    const placed = await fillWithEveryKind(api, ledger, target, own.columnId, testInfo);
+    const placed = await fillWithEveryKind(api, ledger, target, own, testInfo);
     // The elements whose fields the interface lists: a TextBlock (content) and a Photo (cutline, at most 255).
     const changes: Record<string, (mark: string) => Json> = {
       TextBlock: (mark) => ({ content: `<p>${mark}</p>` }),
       Photo: (mark) => ({ cutline: mark }),
     };
-    await precondition('a TextBlock and a Photo were placed', () => expect([...placed.types.values()], 'the element types answered').toEqual(expect.arrayContaining(['TextBlock', 'Photo'])), 'OP-PAGE-ELEMENTS-CREATE');
+    await precondition('a TextBlock and a Photo were placed', () => expect([...placed.types.values()], 'the element types shown').toEqual(expect.arrayContaining(['TextBlock', 'Photo'])), 'OP-PAGE-ELEMENTS-CREATE');
     for (const [id, type] of placed.types) {
       const change = changes[String(type)];
       if (!change) continue;

@@ -281,7 +281,7 @@ describe('variations', () => {
     assert.throws(() => buildServer({ variations: ['random:1', 'random:2'] }), /Only one random/);
     const app = buildServer({ variations: ['all'] });
     assert.deepEqual(app.svc.variations.list().sort(), [...ALL].sort());
-    assert.equal(ALL.length, 45, 'the hand-picked variations (the drawn ones come with random:<seed>)');
+    assert.equal(ALL.length, 46, 'the hand-picked variations (the drawn ones come with random:<seed>)');
     await app.close();
     for (const v of VARIATIONS) {
       assert.match(v.id, /^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -14,7 +14,8 @@ export type SilenceVariationId2 =
   | 'tree-extra-node-types'
   | 'required-query-unenforced'
   | 'teams-site-id-unenforced'
-  | 'team-update-copied-to-instances';
+  | 'team-update-copied-to-instances'
+  | 'video-create-answers-element';
 
 /** A news article of its own: its id and the id of its one column. */
 async function article(r: RefServer): Promise<{ id: number; columnId: number }> {
@@ -64,6 +65,18 @@ export const SILENCE_VARIATION_CHECKS_2: Record<SilenceVariationId2, Check> = {
       assert.equal((await server.del(`/gallery_photos/${photo.body.id}`, { auth: 'basic' })).status, 200);
       assert.equal((await server.del(`/gallery_photos/${photo.body.id}`, { auth: 'basic' })).body.id, photo.body.id, 'gallery photos too');
       assert.equal((await server.del('/page_elements/999999')).status, 404, 'a record never deleted through the interface stays 404');
+    }
+  },
+  'video-create-answers-element': async (r, baseline) => {
+    for (const server of [r, baseline]) {
+      const a = await article(server);
+      const external = await server.call('POST', '/page_elements', { form: externalVideoForm(a.columnId) });
+      assert.equal(external.status, 200, external.text);
+      const column = (await server.get(`/page_elements/${(await server.get(`/news_articles/${a.id}`)).body.content_node.layout_containers[0].layout_columns[0].page_elements[0].id}`)).body;
+      // the page element is stored and shown either way; only the create's answer differs
+      assert.equal(column.layout_column_id, a.columnId);
+      assert.equal('layout_column_id' in external.body, server !== r, 'the Element alone carries no layout_column_id');
+      assert.equal(external.body.id, server === r ? column.element_id : column.id);
     }
   },
   'upload-created-201': async (r, baseline) => {
