@@ -192,6 +192,16 @@ export const LEAGUE_FAULTS = [
     description: 'DivisionInstance node data nest another division of the same league (the next one by id, after the last the first) instead of the instance\'s own; division_id still names the own one.',
   },
   {
+    id: 'tree-subseason-other-season',
+    requirements: ['TREE-SUBSEASONS-OF-SEASON'],
+    description: 'The Subseason node data of the last subseason (by id) of each season name the next season (by id, after the last the first) as season_id instead of their own.',
+  },
+  {
+    id: 'tree-division-other-league',
+    requirements: ['TREE-DIVISIONS-OF-LEAGUE'],
+    description: 'The division nested in DivisionInstance node data names the next league (by id, after the last the first) as league_id instead of its own.',
+  },
+  {
     id: 'tree-team-instance-other-team',
     requirements: ['TREE-TEAM-INSTANCE-TEAM'],
     description: 'TeamInstance node data nest another team (the next one by id of the same sport, after the last the first) instead of the instance\'s own; team_id still names the own one.',

@@ -132,7 +132,9 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
     if (opts.division && !this.ctx.faults.has('tree-division-without-division')) {
       const own = this.store.t.divisions.get(di.division_id);
       const d = own && this.ctx.faults.has('tree-division-instance-other-division') ? nextById(this.store.childrenOf('divisions', 'league_id', own.league_id), own) : own;
-      out.division = d ? this.division(d) : null;
+      // tree-division-other-league: the nested division names the next league (by id) as its own
+      const league = d && this.ctx.faults.has('tree-division-other-league') ? this.store.t.leagues.get(d.league_id) : undefined;
+      out.division = d ? this.division(league ? { ...d, league_id: nextById([...this.store.t.leagues.values()], league).id } : d) : null;
     }
     return this.rec('DivisionInstance', out);
   }

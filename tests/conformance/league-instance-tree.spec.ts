@@ -84,8 +84,74 @@ async function checkNestedRecords(root: TreeNode, where: string): Promise<Nestin
 const NOTHING_NESTED = (types: readonly NestingType[], where: string) =>
   `${where} ${types.length > 1 ? 'have' : 'has'} no ${types.join(' or ')} node nesting its record: ${types.map((t) => NESTED[t].rule).join(' and ')} cannot be judged there`;
 
+/** The nodes a wrapper's children hold (none when children is not an array: TREE-NODE-WRAPPER's to judge). */
+const childNodes = (node: TreeNode): TreeNode[] =>
+  (Array.isArray(node.children) ? node.children : []).map((c: unknown) => (isObject(c) ? c.node : undefined)).filter((n): n is TreeNode => isObject(n));
+
+/** The Subseason nodes right under the root: a node of a type the interface does not list may hold others. */
+const rootSubseasons = (root: TreeNode): TreeNode[] => childNodes(root).filter((n) => n.node_type === 'Subseason');
+
+/** The DivisionInstance nodes at any depth below a Subseason node. */
+function divisionInstancesOfSubseasons(root: TreeNode): TreeNode[] {
+  const out: TreeNode[] = [];
+  const visit = (node: TreeNode, belowSubseason: boolean): void => {
+    if (belowSubseason && node.node_type === 'DivisionInstance') out.push(node);
+    for (const child of childNodes(node)) visit(child, belowSubseason || node.node_type === 'Subseason');
+  };
+  visit(root, false);
+  return out;
+}
+
+/**
+ * "A League has many Divisions and many League Instances. A League Instance represents a single
+ * Season. A Subseason belongs to a Season": the subseasons right under the root are of the root's
+ * season, the divisions nested below them of the root's league. Each rule: the nodes it judges, the
+ * record of a node that carries the field, and the field the root's data carries too.
+ */
+const ROOT_RELATIONS = {
+  'TREE-SUBSEASONS-OF-SEASON': { nodes: rootSubseasons, recordOf: (n: TreeNode): unknown => n.data, field: 'season_id', what: 'Subseason node right under the root', owner: 'season' },
+  'TREE-DIVISIONS-OF-LEAGUE': { nodes: divisionInstancesOfSubseasons, recordOf: (n: TreeNode): unknown => (isObject(n.data) ? n.data.division : undefined), field: 'league_id', what: 'division nested in a DivisionInstance node below a Subseason', owner: 'league' },
+} as const;
+type RootRelation = keyof typeof ROOT_RELATIONS;
+
+/**
+ * Judges each rule of ROOT_RELATIONS on a tree; returns the rules the tree has no node of (nothing to
+ * judge there). A field that is missing or no integer is the data's shape (TREE-NODE-DATA; the root's,
+ * TREE-ROOT-LEAGUE-INSTANCE): the rule is not judged on it.
+ */
+async function checkRootRelations(root: TreeNode, where: string): Promise<RootRelation[]> {
+  const without: RootRelation[] = [];
+  for (const rule of Object.keys(ROOT_RELATIONS) as RootRelation[]) {
+    const { nodes: select, recordOf, field, what, owner } = ROOT_RELATIONS[rule];
+    const nodes = select(root);
+    if (nodes.length === 0) {
+      without.push(rule);
+      continue;
+    }
+    await check(rule, `${where}: every ${what} is of the root's ${owner} (its ${field} is the root data's)`, () => {
+      const own = isObject(root.data) ? root.data[field] : undefined;
+      if (!Number.isInteger(own)) notJudged(`the root's data has no integer ${field} (${String(own)})`, ['TREE-ROOT-LEAGUE-INSTANCE']);
+      const valueOf = (n: TreeNode): unknown => { const record = recordOf(n); return isObject(record) ? record[field] : undefined; };
+      const judged = nodes.filter((n) => Number.isInteger(valueOf(n)));
+      expectEvery(judged, `${where}: every ${what} has the root's ${field} ${String(own)}`, (n) => valueOf(n) !== own && `node ${n.id}: ${field} ${String(valueOf(n))}`);
+      const unjudged = nodes.filter((n) => !judged.includes(n));
+      if (unjudged.length > 0) notJudged(`${unjudged.length} ${what}(s) without an integer ${field} (node ${unjudged.map((n) => n.id).slice(0, 3).join(', ')})`, ['TREE-NODE-DATA']);
+    });
+  }
+  return without;
+}
+
+const NOTHING_RELATED = (rules: readonly RootRelation[], where: string) =>
+  `${where} ${rules.length > 1 ? 'have' : 'has'} no ${rules.map((r) => ROOT_RELATIONS[r].what).join(' or ')}: ${rules.join(' and ')} cannot be judged there`;
+
+/** Skips the test, when a tree had no node for some rules, with the reason for those rules (the others keep their verdicts). */
+function skipUnjudged(without: readonly NestingType[], unrelated: readonly RootRelation[], where: string): void {
+  const reasons = [...(without.length > 0 ? [NOTHING_NESTED(without, where)] : []), ...(unrelated.length > 0 ? [NOTHING_RELATED(unrelated, where)] : [])];
+  test.skip(reasons.length > 0, reasons.join('; '));
+}
+
 test.describe('league instance tree', () => {
-  test('the tree of a league instance is shown, each instance node nesting its own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM'), async ({ reads, discovery }) => {
+  test('the tree of a league instance is shown, each instance node nesting its own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM', 'TREE-SUBSEASONS-OF-SEASON', 'TREE-DIVISIONS-OF-LEAGUE'), async ({ reads, discovery }) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
     const r = await reads.result('getLeagueInstanceTree');
@@ -99,8 +165,9 @@ test.describe('league instance tree', () => {
     await check('TREE-NODE-DATA', 'DivisionInstance data nest their division, TeamInstance data their team, Subseason data their live_scoring_stat_configuration', () =>
       expect(dataProblems(root), 'every node carries the data of its node_type').toEqual([]));
     const without = await checkNestedRecords(root, `the tree of league instance ${id}`);
-    // Whether a season has divisions and team instances is the deployment's data, not the interface's.
-    test.skip(without.length > 0, NOTHING_NESTED(without, `the tree of league instance ${id}`));
+    const unrelated = await checkRootRelations(root, `the tree of league instance ${id}`);
+    // Whether a season has subseasons, divisions and team instances is the deployment's data, not the interface's.
+    skipUnjudged(without, unrelated, `the tree of league instance ${id}`);
   });
 
   test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ reads, discovery }) => {
@@ -161,7 +228,7 @@ test.describe('league instance tree', () => {
   // Every league instance of the site's leagues (at most ten: the lowest ids) has its tree, of the
   // shape the interface lists: a league without divisions has team instances right under its
   // subseasons ("A Team may belong to a Division, to a league without divisions, or to a solo-team league").
-  test('the trees of the league instances of the site\'s leagues are shown, team instance nodes with their fields, instance nodes nesting their own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM'), async ({ api, discovery }) => {
+  test('the trees of the league instances of the site\'s leagues are shown, team instance nodes with their fields, instance nodes nesting their own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TEAM-INSTANCE-FIELDS', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM', 'TREE-SUBSEASONS-OF-SEASON', 'TREE-DIVISIONS-OF-LEAGUE'), async ({ api, discovery }) => {
     const site = need(await discovery.site());
     const leagues = await precondition(`the leagues of site ${site}`, async () => {
       const r = await api.call('listLeagues', { query: { site_id: site } });
@@ -183,6 +250,8 @@ test.describe('league instance tree', () => {
     test.skip(instances.length === 0, `the leagues of site ${site} have no league instance: there is no tree to show`);
     // the node types no tree shown has a node of that nests its record: nothing to judge their rule on
     let without = Object.keys(NESTED) as NestingType[];
+    // the rules relating nodes to the root that no tree shown has a node for
+    let unrelated = Object.keys(ROOT_RELATIONS) as RootRelation[];
     for (const li of sampleOf(instances, 10)) {
       const r = await api.call('getLeagueInstanceTree', { path: { id: Number(li.id) } });
       await check('OP-LEAGUE-INSTANCE-TREE-SHOW', `the tree of league instance ${String(li.id)} answers 200`, () =>
@@ -206,11 +275,14 @@ test.describe('league instance tree', () => {
       });
       if (!shown) {
         for (const type of Object.keys(NESTED) as NestingType[]) await check(NESTED[type].rule, `the ${NESTED[type].key} nested in the ${type} nodes of league instance ${String(li.id)}`, () => notJudged(`the tree answered ${r.status}: no node to judge`, ['OP-LEAGUE-INSTANCE-TREE-SHOW']));
+        for (const rule of Object.keys(ROOT_RELATIONS) as RootRelation[]) await check(rule, `every ${ROOT_RELATIONS[rule].what} in the tree of league instance ${String(li.id)} is of the root's ${ROOT_RELATIONS[rule].owner}`, () => notJudged(`the tree answered ${r.status}: no node to judge`, ['OP-LEAGUE-INSTANCE-TREE-SHOW']));
       } else if (root) {
         const lacking = await checkNestedRecords(root, `the tree of league instance ${String(li.id)}`);
         without = without.filter((type) => lacking.includes(type));
+        const lackingRelated = await checkRootRelations(root, `the tree of league instance ${String(li.id)}`);
+        unrelated = unrelated.filter((rule) => lackingRelated.includes(rule));
       }
     }
-    test.skip(without.length > 0, NOTHING_NESTED(without, `the trees of the league instances of site ${site}`));
+    skipUnjudged(without, unrelated, `the trees of the league instances of site ${site}`);
   });
 });

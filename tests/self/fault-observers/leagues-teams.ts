@@ -208,6 +208,19 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
     assert.equal(typeof data.division?.name, 'string', 'still a Division nested');
     return data.division.id === data.division_id;
   },
+  'tree-subseason-other-season': async (r) => {
+    const root = (await tree(r)).node;
+    const subseasons = (root.children as Obj[]).filter((c) => c.node.node_type === 'Subseason').map((c) => c.node.data);
+    assert.ok(subseasons.every((d) => Number.isInteger(d.season_id)), 'still an integer season_id');
+    return subseasons.map((d) => d.season_id === root.data.season_id);
+  },
+  'tree-division-other-league': async (r) => {
+    const root = (await tree(r)).node;
+    const division = first(root, 'DivisionInstance')!.data.division;
+    assert.equal(typeof division?.name, 'string', 'still a Division nested');
+    assert.ok(Number.isInteger(division.league_id), 'still an integer league_id');
+    return division.league_id === root.data.league_id;
+  },
   'tree-team-instance-other-team': async (r) => {
     const data = first((await tree(r)).node, 'TeamInstance')!.data;
     assert.equal(typeof data.team?.name, 'string', 'still a Team nested');
