@@ -183,7 +183,8 @@ export const NEWS_MEDIA_FAULTS = [
   },
   {
     id: 'news-update-without-page-node-ids-applies-changes',
-    requirements: ['NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE'],
+    // a refused request that changes something breaks the refusal's own rule too ("... and changes nothing")
+    requirements: ['NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE', 'ERROR-BAD-INPUT-4XX'],
     description: 'A news article update without page_node_ids answers the 4xx, but its other fields are stored anyway.',
   },
   // ------------------------------------------------------------ news articles: structure

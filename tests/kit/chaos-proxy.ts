@@ -18,9 +18,15 @@ export async function startChaosProxy(upstream: string, mode: ChaosMode, prefix:
   let hits = 0;
   const limitedSeen = new Map<string, number>();
   const open = new Set<ServerResponse>();
+  // slow answers still waiting: cleared on close, so that no request reaches the upstream after it
+  const timers = new Set<ReturnType<typeof setTimeout>>();
 
   const pass = (req: IncomingMessage, res: ServerResponse, transform?: (body: Buffer) => Buffer) => {
-    const upstreamReq = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
+    // a client that gave up (a slow answer past its time limit) is not forwarded: its request would
+    // never end upstream, and the upstream's close would wait for it
+    if (req.destroyed || res.destroyed) return;
+    // agent: false: no kept-alive connection to the upstream outlives the proxy (the upstream's close waits for it)
+    const upstreamReq = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent: false }, (up) => {
       const chunks: Buffer[] = [];
       up.on('data', (c: Buffer) => chunks.push(c));
       up.on('end', () => {
@@ -58,7 +64,11 @@ export async function startChaosProxy(upstream: string, mode: ChaosMode, prefix:
       }
       case 'slow':
         open.add(res);
-        return void setTimeout(() => { open.delete(res); pass(req, res); }, options.slowMs ?? 10_000);
+        {
+          const timer = setTimeout(() => { timers.delete(timer); open.delete(res); pass(req, res); }, options.slowMs ?? 10_000);
+          timers.add(timer);
+        }
+        return undefined;
       case 'reset':
         return req.socket.destroy();
       case 'hang':
@@ -82,6 +92,7 @@ export async function startChaosProxy(upstream: string, mode: ChaosMode, prefix:
     url: `http://127.0.0.1:${address.port}`,
     hits: () => hits,
     close: () => new Promise<void>((r) => {
+      for (const timer of timers) clearTimeout(timer);
       for (const res of open) res.socket?.destroy();
       server.closeAllConnections();
       server.close(() => r());
