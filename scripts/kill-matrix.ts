@@ -8,7 +8,7 @@
 // implied rules are findings, reported with the reading they rest on, not failures. Exits 1 too when
 // a fault fails a requirement it does not violate (imprecise): any, for the sample and for faults
 // named; for a whole run (--all, --family), when the precision goals are missed.
-// What runs whole: in the sample, one fault in six (fault-selection.ts, runsWhole) runs every test it
+// What runs whole: in the sample, one fault in eight (fault-selection.ts, runsWhole) runs every test it
 // reaches, the others run the tests naming their requirements and stop at their first kill (--whole: every one runs whole, about 30 minutes);
 // every other selection runs whole (--quick: each stops at its first kill, precision in part).
 import { runsWhole, selectFaults, type Selection } from '../tests/kit/fault-selection.ts';

@@ -34,7 +34,7 @@ test('the suite passes against the embedded reference server and writes its repo
 
 test('the kill matrix: every hand-written fault and every sampled generated fault of a stated rule is killed, and the implied ones the baseline has killed still are', async () => {
   const faults = selectFaults({ mode: 'sample' });
-  // as npm run faults: one fault in six runs whole (its precision measured), the others stop at their first kill
+  // as npm run faults: one fault in eight runs whole (its precision measured), the others stop at their first kill
   const matrix = await runKillMatrix({ faults, stopAtKill: (f) => !runsWhole(f) });
   console.log(renderMatrix(matrix, { rows: false }));
   const hand = matrix.rows.filter((r) => r.source === 'hand-written');
