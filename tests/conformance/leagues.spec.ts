@@ -47,15 +47,16 @@ test.describe('leagues', () => {
       expect(r.list.length, 'GET /sports lists a sport').toBeGreaterThan(0);
       return r.list;
     }, 'OP-SPORTS-INDEX');
-    await precondition(`GET /sports/${String(sports[0]!.id)} shows a listed sport`, async () =>
-      expectAccepted(await api.call('getSport', { path: { id: Number(sports[0]!.id) } }), 'the show of a listed sport answers a success'), 'OP-SPORTS-SHOW');
+    await precondition(`GET /sports/${String(sports[0]!.id)} shows a listed sport`, async () => {
+      const shown = await api.call('getSport', { path: { id: Number(sports[0]!.id) } });
+      expectAccepted(shown, 'the show of a listed sport answers a success');
+      expect(shown.object.id, 'the show answers the sport of the id').toBe(sports[0]!.id);
+    }, 'OP-SPORTS-SHOW');
     for (const sportId of [...new Set(leagues.map((league) => league.sport_id))].slice(0, 5)) {
       const r = await api.call('getSport', { path: { id: Number(sportId) } });
       const of = leagues.filter((league) => league.sport_id === sportId).map((league) => String(league.id)).join(', ');
-      await check('LEAGUE-SPORT', `the sport ${String(sportId)} of league(s) ${of} is shown`, () => {
-        expectAccepted(r, `GET /sports/${String(sportId)} answers a success`);
-        expect(r.object.id, 'the sport of the id').toBe(sportId);
-      });
+      // that the show answers the sport of the id is the show's own rule (OP-SPORTS-SHOW): here, that the sport exists
+      await check('LEAGUE-SPORT', `the sport ${String(sportId)} of league(s) ${of} is shown`, () => expectAccepted(r, `GET /sports/${String(sportId)} answers a success`));
     }
   });
 
