@@ -11,7 +11,7 @@ import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
 import { createArticle, createOwnContent, type OwnContent } from './support/content.ts';
-import { MP4_FILE, PNG_FILE, trackPageElement } from './support/page-elements.ts';
+import { MP4_FILE, PNG_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
 import { expectSuccess } from './support/compare.ts';
 import { skipWhenUploadRefused, skipWhenUploadsOff, uploadsOffSite } from './support/uploads.ts';
 
@@ -82,12 +82,10 @@ const accepted = (r: { status: number }) => r.status >= 200 && r.status < 300;
 
 /** The ids of the page elements of the test's own column, read through the layout container show (a precondition). */
 async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
-  const r = await readBack(api, 'getLayoutContainer', { path: { id: own.containerId } }, own.containerId);
+  const column = await readColumn(api, own.containerId, own.columnId);
   return precondition('the layout container answers its column', () => {
-    const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Array<Record<string, unknown>>) : [];
-    const column = columns.find((c) => c.id === own.columnId);
     expect(column, `layout container ${own.containerId} holds its column ${own.columnId}`).toBeTruthy();
-    return (Array.isArray(column!.page_elements) ? (column!.page_elements as Array<Record<string, unknown>>) : []).map((pe) => pe.id);
+    return idsOf(column);
   }, 'OP-LAYOUT-CONTAINERS-SHOW');
 }
 

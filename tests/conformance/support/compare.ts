@@ -14,6 +14,7 @@
 //   expectSuccess(r, operation, what)          the same, as an assertion
 //   LONG_AGO, sameInstant(a, b)                a timestamp to send for a read-only one; two timestamps
 //                                              naming the same instant (within the second)
+//   expectRefusedOrAccepted(status, what)     a request with an input not taken: a 4xx or a 2xx, nothing else
 //   expectTimestampsNotStored(status, ...)     an update that sent created_on and updated_on (LONG_AGO)
 //                                              refused and nothing changed, or accepted and neither stored
 import { expect } from '../harness.ts';
@@ -52,6 +53,16 @@ export function sameInstant(a: unknown, b: unknown): boolean {
 type Timestamps = { created_on?: unknown; updated_on?: unknown };
 
 /**
+ * A request carrying an input the interface does not take (a read-only or service-assigned field):
+ * refused with a 4xx or accepted, the deployment's choice, never anything else. Returns whether refused.
+ */
+export function expectRefusedOrAccepted(status: number, what: string): boolean {
+  const refused = status >= 400 && status < 500;
+  expect(refused || (status >= 200 && status < 300), `${what} is refused with a 4xx or accepted (answered ${status})`).toBe(true);
+  return refused;
+}
+
+/**
  * "created_on, updated_on | timestamp | read only": an update that sent both as LONG_AGO is refused
  * (a 4xx: whether an input the interface does not take is refused or ignored is the deployment's
  * choice; then neither changed) or accepted without storing them: created_on keeps the instant the
@@ -59,8 +70,7 @@ type Timestamps = { created_on?: unknown; updated_on?: unknown };
  * `before`: a show before the update; `after`: a show after it.
  */
 export function expectTimestampsNotStored(status: number, created: Timestamps, before: Timestamps, after: Timestamps): void {
-  const refused = status >= 400 && status < 500;
-  expect(refused || (status >= 200 && status < 300), `the update sending created_on and updated_on is refused with a 4xx or accepted (answered ${status})`).toBe(true);
+  const refused = expectRefusedOrAccepted(status, 'the update sending created_on and updated_on');
   if (refused) {
     expect(sameInstant(after.created_on, before.created_on), `the refused update left created_on as it was (${String(before.created_on)}; shown ${String(after.created_on)})`).toBe(true);
     expect(sameInstant(after.updated_on, before.updated_on), `the refused update left updated_on as it was (${String(before.updated_on)}; shown ${String(after.updated_on)})`).toBe(true);

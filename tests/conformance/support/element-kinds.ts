@@ -20,7 +20,7 @@ import { expect, expectAccepted, precondition, readBack, RUN_TAG } from '../harn
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
-import { MP4_FILE, createTextBlock, storedPageElement, uploadPhoto } from './page-elements.ts';
+import { MP4_FILE, createTextBlock, idsOf, readColumn, storedPageElement, uploadPhoto } from './page-elements.ts';
 
 /** A video page URL of a public video host (the external video form). */
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -53,9 +53,9 @@ async function record(api: ApiClient, id: number, shown: ApiResult, what: string
  */
 async function placedVideo(api: ApiClient, ledger: Ledger, r: ApiResult, what: string, coveredBy: string, column: PlacedColumn, into: KindsPlaced): Promise<void> {
   await precondition(`${what} is accepted (POST /page_elements)`, () => expectAccepted(r, `${what}: the create is accepted`), coveredBy);
-  const container = await readBack(api, 'getLayoutContainer', { path: { id: column.containerId } }, column.containerId);
+  const listed = idsOf(await readColumn(api, column.containerId, column.columnId));
   const id = await precondition(`the column lists ${what}`, () => {
-    const added = (elementIdsIn(container.object, column.columnId) ?? []).filter((listed) => !into.ids.includes(listed as number));
+    const added = listed.filter((pe) => !into.ids.includes(pe as number));
     expect(added.length, `the column lists one page element besides those placed before ${what}`).toBe(1);
     return added[0] as number;
   }, coveredBy);
