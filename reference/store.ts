@@ -131,19 +131,22 @@ export class Store {
     return this.groupBy(table, field).get(parentId) ?? [];
   }
 
-  /** A copy of every table, the id counters and the uploaded files (generated create and delete faults undo what a request did). */
+  /** A copy of every table and the uploaded files (generated create and delete faults undo what a request did). */
   snapshot(): StoreSnapshot {
-    return { tables: structuredClone(this.t), next: { ...this.next }, uploads: new Map(this.uploads) };
+    return { tables: structuredClone(this.t), uploads: new Map(this.uploads) };
   }
 
-  /** Puts back what `snapshot()` copied. */
+  /**
+   * Puts back what `snapshot()` copied. The id counters are not put back: an id answered once (by a
+   * create that stored nothing) is never given to another record, which a client's clean-up of the
+   * answered id would otherwise delete.
+   */
   restore(snapshot: StoreSnapshot): void {
     for (const name of Object.keys(this.t) as TableName[]) {
       const map = this.t[name] as Map<number, unknown>;
       map.clear();
       for (const [id, rec] of snapshot.tables[name] as Map<number, unknown>) map.set(id, rec);
     }
-    Object.assign(this.next, snapshot.next);
     this.uploads.clear();
     for (const [name, up] of snapshot.uploads) this.uploads.set(name, up);
     this.changed();

@@ -139,7 +139,6 @@ export function emptyTables(): Tables {
 
 export interface StoreSnapshot {
   tables: Tables;
-  next: Record<TableName, number>;
   uploads: Map<string, UploadRec>;
 }
 

@@ -5,6 +5,7 @@
 //               for create and delete faults; an update fault reads the record first or writes another
 //   preHandler  the request state is put in the AsyncLocalStorage the route code reaches it through
 //   onSend      the answer is changed (response and update faults, delete answers) and snapshots restored
+//   onRequest / onResponse   with a snapshot fault on, one request at a time (serveOneAtATime)
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyKindOf } from '../../body.ts';
 import type { Ctx } from '../../context.ts';
@@ -117,6 +118,11 @@ export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: rea
     },
   };
 
+  // A create or delete-kept fault restores a snapshot of the whole store after its request; a
+  // request served in between (the suite runs in parallel) would be undone with it, and a test that
+  // has nothing to do with the fault would fail. Such a server serves one request at a time.
+  if (faults.some((f) => f.action.kind === 'create' || (f.action.kind === 'delete' && f.action.mutation === 'kept'))) serveOneAtATime(app);
+
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers[INTERNAL] !== undefined) return;
     const path = request.url.split('?')[0]!;
@@ -153,6 +159,26 @@ export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: rea
     if (active.some((f) => f.action.kind === 'delete' && f.action.mutation === 'readable')) readable.set(request.url.split('?')[0]!, payload);
     return changed;
   });
+}
+
+/** Queues every request (but the faults' own) behind the one in flight: released when its answer is sent or the client gives up. */
+function serveOneAtATime(app: FastifyInstance): void {
+  let tail: Promise<void> = Promise.resolve();
+  const releases = new WeakMap<FastifyRequest, () => void>();
+  app.addHook('onRequest', async (request) => {
+    if (request.headers[INTERNAL] !== undefined) return;
+    const before = tail;
+    let release!: () => void;
+    tail = new Promise<void>((resolve) => { release = resolve; });
+    releases.set(request, release);
+    await before;
+  });
+  const done = async (request: FastifyRequest): Promise<void> => {
+    releases.get(request)?.();
+    releases.delete(request);
+  };
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
 }
 
 let registry: ReturnType<typeof createRegistry> | undefined;
