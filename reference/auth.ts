@@ -5,13 +5,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from './context.ts';
-import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from './credentials.ts';
 import { ApiError } from './errors.ts';
 
 /** `bearer`: bearer only; `gallery`: bearer, or basic plus SVC-API-TOKEN; `public`: no credential (uploaded files). */
 export type AuthMode = 'bearer' | 'gallery' | 'public';
 
 const BEARER = Buffer.from(REFERENCE_CREDENTIALS.accessToken);
+const OTHER_BEARER = Buffer.from(REFERENCE_OTHER_USER.accessToken);
 const API_TOKEN = Buffer.from(REFERENCE_CREDENTIALS.apiToken);
 const BASIC = Buffer.from(`${REFERENCE_CREDENTIALS.username}:${REFERENCE_CREDENTIALS.password}`);
 
@@ -24,18 +26,30 @@ function unauthorized(message: string, body?: unknown): ApiError {
   return new ApiError('unauthorized', message, body);
 }
 
-/** Throws unless the request carries a valid credential for the mode. */
-export function authenticate(ctx: Ctx, request: FastifyRequest, mode: AuthMode): void {
-  if (mode === 'public') return;
+/** Who a request is served for: the built-in user, or the second one (REFERENCE_OTHER_USER). */
+export type RequestUser = 'user' | 'other';
+
+/** The user of the request being served, and its route (set around the route by server.ts); none outside a request (the built-in user). */
+export const requestUser = new AsyncLocalStorage<{ user: RequestUser; route: string }>();
+
+/** Throws unless the request carries a valid credential for the mode; says whose it is. */
+export function authenticate(ctx: Ctx, request: FastifyRequest, mode: AuthMode): RequestUser {
+  if (mode === 'public') return 'user';
+  // the second user has a bearer credential only; every fault below is about the built-in user's
+  if (/^bearer\s/i.test(request.headers.authorization ?? '') && same(request.headers.authorization!.replace(/^bearer\s+/i, '').trim(), OTHER_BEARER)) return 'other';
+  return authenticateUser(ctx, request, mode);
+}
+
+function authenticateUser(ctx: Ctx, request: FastifyRequest, mode: Exclude<AuthMode, 'public'>): 'user' {
   // a generated credential fault accepts one kind of wrong credential on its operation
-  if (ctx.generated?.credentialAccepted(request, mode)) return;
+  if (ctx.generated?.credentialAccepted(request, mode)) return 'user';
   const header = request.headers.authorization;
   const apiToken = request.headers['svc-api-token'];
   if (header === undefined || header.trim() === '') {
-    if (ctx.faults.has('auth-missing-bearer-accepted')) return;
-    if (mode === 'gallery' && ctx.faults.has('api-token-alone-accepted') && typeof apiToken === 'string' && same(apiToken, API_TOKEN)) return;
-    if (mode === 'gallery' && ctx.faults.has('galleries-served-without-credentials')) return;
-    if (request.method !== 'GET' && request.method !== 'HEAD' && ctx.faults.has('writes-served-without-credentials')) return;
+    if (ctx.faults.has('auth-missing-bearer-accepted')) return 'user';
+    if (mode === 'gallery' && ctx.faults.has('api-token-alone-accepted') && typeof apiToken === 'string' && same(apiToken, API_TOKEN)) return 'user';
+    if (mode === 'gallery' && ctx.faults.has('galleries-served-without-credentials')) return 'user';
+    if (request.method !== 'GET' && request.method !== 'HEAD' && ctx.faults.has('writes-served-without-credentials')) return 'user';
     throw unauthorized(
       mode === 'gallery'
         ? 'Authentication required: send Authorization: Bearer <access token>, or HTTP basic credentials with the SVC-API-TOKEN header'
@@ -51,7 +65,7 @@ export function authenticate(ctx: Ctx, request: FastifyRequest, mode: AuthMode):
     if (!same(value, BEARER) && !ctx.faults.has('auth-wrong-bearer-accepted')) {
       throw unauthorized('Invalid access token', ctx.faults.has('wrong-bearer-refusal-empty-body') ? {} : undefined);
     }
-    return;
+    return 'user';
   }
   if (scheme === 'basic') {
     if (mode !== 'gallery') throw unauthorized('This endpoint requires Authorization: Bearer <access token>');
@@ -65,9 +79,9 @@ export function authenticate(ctx: Ctx, request: FastifyRequest, mode: AuthMode):
         : same(decoded, BASIC);
     if (!credentialsOk) throw unauthorized('Invalid user name or password');
     if ((typeof apiToken !== 'string' || apiToken === '') && !ctx.faults.has('basic-without-api-token-accepted')) throw unauthorized('The SVC-API-TOKEN header is required with basic credentials');
-    if (typeof apiToken !== 'string' || apiToken === '') return;
+    if (typeof apiToken !== 'string' || apiToken === '') return 'user';
     if (!same(apiToken, API_TOKEN) && !ctx.faults.has('api-token-not-checked')) throw unauthorized('Invalid API token');
-    return;
+    return 'user';
   }
   throw unauthorized(`Unsupported authorization scheme ${JSON.stringify(scheme)}`);
 }

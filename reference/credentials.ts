@@ -18,9 +18,21 @@ export const REFERENCE_CREDENTIALS = {
   apiToken: 'svc-ref-apitoken-2e9f74c0d1b6',
 } as const;
 
+/**
+ * A second user, with a bearer credential only: a member of the site the first user cannot access
+ * (the forbidden site) and of no site of the first user's. The suite reads the forbidden site as
+ * this user to find its records (SVC_OTHER_ACCESS_TOKEN), and tries the first user's records with it.
+ */
+export const REFERENCE_OTHER_USER = {
+  id: 7002,
+  name: 'SVC Reference Other User',
+  accessToken: 'svc-ref-other-bearer-91d3a6e04f28b75c',
+} as const;
+
 /** The secret values, for tests that check that none of them leaks. */
 export const REFERENCE_SECRETS: readonly string[] = [
   REFERENCE_CREDENTIALS.accessToken,
+  REFERENCE_OTHER_USER.accessToken,
   REFERENCE_CREDENTIALS.password,
   REFERENCE_CREDENTIALS.apiToken,
 ];

@@ -10,7 +10,7 @@
 // Prints "FARM READY <count>" once every server listens.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from './credentials.ts';
 import { forbiddenEnv } from './seed-forbidden.ts';
 import { buildServer, serverState, uploadSettingLines } from './server.ts';
 
@@ -20,6 +20,7 @@ function farmEnv(app: FastifyInstance | undefined): Record<string, string> {
   const { fixtures } = serverState(app);
   return {
     SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+    SVC_OTHER_ACCESS_TOKEN: REFERENCE_OTHER_USER.accessToken,
     SVC_USERNAME: REFERENCE_CREDENTIALS.username,
     SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
     SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,

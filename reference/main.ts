@@ -10,7 +10,7 @@
 // the line `# ready`; with variations, `# ` comment lines before them say which are on and what they
 // chose (dotenv skips them). This is the server's public entry point: the suite starts its embedded
 // target through it and learns the credentials and fixture ids from these lines.
-import { REFERENCE_CREDENTIALS } from './credentials.ts';
+import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from './credentials.ts';
 import { seedOptionsFromEnv } from './seed.ts';
 import { forbiddenEnv } from './seed-forbidden.ts';
 import { buildServer, serverState, uploadSettingLines } from './server.ts';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     ...comments,
     `SVC_BASE_URL=http://127.0.0.1:${actualPort}`,
     `SVC_ACCESS_TOKEN=${REFERENCE_CREDENTIALS.accessToken}`,
+    `SVC_OTHER_ACCESS_TOKEN=${REFERENCE_OTHER_USER.accessToken}`,
     `SVC_USERNAME=${REFERENCE_CREDENTIALS.username}`,
     `SVC_PASSWORD=${REFERENCE_CREDENTIALS.password}`,
     `SVC_API_TOKEN=${REFERENCE_CREDENTIALS.apiToken}`,

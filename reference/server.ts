@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { authenticate, challenge, type AuthMode } from './auth.ts';
+import { authenticate, challenge, requestUser, type AuthMode, type RequestUser } from './auth.ts';
 import { bodyKindOf, JSON_BODY_LIMIT, MULTIPART_LIMITS, type BodyKind } from './body.ts';
 import type { Ctx } from './context.ts';
 import { ApiError, DEFAULT_STATUS, type ErrorKind } from './errors.ts';
@@ -134,12 +134,13 @@ function registerBodyParsers(app: FastifyInstance): void {
 function registerAdmissionHook(app: FastifyInstance, ctx: Ctx): void {
   const { faults, variations } = ctx;
   // Authentication, the version header and the body type, before anything is parsed.
+  const users = new WeakMap<FastifyRequest, RequestUser>();
   app.addHook('onRequest', (request, reply, done) => {
     const config = request.routeOptions.config;
     const mode = config.auth ?? 'bearer';
     try {
       if (mode !== 'public') {
-        authenticate(ctx, request, mode);
+        users.set(request, authenticate(ctx, request, mode));
         if (faults.has('version-0-1-refused') && request.headers['svc-api-version'] === API_VERSION) {
           throw new ApiError('validation', `Unsupported SVC-API-VERSION ${JSON.stringify(API_VERSION)}`, undefined, 400);
         }
@@ -172,6 +173,10 @@ function registerAdmissionHook(app: FastifyInstance, ctx: Ctx): void {
       if (err instanceof ApiError && err.kind === 'unauthorized' && !variations.has('no-www-authenticate') && status401) reply.header('WWW-Authenticate', challenge(mode));
       done(err as Error);
     }
+  });
+  // The route (and the access rules it applies) runs for the request's user (access.ts).
+  app.addHook('preHandler', (request, _reply, done) => {
+    requestUser.run({ user: users.get(request) ?? 'user', route: `${request.method} ${request.routeOptions.url ?? ''}` }, done);
   });
 }
 

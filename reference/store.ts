@@ -25,6 +25,8 @@ export class Store {
   readonly uploads = new Map<string, UploadRec>();
   /** sites the built-in user may read and change */
   readonly accessibleSiteIds = new Set<number>();
+  /** sites the second user (REFERENCE_OTHER_USER) may read and change */
+  readonly otherUserSiteIds = new Set<number>();
   /** the built-in user's id */
   userId = 0;
   /** bumped on every change; derived indexes are rebuilt when it moves */
@@ -168,6 +170,7 @@ export class Store {
       hash.update(up.data);
     }
     hash.update(`access:${[...this.accessibleSiteIds].sort().join(',')}`);
+    hash.update(`other-access:${[...this.otherUserSiteIds].sort().join(',')}`);
     if (this.ids) hash.update(this.ids.state());
     return hash.digest('hex');
   }

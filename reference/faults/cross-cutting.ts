@@ -153,6 +153,11 @@ export const CROSS_CUTTING_FAULTS = [
     requirements: ['ACCESS-OTHER-SITE-DATA'],
     description: 'GET /leagues with the site_id of a site the user cannot access answers 200 with that site\'s leagues.',
   },
+  {
+    id: 'other-user-updates-news-article',
+    requirements: ['ACCESS-FORBIDDEN-NEWS-ARTICLES-UPDATE'],
+    description: 'The second user (a member of the forbidden site only) may update a news article of the first user\'s site; every other access rule holds, for both users.',
+  },
   // ------------------------------------------------------------ errors
   {
     id: 'validation-errors-as-array',

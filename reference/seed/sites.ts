@@ -1,7 +1,7 @@
 // The seeded sites: 1 (default, uploaded videos on), 2 (accessible, uploaded videos off), 3 (owned by
 // another user: not accessible), and their memberships.
 import type { SeedKit } from './kit.ts';
-import { REFERENCE_USER } from '../credentials.ts';
+import { REFERENCE_OTHER_USER, REFERENCE_USER } from '../credentials.ts';
 
 /** The three sites (default, second, forbidden) and the memberships of the user. */
 export function seedSites(k: SeedKit) {
@@ -43,6 +43,7 @@ export function seedSites(k: SeedKit) {
   store.accessibleSiteIds.add(SITE2);
   const membership = store.insert('memberships', { id: store.nextId('memberships'), site_id: SITE, user_id: REFERENCE_USER.id });
   store.insert('memberships', { id: store.nextId('memberships'), site_id: SITE2, user_id: REFERENCE_USER.id });
-  store.insert('memberships', { id: store.nextId('memberships'), site_id: FORBIDDEN, user_id: 7002 });
+  store.otherUserSiteIds.add(FORBIDDEN);
+  store.insert('memberships', { id: store.nextId('memberships'), site_id: FORBIDDEN, user_id: REFERENCE_OTHER_USER.id });
   return { siteIds, SITE, SITE2, FORBIDDEN, membership };
 }

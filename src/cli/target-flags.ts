@@ -8,6 +8,7 @@ import { oneOf, str, url, whole, type Parsed } from './args.ts';
 export const TARGET_OPTIONS = {
   'base-url': { type: 'string' },
   token: { type: 'string' },
+  'other-token': { type: 'string' },
   username: { type: 'string' },
   password: { type: 'string' },
   'api-token': { type: 'string' },
@@ -26,6 +27,9 @@ export const TARGET_OPTIONS = {
 export const TARGET_HELP = `Target (each flag wins over its variable, which wins over the env file):
   --base-url <url>          SVC_BASE_URL: the deployment (unset: the embedded reference server)
   --token <token>           SVC_ACCESS_TOKEN: bearer credential (prefer the variable: flags show in process lists)
+  --other-token <token>     SVC_OTHER_ACCESS_TOKEN: bearer credential of a second user, one who can read the
+                            forbidden site: discovery finds that site's records with it (reads only), and the
+                            first user's records are tried with it (refused reads; refused update and delete)
   --username <name>         SVC_USERNAME  } basic credentials plus the SVC-API-TOKEN header,
   --password <password>     SVC_PASSWORD  } for the gallery, gallery photo and uploaded video
   --api-token <token>       SVC_API_TOKEN } endpoints (all three or none)
@@ -48,6 +52,7 @@ export function targetEnv(values: Parsed['values'], cwd = process.cwd(), base: N
   const set = (name: string, value: string | undefined): void => { if (value !== undefined) env[name] = value; };
   set('SVC_BASE_URL', url('base-url', values['base-url']));
   set('SVC_ACCESS_TOKEN', str(values.token));
+  set('SVC_OTHER_ACCESS_TOKEN', str(values['other-token']));
   set('SVC_USERNAME', str(values.username));
   set('SVC_PASSWORD', str(values.password));
   set('SVC_API_TOKEN', str(values['api-token']));

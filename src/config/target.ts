@@ -14,6 +14,13 @@ export interface TargetConfig {
   baseUrl?: string;
   embedded: boolean;
   accessToken?: string;
+  /**
+   * SVC_OTHER_ACCESS_TOKEN: the bearer credential of a second user, one who can read the forbidden
+   * site. Discovery reads that site with it (reads only) to find the records the access checks try,
+   * and the access checks try the first user's records with it (refused reads; in read-write mode
+   * an update and a delete of what the run created, each refused and changing nothing).
+   */
+  otherAccessToken?: string;
   basic?: { username: string; password: string; apiToken: string };
   mode: Mode;
   allowIrreversible: boolean;
@@ -97,6 +104,9 @@ export function parseTargetConfig(env: Env): TargetConfig {
   const accessToken = value('SVC_ACCESS_TOKEN');
   if (!embedded && accessToken === undefined) problems.push('SVC_ACCESS_TOKEN is required for an external target (SVC_BASE_URL is set)');
 
+  const otherAccessToken = value('SVC_OTHER_ACCESS_TOKEN');
+  if (otherAccessToken !== undefined && otherAccessToken === accessToken) problems.push('SVC_OTHER_ACCESS_TOKEN is the same as SVC_ACCESS_TOKEN: it must be the credential of another user, one who can read the forbidden site');
+
   const username = value('SVC_USERNAME');
   const password = value('SVC_PASSWORD');
   const apiToken = value('SVC_API_TOKEN');
@@ -154,6 +164,7 @@ export function parseTargetConfig(env: Env): TargetConfig {
     ...(baseUrl !== undefined ? { baseUrl } : {}),
     embedded,
     ...(accessToken !== undefined ? { accessToken } : {}),
+    ...(otherAccessToken !== undefined ? { otherAccessToken } : {}),
     ...(username && password && apiToken ? { basic: { username, password, apiToken } } : {}),
     mode,
     allowIrreversible,

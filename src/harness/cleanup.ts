@@ -10,7 +10,7 @@ import { request as pwRequest } from '@playwright/test';
 import { ApiClient, DEFAULT_POLICY } from './client.ts';
 import type { Intent, LedgerEntry } from './ledger.ts';
 import { OperationCatalogue } from './operations.ts';
-import { Redactor } from './redaction.ts';
+import { Redactor, secretsOf } from './redaction.ts';
 import type { TargetConfig } from '../config/target.ts';
 import { ledgerDirOf } from './run-metadata.ts';
 import { walkJson } from './json-walk.ts';
@@ -62,7 +62,7 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
   const context = await pwRequest.newContext();
   const client = new ApiClient(context, target.baseUrl, new OperationCatalogue(target.routeOverrides),
     target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' }, 'read-write',
-    new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken, username: target.basic?.username }), {},
+    new Redactor(secretsOf(target)), {},
     { ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps } : {}) });
   const result: CleanupResult = { runTags: files.map((f) => f.replace(/\.jsonl$/, '')), deleted: 0, alreadyGone: 0, failed: [], residue: [], foundByTag: 0 };
   try {

@@ -71,7 +71,8 @@ export function walkTree(root: TreeNode, visit: (node: TreeNode, parent?: TreeNo
 /** The things discovery can find, in the order it looks (later ones build on earlier ones). */
 export const DISCOVERABLE = [
   'site', 'league', 'league_instance', 'subseason', 'division_instance', 'team', 'team_instance', 'sport', 'official_type',
-  'news_tag', 'news_article', 'other_news_article', 'layout_container', 'page_element', 'photo_gallery', 'video_gallery',
+  'news_tag', 'news_article', 'other_news_article', 'content_node', 'layout_container', 'layout_column', 'page_element', 'official',
+  'photo_gallery', 'video_gallery',
 ] as const;
 
 /** Things only the user (or the embedded server) can name: the interface has no way to find them. */
@@ -86,7 +87,7 @@ export const NAMED_ONLY: Record<string, string> = {
  * Finds every fixture of a target, once, before any write: `given` are the SVC_<THING>_ID overrides
  * (source 'given') and the ids the embedded server printed (source 'embedded').
  */
-export async function discoverFixtures(read: Read, given: Record<string, { id: number; source: 'given' | 'embedded' }>): Promise<Fixtures> {
+export async function discoverFixtures(read: Read, given: Record<string, { id: number; source: 'given' | 'embedded' }>, options: { articlesOfSite?: boolean } = {}): Promise<Fixtures> {
   const fixtures: Fixtures = {};
   for (const [thing, g] of Object.entries(given)) fixtures[thing] = { id: g.id, source: g.source };
   for (const [thing, why] of Object.entries(NAMED_ONLY)) fixtures[thing] ??= { missing: why };
@@ -153,7 +154,11 @@ export async function discoverFixtures(read: Read, given: Record<string, { id: n
     const r = await read('listTags', { query: { site_id: site, scope: 'has_news' } });
     found('news_tag', lowestId((r.object.tags as unknown[] | undefined) ?? []), `site ${site} has no has_news tag; set SVC_NEWS_TAG_ID`);
   }));
-  await guard('news_article', () => discoverContent(read, fixtures));
+  await guard('news_article', () => discoverContent(read, fixtures, options.articlesOfSite ? id('site') : undefined));
+  await guard('official', () => after('official', 'game', async (game) => {
+    const r = await read('listOfficials', { query: { game_id: game } });
+    found('official', lowestId(r.list), `game ${game} has no official to read (GET /officials answered ${r.status} with none)`);
+  }));
   for (const kind of ['photo', 'video'] as const) {
     const thing = `${kind}_gallery`;
     await guard(thing, () => after(thing, 'game', async (game) => {
@@ -229,12 +234,16 @@ async function discoverSubseason(read: Read, fixtures: Fixtures): Promise<void> 
 
 /**
  * A news article of the site that existed before the run (no run tag), with the lowest id, and in
- * it (or the next one) a layout container and a page element to read: the cross-cutting checks read
- * these, and no test deletes a record it did not create.
+ * it (or the next one) a layout container (with its content node and first column) and a page
+ * element to read: the cross-cutting checks read these, and no test deletes a record it did not
+ * create. `ofSite`: only articles whose comment element names that site (the interface lists
+ * site_id there and nowhere else on an article): for a user who may read several sites.
  */
-async function discoverContent(read: Read, fixtures: Fixtures): Promise<void> {
+async function discoverContent(read: Read, fixtures: Fixtures, ofSite?: Found): Promise<void> {
   const r = await read('listNewsArticles');
-  const articles = r.list.filter((a) => typeof a.id === 'number' && !carriesRunTag(a)).sort((a, b) => Number(a.id) - Number(b.id));
+  const site = ofSite && 'value' in ofSite ? ofSite.value : undefined;
+  const onSite = (a: Rec): boolean => site === undefined || ((a.comment_element as Rec | undefined)?.site_id === site);
+  const articles = r.list.filter((a) => typeof a.id === 'number' && !carriesRunTag(a) && onSite(a)).sort((a, b) => Number(a.id) - Number(b.id));
   if (!fixtures.news_article) {
     const first = articles[0];
     fixtures.news_article = first ? { id: Number(first.id), source: 'discovered' } : { missing: `no news article to read (GET /news_articles answered ${r.status} with none)` };
@@ -255,6 +264,14 @@ async function discoverContent(read: Read, fixtures: Fixtures): Promise<void> {
   };
   pick('layout_container', containerIds, 'layout container');
   pick('page_element', elementIds, 'page element');
+  // the content node holding that container, and its first column (where a create would go)
+  const container = fixtures.layout_container && 'id' in fixtures.layout_container ? fixtures.layout_container.id : undefined;
+  const holder = articles.find((a) => containers(a).some((c) => c.id === container));
+  const record = holder ? containers(holder).find((c) => c.id === container) : undefined;
+  const nodeId = holder ? ((holder.content_node as Rec | undefined)?.id ?? holder.content_node_id) : undefined;
+  const columnId = ((record?.layout_columns as Rec[] | undefined) ?? []).map((c) => c.id).find((x): x is number => typeof x === 'number');
+  pick('content_node', typeof nodeId === 'number' ? [nodeId] : [], 'content node');
+  pick('layout_column', columnId !== undefined ? [columnId] : [], 'layout column');
 }
 
 /**

@@ -15,10 +15,11 @@ import { request as pwRequest, type FullConfig } from '@playwright/test';
 import { resolveSettings, type TargetConfig } from '../config/target.ts';
 import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Exchange } from './client.ts';
 import { discoverFixtures } from './discovery.ts';
+import { discoverForbidden } from './discovery-forbidden.ts';
 import { startEmbedded, type EmbeddedServer } from './embedded.ts';
 import { OperationCatalogue } from './operations.ts';
 import { pool } from './pool.ts';
-import { Redactor } from './redaction.ts';
+import { Redactor, secretsOf } from './redaction.ts';
 import { SharedReads } from './read-sweep.ts';
 import { publicTarget, publishTargets, type RunTarget } from './run-target.ts';
 import { discoveryTrafficFile, type SvcMetadata } from './run-metadata.ts';
@@ -36,15 +37,13 @@ const FIXTURE_CHECKS: Record<string, (id: number) => { operationId: string; opti
 };
 
 /**
- * Ids the embedded server prints that the run takes: those discovery cannot find (a record of every
- * kind on the forbidden site, the game, the site with uploads off), and its site (the uploaded-video
- * setting it prints is that site's). The others are discovered, as on any deployment.
+ * Ids the embedded server prints that the run takes: those discovery cannot find (the forbidden
+ * site, the games, the site with uploads off, a gallery photo and an uploaded video of the forbidden
+ * site), and its site (the uploaded-video setting it prints is that site's). The others are
+ * discovered, as on any deployment: the forbidden site's through the second user it prints.
  */
 const EMBEDDED_FIXTURES = [
-  'site', 'forbidden_site', 'game', 'other_game', 'uploads_off_site', 'forbidden_league', 'forbidden_team', 'forbidden_news_article', 'forbidden_game',
-  'forbidden_content_node', 'forbidden_layout_container', 'forbidden_layout_column', 'forbidden_page_element', 'forbidden_page_node',
-  'forbidden_league_instance', 'forbidden_subseason', 'forbidden_subseason_node', 'forbidden_division', 'forbidden_division_instance', 'forbidden_team_instance',
-  'forbidden_official', 'forbidden_photo_gallery', 'forbidden_gallery_photo', 'forbidden_video_gallery', 'forbidden_uploaded_video',
+  'site', 'forbidden_site', 'game', 'other_game', 'uploads_off_site', 'forbidden_game', 'forbidden_gallery_photo', 'forbidden_uploaded_video',
 ];
 
 class SetupError extends Error {}
@@ -70,6 +69,7 @@ function withEmbedded(settings: TargetConfig, printed: Record<string, string>): 
     ...settings,
     baseUrl: printed.SVC_BASE_URL!.replace(/\/+$/, ''),
     ...(settings.accessToken ?? printed.SVC_ACCESS_TOKEN ? { accessToken: settings.accessToken ?? printed.SVC_ACCESS_TOKEN } : {}),
+    ...(settings.otherAccessToken ?? printed.SVC_OTHER_ACCESS_TOKEN ? { otherAccessToken: settings.otherAccessToken ?? printed.SVC_OTHER_ACCESS_TOKEN } : {}),
     ...(settings.basic ?? basic ? { basic: settings.basic ?? basic } : {}),
     fixtureIds,
     // The embedded server knows the uploaded-video setting of its sites (it prints the fixture site's).
@@ -82,7 +82,7 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
   const context = await pwRequest.newContext();
   try {
     const operations = new OperationCatalogue(base.routeOverrides);
-    const redactor = new Redactor({ accessToken: base.accessToken, password: base.basic?.password, apiToken: base.basic?.apiToken, username: base.basic?.username });
+    const redactor = new Redactor(secretsOf(base));
     const credential = base.accessToken ? { kind: 'bearer' as const, token: base.accessToken } : { kind: 'none' as const };
     const client = new ApiClient(context, base.baseUrl, operations, credential, 'read-only', redactor, {}, {
       ...DEFAULT_POLICY, timeoutMs: Math.min(base.timeoutMs, 15_000), ...(base.maxRps ? { ratePerSecond: base.maxRps } : {}),
@@ -96,7 +96,8 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
         throw new SetupError(`The target ${base.baseUrl} cannot be reached (${cause}); the run could not start.`);
       }
     };
-    const sites = (await answer('listSites')).status;
+    const siteIndex = await answer('listSites');
+    const sites = siteIndex.status;
     if (sites === 401 || sites === 403) throw new SetupError(`The target refuses the credential: GET ${base.baseUrl}/sites answered ${sites} with SVC_ACCESS_TOKEN; the run could not start.`);
     for (const [thing, id] of Object.entries(base.fixtureIds)) {
       const check = FIXTURE_CHECKS[thing]?.(id);
@@ -107,10 +108,21 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
     const given = Object.fromEntries(Object.entries(base.fixtureIds).map(([thing, id]) => [thing, { id, source: embeddedIds.has(thing) ? 'embedded' as const : 'given' as const }]));
     const fixtures = await discoverFixtures(reads.read, given);
     traffic.push(...reads.takeFresh());
-    return { ...base, fixtures };
+    const other = base.otherAccessToken ? await otherUserReads(client, base) : undefined;
+    const secondUser = await discoverForbidden(other?.read, fixtures, siteIndex.list.map((s) => s.id).filter((id): id is number => typeof id === 'number'));
+    if (other) traffic.push(...other.takeFresh());
+    return { ...base, fixtures, ...(base.otherAccessToken ? { secondUser } : {}) };
   } finally {
     await context.dispose();
   }
+}
+
+/** The second user's reads (SVC_OTHER_ACCESS_TOKEN), after a check that the target takes that credential. */
+async function otherUserReads(client: ApiClient, base: TargetConfig & { baseUrl: string }): Promise<SharedReads> {
+  const reads = new SharedReads(client.as({ kind: 'bearer', token: base.otherAccessToken! }));
+  const sites = await reads.read('listSites');
+  if (sites.status === 401 || sites.status === 403) throw new SetupError(`The target refuses the second user's credential: GET ${base.baseUrl}/sites answered ${sites.status} with SVC_OTHER_ACCESS_TOKEN; the run could not start.`);
+  return reads;
 }
 
 export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {

@@ -2,6 +2,8 @@
 // through here first.
 export interface Secrets {
   accessToken?: string;
+  /** the second user's bearer credential (SVC_OTHER_ACCESS_TOKEN) */
+  otherAccessToken?: string;
   password?: string;
   apiToken?: string;
   /** the configured basic user name: no secret (never replaced), but known, to tell a deliberately wrong one */
@@ -20,11 +22,15 @@ export class Redactor {
 
   private readonly username?: string;
 
+  private readonly otherAccessToken?: string;
+
   constructor(secrets: Secrets) {
     if (secrets.username !== undefined) this.username = secrets.username;
+    if (secrets.otherAccessToken !== undefined) this.otherAccessToken = secrets.otherAccessToken;
     this.replacements = (
       [
         [secrets.accessToken, '$SVC_ACCESS_TOKEN'],
+        [secrets.otherAccessToken, '$SVC_OTHER_ACCESS_TOKEN'],
         [secrets.password, '$SVC_PASSWORD'],
         [secrets.apiToken, '$SVC_API_TOKEN'],
       ] as Array<[string | undefined, string]>
@@ -66,9 +72,16 @@ export class Redactor {
     for (const [name, value] of Object.entries(headers)) {
       const lower = name.toLowerCase();
       if (lower === 'authorization' && /^basic\s/i.test(value)) out[name] = 'Basic <redacted: $SVC_USERNAME:$SVC_PASSWORD>';
+      // the second user's requests say so (never the value)
+      else if (lower === 'authorization' && this.otherAccessToken !== undefined && value.includes(this.otherAccessToken)) out[name] = 'Bearer $SVC_OTHER_ACCESS_TOKEN';
       else if (lower in SENSITIVE_HEADERS) out[name] = SENSITIVE_HEADERS[lower]!;
       else out[name] = this.text(value);
     }
     return out;
   }
+}
+
+/** The secrets of a target's settings (every place that writes traffic redacts with these). */
+export function secretsOf(t: { accessToken?: string | undefined; otherAccessToken?: string | undefined; basic?: { username: string; password: string; apiToken: string } | undefined }): Secrets {
+  return { accessToken: t.accessToken, otherAccessToken: t.otherAccessToken, password: t.basic?.password, apiToken: t.basic?.apiToken, username: t.basic?.username };
 }

@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Mode, TargetConfig } from '../config/target.ts';
+import type { SecondUserView } from './discovery-forbidden.ts';
 
 /** Where a fixture id came from: given by the user (SVC_<THING>_ID), printed by the embedded server, or found through the interface. */
 export type FixtureSource = 'given' | 'embedded' | 'discovered';
@@ -18,6 +19,8 @@ export type Fixtures = Record<string, FixtureChoice>;
 export interface RunTarget extends TargetConfig {
   baseUrl: string;
   fixtures: Fixtures;
+  /** what discovery learnt of the second user (SVC_OTHER_ACCESS_TOKEN), when one is given */
+  secondUser?: SecondUserView;
 }
 
 /** What a report may say about the target: everything but the credentials. */
@@ -28,8 +31,10 @@ export interface PublicTarget {
   embedded: boolean;
   mode: Mode;
   allowIrreversible: boolean;
-  credentials: { bearer: boolean; basic: boolean };
+  /** which credentials were given (never their values); other: SVC_OTHER_ACCESS_TOKEN, the second user */
+  credentials: { bearer: boolean; basic: boolean; other?: boolean };
   fixtures: Fixtures;
+  secondUser?: SecondUserView;
   waivers?: string;
   routeOverrides: Record<string, { method: string; path: string }>;
   maxRps?: number;
@@ -46,8 +51,8 @@ export interface PublicTarget {
 export const RESOLVED_TARGETS_FILE_ENV = 'SVC_RESOLVED_TARGETS_FILE';
 export const RESOLVED_CREDENTIALS_ENV = 'SVC_RESOLVED_CREDENTIALS';
 
-type Credentials = Pick<RunTarget, 'accessToken' | 'basic'>;
-type StoredTarget = Omit<RunTarget, 'accessToken' | 'basic'> & { credentials: number };
+type Credentials = Pick<RunTarget, 'accessToken' | 'otherAccessToken' | 'basic'>;
+type StoredTarget = Omit<RunTarget, 'accessToken' | 'otherAccessToken' | 'basic'> & { credentials: number };
 
 export function publicTarget(t: RunTarget | (TargetConfig & { baseUrl?: string; fixtures?: Fixtures })): PublicTarget {
   return {
@@ -55,8 +60,9 @@ export function publicTarget(t: RunTarget | (TargetConfig & { baseUrl?: string; 
     embedded: t.embedded,
     mode: t.mode,
     allowIrreversible: t.allowIrreversible,
-    credentials: { bearer: Boolean(t.accessToken), basic: Boolean(t.basic) },
+    credentials: { bearer: Boolean(t.accessToken), basic: Boolean(t.basic), other: Boolean(t.otherAccessToken) },
     fixtures: t.fixtures ?? {},
+    ...('secondUser' in t && t.secondUser ? { secondUser: t.secondUser } : {}),
     ...(t.waivers !== undefined ? { waivers: t.waivers } : {}),
     routeOverrides: t.routeOverrides,
     ...(t.maxRps !== undefined ? { maxRps: t.maxRps } : {}),
@@ -69,10 +75,10 @@ export function publicTarget(t: RunTarget | (TargetConfig & { baseUrl?: string; 
 export function publishTargets(targets: RunTarget[], file: string): void {
   const credentials: Credentials[] = [];
   const stored: Record<string, StoredTarget> = {};
-  for (const { accessToken, basic, ...rest } of targets) {
-    const own = JSON.stringify({ accessToken, basic });
-    let index = credentials.findIndex((c) => JSON.stringify(c) === own);
-    if (index < 0) index = credentials.push({ ...(accessToken ? { accessToken } : {}), ...(basic ? { basic } : {}) }) - 1;
+  for (const { accessToken, otherAccessToken, basic, ...rest } of targets) {
+    const own: Credentials = { ...(accessToken ? { accessToken } : {}), ...(otherAccessToken ? { otherAccessToken } : {}), ...(basic ? { basic } : {}) };
+    let index = credentials.findIndex((c) => JSON.stringify(c) === JSON.stringify(own));
+    if (index < 0) index = credentials.push(own) - 1;
     stored[rest.baseUrl] = { ...rest, credentials: index };
   }
   mkdirSync(dirname(file), { recursive: true });

@@ -14,7 +14,7 @@
 // Each check judges one requirement (check(...)): the access rule (an error, not the record) and,
 // where a test names it, ERROR-BODY-SHAPE (the error body), judged only where there is an error.
 import { test, expect, sampleOf, proves, observe, need, expectAccepted, expectClientError, expectErrorBody, check, notJudged, precondition } from './harness.ts';
-import type { ApiResult } from '../../src/harness/client.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 
 /** The id of a record of the forbidden site, by fixture name; skips with the reason when the deployment named none. */
@@ -106,54 +106,86 @@ test.describe('access control', () => {
   });
 });
 
-/** Shows of one record of the forbidden site, by operation: the fixture (SVC_FORBIDDEN_<THING>_ID) is the path id. */
-const SHOWS: ReadonlyArray<{ requirement: string; operationId: string; fixture: string; what: string }> = [
-  { requirement: 'ACCESS-FORBIDDEN-LAYOUT-CONTAINERS-SHOW', operationId: 'getLayoutContainer', fixture: 'forbidden_layout_container', what: 'a layout container' },
-  { requirement: 'ACCESS-FORBIDDEN-PAGE-ELEMENTS-SHOW', operationId: 'getPageElement', fixture: 'forbidden_page_element', what: 'a page element' },
-  { requirement: 'ACCESS-FORBIDDEN-NEWS-ARTICLES-SHOW', operationId: 'getNewsArticle', fixture: 'forbidden_news_article', what: 'a news article' },
-  { requirement: 'ACCESS-FORBIDDEN-PHOTO-GALLERIES-SHOW', operationId: 'getPhotoGallery', fixture: 'forbidden_photo_gallery', what: 'a photo gallery' },
-  { requirement: 'ACCESS-FORBIDDEN-VIDEO-GALLERIES-SHOW', operationId: 'getVideoGallery', fixture: 'forbidden_video_gallery', what: 'a video gallery' },
-  { requirement: 'ACCESS-FORBIDDEN-LEAGUES-SHOW', operationId: 'getLeague', fixture: 'forbidden_league', what: 'a league' },
-  { requirement: 'ACCESS-FORBIDDEN-LEAGUE-INSTANCE-TREE-SHOW', operationId: 'getLeagueInstanceTree', fixture: 'forbidden_league_instance', what: 'the tree of a league instance' },
-  { requirement: 'ACCESS-FORBIDDEN-TEAMS-SHOW', operationId: 'getTeam', fixture: 'forbidden_team', what: 'a team' },
-  { requirement: 'ACCESS-FORBIDDEN-TEAM-INSTANCES-SHOW', operationId: 'getTeamInstance', fixture: 'forbidden_team_instance', what: 'a team instance' },
+/**
+ * Shows of one record of a site the user cannot access, by operation: the path id is the thing's
+ * fixture on the forbidden site (forbidden_<thing>, SVC_FORBIDDEN_<THING>_ID) for the first user,
+ * and on the first user's site (<thing>) for the second user.
+ */
+const SHOWS: ReadonlyArray<{ requirement: string; operationId: string; thing: string; what: string }> = [
+  { requirement: 'ACCESS-FORBIDDEN-LAYOUT-CONTAINERS-SHOW', operationId: 'getLayoutContainer', thing: 'layout_container', what: 'a layout container' },
+  { requirement: 'ACCESS-FORBIDDEN-PAGE-ELEMENTS-SHOW', operationId: 'getPageElement', thing: 'page_element', what: 'a page element' },
+  { requirement: 'ACCESS-FORBIDDEN-NEWS-ARTICLES-SHOW', operationId: 'getNewsArticle', thing: 'news_article', what: 'a news article' },
+  { requirement: 'ACCESS-FORBIDDEN-PHOTO-GALLERIES-SHOW', operationId: 'getPhotoGallery', thing: 'photo_gallery', what: 'a photo gallery' },
+  { requirement: 'ACCESS-FORBIDDEN-VIDEO-GALLERIES-SHOW', operationId: 'getVideoGallery', thing: 'video_gallery', what: 'a video gallery' },
+  { requirement: 'ACCESS-FORBIDDEN-LEAGUES-SHOW', operationId: 'getLeague', thing: 'league', what: 'a league' },
+  { requirement: 'ACCESS-FORBIDDEN-LEAGUE-INSTANCE-TREE-SHOW', operationId: 'getLeagueInstanceTree', thing: 'league_instance', what: 'the tree of a league instance' },
+  { requirement: 'ACCESS-FORBIDDEN-TEAMS-SHOW', operationId: 'getTeam', thing: 'team', what: 'a team' },
+  { requirement: 'ACCESS-FORBIDDEN-TEAM-INSTANCES-SHOW', operationId: 'getTeamInstance', thing: 'team_instance', what: 'a team instance' },
 ];
 
 /**
- * Indexes asked for what belongs to the forbidden site: each query (by fixture names) and the
- * records of that site (fixtures) the answer must not list.
+ * Indexes asked for what belongs to a site the user cannot access: each query (by thing: the
+ * fixture forbidden_<thing> for the first user, <thing> for the second) and the records of that
+ * site (things) the answer must not list.
  */
 const INDEXES: ReadonlyArray<{ requirement: string; operationId: string; queries: Array<Record<string, string>>; absent: string[]; what: string }> = [
-  { requirement: 'ACCESS-FORBIDDEN-PHOTO-GALLERIES-INDEX', operationId: 'listPhotoGalleries', queries: [{ object_type: '=game', object_id: 'forbidden_game' }], absent: ['forbidden_photo_gallery'], what: 'the photo galleries of a game of an inaccessible site' },
-  { requirement: 'ACCESS-FORBIDDEN-VIDEO-GALLERIES-INDEX', operationId: 'listVideoGalleries', queries: [{ object_type: '=game', object_id: 'forbidden_game' }], absent: ['forbidden_video_gallery'], what: 'the video galleries of a game of an inaccessible site' },
-  { requirement: 'ACCESS-FORBIDDEN-OFFICIALS-INDEX', operationId: 'listOfficials', queries: [{ game_id: 'forbidden_game' }], absent: ['forbidden_official'], what: 'the officials of a game of an inaccessible site' },
-  { requirement: 'ACCESS-FORBIDDEN-LEAGUE-INSTANCES-INDEX', operationId: 'listLeagueInstances', queries: [{ league_id: 'forbidden_league' }], absent: ['forbidden_league_instance'], what: 'the league instances of a league of an inaccessible site' },
-  { requirement: 'ACCESS-FORBIDDEN-DIVISION-INSTANCES-INDEX', operationId: 'listDivisionInstances', queries: [{ subseason_id: 'forbidden_subseason' }], absent: ['forbidden_division_instance'], what: 'the division instances of a subseason of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-PHOTO-GALLERIES-INDEX', operationId: 'listPhotoGalleries', queries: [{ object_type: '=game', object_id: 'game' }], absent: ['photo_gallery'], what: 'the photo galleries of a game of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-VIDEO-GALLERIES-INDEX', operationId: 'listVideoGalleries', queries: [{ object_type: '=game', object_id: 'game' }], absent: ['video_gallery'], what: 'the video galleries of a game of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-OFFICIALS-INDEX', operationId: 'listOfficials', queries: [{ game_id: 'game' }], absent: ['official'], what: 'the officials of a game of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-LEAGUE-INSTANCES-INDEX', operationId: 'listLeagueInstances', queries: [{ league_id: 'league' }], absent: ['league_instance'], what: 'the league instances of a league of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-DIVISION-INSTANCES-INDEX', operationId: 'listDivisionInstances', queries: [{ subseason_id: 'subseason' }], absent: ['division_instance'], what: 'the division instances of a subseason of an inaccessible site' },
   // "asked by site_id or league_ids of that site"
-  { requirement: 'ACCESS-FORBIDDEN-TEAMS-INDEX', operationId: 'listTeams', queries: [{ site_id: 'forbidden_site' }, { site_id: 'forbidden_site', league_ids: 'forbidden_league' }], absent: ['forbidden_team'], what: 'the teams of an inaccessible site (by site_id, and by league_ids)' },
-  { requirement: 'ACCESS-FORBIDDEN-TEAM-INSTANCES-INDEX', operationId: 'listTeamInstances', queries: [{ subseason_id: 'forbidden_subseason' }, { league_instance_id: 'forbidden_league_instance' }], absent: ['forbidden_team_instance'], what: 'the team instances of a subseason, and of a league instance, of an inaccessible site' },
+  { requirement: 'ACCESS-FORBIDDEN-TEAMS-INDEX', operationId: 'listTeams', queries: [{ site_id: 'site' }, { site_id: 'site', league_ids: 'league' }], absent: ['team'], what: 'the teams of an inaccessible site (by site_id, and by league_ids)' },
+  { requirement: 'ACCESS-FORBIDDEN-TEAM-INSTANCES-INDEX', operationId: 'listTeamInstances', queries: [{ subseason_id: 'subseason' }, { league_instance_id: 'league_instance' }], absent: ['team_instance'], what: 'the team instances of a subseason, and of a league instance, of an inaccessible site' },
 ];
+
+/** The records of a site the user cannot access, as each side sees them: the fixture of a thing, and whose client asks. */
+interface Side {
+  /** in test titles */
+  who: string;
+  /** the fixture of a thing on the site this side's user cannot access */
+  fixture: (thing: string) => string;
+}
+
+/** The first user tries the forbidden site's records; the second user (SVC_OTHER_ACCESS_TOKEN) tries the first user's. */
+const FIRST_USER: Side = { who: '', fixture: (thing) => `forbidden_${thing}` };
+const SECOND_USER: Side = { who: ' (the second user, on the first user\'s site)', fixture: (thing) => thing };
+
+async function checkShow(client: ApiClient, discovery: Discovery, side: Side, show: (typeof SHOWS)[number]): Promise<void> {
+  const thing = side.fixture(show.thing);
+  const id = forbidden(discovery, thing);
+  const r = await client.call(show.operationId, { path: { id } });
+  const what = `${show.operationId} ${id} (${thing})`;
+  await check(show.requirement, `the show of ${show.what} of an inaccessible site is an error, not the record`, () => expectRefusedShow(r, id, what));
+  await checkErrorBody(r, show.requirement, what);
+}
+
+async function checkIndex(client: ApiClient, discovery: Discovery, side: Side, index: (typeof INDEXES)[number]): Promise<void> {
+  const absent = index.absent.map((thing) => forbidden(discovery, side.fixture(thing)));
+  for (const q of index.queries) {
+    // a value `=x` is sent as x; any other names a thing of the inaccessible site
+    const query = Object.fromEntries(Object.entries(q).map(([name, v]) => [name, v.startsWith('=') ? v.slice(1) : forbidden(discovery, side.fixture(v))]));
+    const r = await client.call(index.operationId, { query });
+    await check(index.requirement, `${index.operationId} ${JSON.stringify(query)} gives an error or none of the records of the inaccessible site`, () => expectNoneListed(r, absent, `${index.operationId} ${JSON.stringify(query)}`));
+  }
+}
 
 test.describe('access control: reads of what belongs to a site the user cannot access', () => {
   for (const show of SHOWS) {
     test(`showing ${show.what} of an inaccessible site gives an error, not the record (${show.operationId})`, proves(show.requirement, 'ERROR-BODY-SHAPE'), async ({ api, discovery }) => {
-      const id = forbidden(discovery, show.fixture);
-      const r = await api.call(show.operationId, { path: { id } });
-      const what = `${show.operationId} ${id} (${show.fixture})`;
-      await check(show.requirement, `the show of ${show.what} of an inaccessible site is an error, not the record`, () => expectRefusedShow(r, id, what));
-      await checkErrorBody(r, show.requirement, what);
+      await checkShow(api, discovery, FIRST_USER, show);
+    });
+    test(`showing ${show.what} of an inaccessible site gives an error, not the record (${show.operationId})${SECOND_USER.who}`, proves(show.requirement, 'ERROR-BODY-SHAPE'), async ({ otherApi, discovery }) => {
+      await checkShow(otherApi, discovery, SECOND_USER, show);
     });
   }
 
   for (const index of INDEXES) {
     test(`listing ${index.what} gives an error or none of its records (${index.operationId})`, proves(index.requirement), async ({ api, discovery }) => {
-      const absent = index.absent.map((thing) => forbidden(discovery, thing));
-      for (const q of index.queries) {
-        // a value `=x` is sent as x; any other names a fixture of the forbidden site
-        const query = Object.fromEntries(Object.entries(q).map(([name, v]) => [name, v.startsWith('=') ? v.slice(1) : forbidden(discovery, v)]));
-        const r = await api.call(index.operationId, { query });
-        await check(index.requirement, `${index.operationId} ${JSON.stringify(query)} gives an error or none of the records of the inaccessible site`, () => expectNoneListed(r, absent, `${index.operationId} ${JSON.stringify(query)}`));
-      }
+      await checkIndex(api, discovery, FIRST_USER, index);
+    });
+    test(`listing ${index.what} gives an error or none of its records (${index.operationId})${SECOND_USER.who}`, proves(index.requirement), async ({ otherApi, discovery }) => {
+      await checkIndex(otherApi, discovery, SECOND_USER, index);
     });
   }
 
@@ -163,5 +195,11 @@ test.describe('access control: reads of what belongs to a site the user cannot a
     // query), which lists what the user may access; the article of the inaccessible site is not of it.
     const r = await reads.result('listNewsArticles');
     await check('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX', 'the news articles index lists no article of the inaccessible site', () => expectNoneListed(r, [article], 'GET /news_articles'));
+  });
+
+  test(`the news articles index (no filter) lists no article of an inaccessible site (listNewsArticles)${SECOND_USER.who}`, proves('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX'), async ({ otherApi, discovery }) => {
+    const article = forbidden(discovery, 'news_article');
+    const r = await otherApi.call('listNewsArticles');
+    await check('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX', "the second user's news articles index lists no article of the first user's site", () => expectNoneListed(r, [article], 'GET /news_articles'));
   });
 });

@@ -19,7 +19,7 @@ import { Discovery, type Found } from '../../src/harness/discovery.ts';
 import { ReadSweep, SharedReads, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
-import { Redactor } from '../../src/harness/redaction.ts';
+import { Redactor, secretsOf } from '../../src/harness/redaction.ts';
 import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
 import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
 import { replayRecorder } from '../../src/harness/replay-recorder.ts';
@@ -213,6 +213,12 @@ interface TestFixtures extends TargetBundle {
   reads: Reads;
   basicApi: ApiClient;
   anonApi: ApiClient;
+  /**
+   * The second user's client (SVC_OTHER_ACCESS_TOKEN), for what that user must not read or change
+   * on the first user's site; skips the test without that credential, or where the second user can
+   * read one of the first user's sites too (then only the first user's side is judged).
+   */
+  otherApi: ApiClient;
   ledger: Ledger;
   /** skips the test in read-only mode ("read-only mode") */
   writes: void;
@@ -373,6 +379,13 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     await use(api.as({ kind: 'basic', ...target.basic! }));
   },
 
+  otherApi: async ({ api, target }, use) => {
+    base.skip(!target.otherAccessToken, 'SVC_OTHER_ACCESS_TOKEN is not set (a second user, who cannot access this site: the first user\'s records are tried with it)');
+    const shared = target.secondUser?.sharedSites ?? [];
+    base.skip(shared.length > 0, `the second user (SVC_OTHER_ACCESS_TOKEN) can read site ${shared.join(', ')} of the first user's too: the first user's records are not tried with it`);
+    await use(api.as({ kind: 'bearer', token: target.otherAccessToken! }));
+  },
+
   anonApi: async ({ api }, use) => {
     await use(api.as({ kind: 'none' }));
   },
@@ -407,7 +420,7 @@ export const test = multiplexForKillMatrix(extended);
 /** What a worker keeps of one target: its client (rate share, replay log), shared reads, discovery and read sweep. */
 function targetBundle(target: RunTarget, http: APIRequestContext, workers: number): TargetBundle {
   const operations = new OperationCatalogue(target.routeOverrides);
-  const redactor = new Redactor({ accessToken: target.accessToken, password: target.basic?.password, apiToken: target.basic?.apiToken, username: target.basic?.username });
+  const redactor = new Redactor(secretsOf(target));
   // SVC_REPLAY_RECORD: a replay log of every request (npm run bench), without secrets.
   const replay = replayRecorder(redactor);
   const workerApi = new ApiClient(http, target.baseUrl, operations, bearer(target), target.mode, redactor, {}, {

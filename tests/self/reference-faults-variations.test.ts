@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { FAULTS, type FaultId } from '../../reference/faults.ts';
 import { buildServer } from '../../reference/server.ts';
 import { assertSchema, isErrorBody, startReference, type RefServer } from '../../reference/testing.ts';
+import { REFERENCE_OTHER_USER } from '../../reference/credentials.ts';
 import { ALL, VARIATIONS, type VariationId } from '../../reference/variations.ts';
 import { MORE_VARIATION_CHECKS, type FirstVariationId } from './variation-checks.ts';
 import { DRAWN_VARIATION_CHECKS, type DrawnVariationId } from './variation-checks-drawn.ts';
@@ -74,6 +75,12 @@ const OBSERVE: Record<FaultId, (r: RefServer) => Promise<unknown>> = {
   'auth-missing-bearer-accepted': async (r) => {
     assert.equal((await r.get('/sports', { auth: { bearer: 'wrong' } })).status, 401, 'a wrong bearer is still refused');
     return (await r.get('/sports', { auth: 'none' })).status;
+  },
+  'other-user-updates-news-article': async (r) => {
+    const other = { auth: { bearer: REFERENCE_OTHER_USER.accessToken } };
+    assert.equal((await r.get(`/news_articles/${r.fixtures.newsArticleId}`, other)).status, 403, 'reads stay closed to the second user');
+    assert.equal((await r.put(`/layout_containers/${(await r.get(`/news_articles/${r.fixtures.newsArticleId}`)).body.content_node.layout_containers[0].id}`, { layout_container: { name: 'x' } }, other)).status, 403, 'other updates stay closed');
+    return (await r.put(`/news_articles/${r.fixtures.newsArticleId}`, { news_article: { title: 'changed by the other user', page_node_ids: String(r.fixtures.newsPageNodeId) } }, other)).status;
   },
   'forbidden-site-visible': async (r) => {
     assert.equal((await r.get(`/leagues?site_id=${r.fixtures.forbiddenSiteId}`)).status, 403, 'other records of the site stay closed');
@@ -167,6 +174,7 @@ describe('faults', () => {
     await exact('league-instances-missing-league-id-400', (v) => assert.equal(v, 400));
     await exact('auth-missing-bearer-accepted', (v) => assert.equal(v, 200));
     await exact('forbidden-site-visible', (v) => assert.equal(v, 200));
+    await exact('other-user-updates-news-article', (v) => assert.equal(v, 200));
     await exact('deleted-container-keeps-columns', (v) => assert.equal(v, 2));
     await exact('news-delete-keeps-record', (v) => assert.equal(v, 200));
     await exact('after-pe-ignored', (v) => assert.equal(v, 3));
