@@ -49,8 +49,8 @@ before(async () => {
 });
 after(() => server.close());
 
-test('the tarball holds the product only: the checker, the reference server, the interface text', () => {
-  for (const part of ['bin/svc-conformance.mjs', 'spec/interface-specification.md', 'spec/openapi.yaml', 'spec/requirements.yaml', 'tests/conformance/harness.ts', 'reference/main.ts', 'build-info.json']) {
+test('the tarball holds the product only: the checker, the reference server, the interface text, the licence', () => {
+  for (const part of ['LICENSE', 'bin/svc-conformance.mjs', 'spec/interface-specification.md', 'spec/openapi.yaml', 'spec/requirements.yaml', 'tests/conformance/harness.ts', 'reference/main.ts', 'build-info.json']) {
     assert.ok(existsSync(join(installed, part)), `${part} is in the package`);
   }
   for (const proof of ['tests/self', 'scripts']) assert.ok(!existsSync(join(installed, proof)), `${proof} is not in the package`);
