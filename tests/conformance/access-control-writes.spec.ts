@@ -13,11 +13,12 @@
 // site the suite cannot clean up (the user cannot access it, so cannot read or undo the change), so
 // these run only where irreversible writes are allowed (SVC_ALLOW_IRREVERSIBLE=yes). What such a
 // deployment answers it created is still tracked in the ledger, for the delete to be tried.
-import { test, need, proves, RUN_TAG, check, expectClientError, expectErrorBody, notJudged } from './harness.ts';
+import { test, need, proves, RUN_TAG, check, expect, expectAccepted, expectClientError, expectErrorBody, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiResult, CallOptions } from '../../src/harness/client.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
-import { MP4_FILE, PNG_FILE } from './support/page-elements.ts';
+import { createTextBlock, MP4_FILE, PNG_FILE } from './support/page-elements.ts';
+import { createOwnContent, type OwnContent } from './support/content.ts';
 
 /** The id of a record of the forbidden site, by fixture name; skips with the reason when the deployment named none. */
 const forbidden = (discovery: Discovery, thing: string): number => need(discovery.id(thing));
@@ -158,8 +159,10 @@ const WRITES: ReadonlyArray<{ requirement: string; title?: string; writes: Write
   {
     requirement: 'ACCESS-FORBIDDEN-GAMES-NEWS-ARTICLES-CREATE',
     writes: [{
-      what: 'linking a news article to a game', operationId: 'createGamesNewsArticle',
-      request: (id) => ({ json: { game_id: id('forbidden_game'), news_article_id: id('forbidden_news_article') } }),
+      // "(or linking such an article)": with no game of that site given, a game of the user's own
+      // site (SVC_GAME_ID) and the article of the inaccessible site
+      what: 'linking a news article of an inaccessible site to a game', operationId: 'createGamesNewsArticle',
+      request: (id, discovery) => ({ json: { game_id: 'id' in discovery.id('forbidden_game') ? id('forbidden_game') : id('game'), news_article_id: id('forbidden_news_article') } }),
     }],
   },
   {
@@ -270,4 +273,84 @@ test.describe('access control: writes to what belongs to a site the user cannot 
       }
     });
   }
+});
+
+/**
+ * The other way round (read-write mode): what the first user's run creates on its own site, the
+ * second user (SVC_OTHER_ACCESS_TOKEN) may neither change nor delete. Each write is refused with an
+ * error, and the first user then reads the record unchanged (an update) or still there (a delete).
+ * The second credential only sends writes that must be refused, on records this run made.
+ */
+interface SecondUserWrite {
+  requirement: string;
+  what: string;
+  /** the second user's request on the record, and the first user's read of it afterwards */
+  write: (own: OwnRecords) => { operationId: string; options: CallOptions };
+  read: (own: OwnRecords) => { operationId: string; options: CallOptions; field?: string };
+}
+
+interface OwnRecords extends OwnContent {
+  pageElementId: number;
+}
+
+const SECOND_USER_WRITES: SecondUserWrite[] = [
+  {
+    requirement: 'ACCESS-FORBIDDEN-NEWS-ARTICLES-UPDATE', what: 'updating a news article',
+    write: (o) => ({ operationId: 'updateNewsArticle', options: { path: { id: o.articleId }, json: { news_article: { title: `${RUN_TAG} changed by the second user`, page_node_ids: String(o.tagId) } } } }),
+    read: (o) => ({ operationId: 'getNewsArticle', options: { path: { id: o.articleId } }, field: 'title' }),
+  },
+  {
+    requirement: 'ACCESS-FORBIDDEN-LAYOUT-CONTAINERS-UPDATE', what: 'updating a layout container',
+    write: (o) => ({ operationId: 'updateLayoutContainer', options: { path: { id: o.containerId }, json: { layout_container: { name: `${RUN_TAG} second user` } } } }),
+    read: (o) => ({ operationId: 'getLayoutContainer', options: { path: { id: o.containerId } }, field: 'name' }),
+  },
+  {
+    requirement: 'ACCESS-FORBIDDEN-PAGE-ELEMENTS-UPDATE', what: 'updating a page element',
+    write: (o) => ({ operationId: 'updatePageElement', options: { path: { id: o.pageElementId }, json: { page_element: { custom_css_class: 'svc-conformance-second-user' }, element: {} } } }),
+    read: (o) => ({ operationId: 'getPageElement', options: { path: { id: o.pageElementId } }, field: 'custom_css_class' }),
+  },
+  {
+    requirement: 'ACCESS-FORBIDDEN-PAGE-ELEMENTS-DELETE', what: 'deleting a page element',
+    write: (o) => ({ operationId: 'deletePageElement', options: { path: { id: o.pageElementId } } }),
+    read: (o) => ({ operationId: 'getPageElement', options: { path: { id: o.pageElementId } } }),
+  },
+  {
+    requirement: 'ACCESS-FORBIDDEN-LAYOUT-CONTAINERS-DELETE', what: 'deleting a layout container',
+    write: (o) => ({ operationId: 'deleteLayoutContainer', options: { path: { id: o.containerId }, json: { layout_container_id: o.containerId } } }),
+    read: (o) => ({ operationId: 'getLayoutContainer', options: { path: { id: o.containerId } } }),
+  },
+  {
+    requirement: 'ACCESS-FORBIDDEN-NEWS-ARTICLES-DELETE', what: 'deleting a news article',
+    write: (o) => ({ operationId: 'deleteNewsArticle', options: { path: { id: o.articleId } } }),
+    read: (o) => ({ operationId: 'getNewsArticle', options: { path: { id: o.articleId } } }),
+  },
+];
+
+test.describe("access control: the second user's writes to what the first user made", () => {
+  test("updating and deleting a news article, a layout container and a page element of the first user's site, as the second user, is refused and changes nothing", proves(...SECOND_USER_WRITES.map((w) => w.requirement), 'ERROR-BODY-SHAPE'), async ({ api, otherApi, discovery, ledger, writes }) => {
+    void writes;
+    const content = await createOwnContent(api, ledger, discovery, 'second user');
+    const element = await precondition('a text block of our own in the article', async () => {
+      const r = await createTextBlock(api, ledger, content.columnId);
+      expectAccepted(r, 'the text block is created');
+      expect(typeof r.object.id, 'the created page element has an id').toBe('number');
+      return r.object.id as number;
+    }, 'OP-PAGE-ELEMENTS-CREATE');
+    const own: OwnRecords = { ...content, pageElementId: element };
+    // in this order: the updates first, then the deletes from the innermost record out
+    for (const w of SECOND_USER_WRITES) {
+      const before = w.read(own);
+      const held = await readBack(api, before.operationId, before.options);
+      const sent = w.write(own);
+      const r = await otherApi.call(sent.operationId, sent.options);
+      await checkRefused(r, w.requirement, `${w.what} of the first user's site as the second user: ${sent.operationId}`);
+      // not a precondition: a record gone after the refused delete is the evidence against the rule
+      const after = await api.call(before.operationId, before.options);
+      await check(w.requirement, `${w.what} refused to the second user changed nothing`, () => {
+        expectAccepted(after, `${before.operationId}: the record is still there for the first user`);
+        expect(after.object.id, `${before.operationId}: the record is still there for the first user`).toBe(held.object.id);
+        if (before.field) expect(after.object[before.field], `${before.operationId}: ${before.field} is as before`).toEqual(held.object[before.field]);
+      });
+    }
+  });
 });
