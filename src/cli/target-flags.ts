@@ -2,6 +2,7 @@
 // wins over the environment, which wins over the env file (--env-file, else ./.env of the caller).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fixtureHelp } from '../config/fixture-variables.ts';
 import { oneOf, str, url, whole, type Parsed } from './args.ts';
 
 /** parseArgs options of the target flags. */
@@ -43,7 +44,9 @@ export const TARGET_HELP = `Target (each flag wins over its variable, which wins
   --waivers <file>          SVC_WAIVERS: known deviations (YAML: id, reason, ticket, expires)
   --env-file <file>         the env file to read (default: .env of the current folder, when there is one)
   --reports <dir>           where the reports go (default: ./reports of the current folder)
-  Any other SVC_<THING>_ID fixture, SVC_ROUTE_*, SVC_MAX_RPS, SVC_TIMEOUT_MS: as variables.`;
+  SVC_ROUTE_*, SVC_MAX_RPS, SVC_TIMEOUT_MS, SVC_WORKERS: as variables (docs/TARGET.md).
+Fixtures (SVC_<THING>_ID, as variables or env file lines; a given id wins over discovery):
+${fixtureHelp()}`;
 
 /** The environment a command runs with: the caller's, the flags over it, the env file and report folder named. */
 export function targetEnv(values: Parsed['values'], cwd = process.cwd(), base: NodeJS.ProcessEnv = process.env): Record<string, string> {

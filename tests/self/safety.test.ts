@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, serverState } from '../../reference/server.ts';
-import { REFERENCE_CREDENTIALS, REFERENCE_SECRETS } from '../../reference/credentials.ts';
+import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER, REFERENCE_SECRETS } from '../../reference/credentials.ts';
 import { forbiddenEnv } from '../../reference/seed-forbidden.ts';
 import { runSuite, type SuiteRun } from '../kit/run-suite.ts';
 import { needles, scanFolder } from '../kit/secret-scan.ts';
@@ -28,6 +28,8 @@ async function referenceWithLog(faults: string[] = []): Promise<{ app: FastifyIn
     SVC_BASE_URL: `http://127.0.0.1:${port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
     SVC_USERNAME: REFERENCE_CREDENTIALS.username, SVC_PASSWORD: REFERENCE_CREDENTIALS.password, SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
     SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_GAME_ID: String(fixtures.gameId),
+    // the second user: its reads are sent in read-only mode too, its writes never
+    SVC_OTHER_ACCESS_TOKEN: REFERENCE_OTHER_USER.accessToken,
     // a record of every kind on the forbidden site, as the embedded server prints them: the access
     // checks read them in read-only mode too, so a skip there has only the mode as its reason
     ...forbiddenEnv(fixtures),

@@ -1,0 +1,81 @@
+// Every SVC_<THING>_ID a run reads, once: what it names and what it lets the suite judge. The
+// `--help` of the commands prints this table, and tests/self/fixture-variables.test.ts fails when
+// docs/TARGET.md or .env.example leaves one out, or when the suite uses a fixture not listed here.
+
+export interface FixtureVariable {
+  /** the fixture's name in the suite (forbidden_layout_container); the variable is SVC_<THING>_ID */
+  thing: string;
+  /** what the id names */
+  names: string;
+  /** what it enables, and what happens when it is not set */
+  enables: string;
+}
+
+const own = (thing: string, names: string, enables: string): FixtureVariable => ({ thing, names, enables });
+/** A record of the forbidden site: found by the second user (SVC_OTHER_ACCESS_TOKEN) unless given. */
+const forbidden = (thing: string, names: string, rule: string): FixtureVariable => ({
+  thing: `forbidden_${thing}`, names: `${names} of the forbidden site`,
+  enables: `the access rule of ${rule}; unset: found through SVC_OTHER_ACCESS_TOKEN`,
+});
+
+export const FIXTURE_VARIABLES: readonly FixtureVariable[] = [
+  own('site', 'a site the user can access', 'every check scoped to a site; unset: the lowest id of GET /sites'),
+  own('forbidden_site', 'a site that exists but the user cannot access', 'every access-control check; unset: they are skipped'),
+  own('game', 'a game of the site', 'officials, game galleries, gallery uploads, games news articles; unset: skipped (the interface cannot list games)'),
+  own('other_game', 'a second game of the site', 'an official moved to another game; unset: that check is skipped'),
+  own('uploads_off_site', 'a site whose uploaded-video setting is off', 'the refusal of an upload there; unset: skipped (the setting is not shown)'),
+  own('league', 'a league of the site', 'league and league structure checks; unset: discovered'),
+  own('league_instance', 'a league instance (season) of that league', 'tree, subseason and division checks; unset: discovered'),
+  own('subseason', 'a subseason of that league instance', 'division instance and team instance checks; unset: discovered'),
+  own('division_instance', 'a division instance of that subseason', 'division instance reads; unset: discovered'),
+  own('team', 'a team of the site', 'team reads and updates; unset: discovered'),
+  own('team_instance', 'a team instance of that subseason', 'team instance reads; unset: discovered'),
+  own('sport', 'a sport', 'sport and official type checks; unset: the league\'s sport'),
+  own('official_type', 'an official type of that sport', 'official creates with a type; unset: discovered'),
+  own('official', 'an official of the game', 'the second user\'s refused officials index; unset: discovered through the game'),
+  own('news_tag', 'a has_news tag (page node) of the site', 'news article creates and updates; unset: discovered'),
+  own('news_article', 'a news article to read', 'news, container and element reads; unset: the lowest id of the index'),
+  own('other_news_article', 'a second news article to read', 'the check that a show answers the article asked for; unset: discovered'),
+  own('content_node', 'the content node of that article', 'nothing of the first user\'s (the forbidden one is used); unset: discovered'),
+  own('layout_container', 'a layout container to read', 'container reads, and the second user\'s refused read; unset: discovered'),
+  own('layout_column', 'a layout column of that container', 'nothing of the first user\'s (the forbidden one is used); unset: discovered'),
+  own('page_element', 'a page element to read', 'element reads, and the second user\'s refused read; unset: discovered'),
+  own('photo_gallery', 'a photo gallery of the game', 'gallery reads; unset: discovered through the game'),
+  own('video_gallery', 'a video gallery of the game', 'gallery reads; unset: discovered through the game'),
+  forbidden('league', 'a league', 'league shows, league instance and team indexes'),
+  forbidden('league_instance', 'a league instance', 'tree shows and the league instance and team instance indexes'),
+  forbidden('subseason', 'a subseason', 'the division instance and team instance indexes'),
+  forbidden('subseason_node', 'the page node of a subseason', 'division instance creates'),
+  forbidden('division_instance', 'a division instance', 'division instance updates and deletes, and the index'),
+  forbidden('team', 'a team', 'team shows, updates and the index'),
+  forbidden('team_instance', 'a team instance', 'team instance shows and the index'),
+  forbidden('news_article', 'a news article', 'news article shows, updates, deletes, the index and games links'),
+  forbidden('content_node', 'the content node of that article', 'layout container creates and moves'),
+  forbidden('layout_container', 'a layout container', 'layout container shows, updates, moves and deletes'),
+  forbidden('layout_column', 'a layout column', 'page element creates and moves'),
+  forbidden('page_element', 'a page element', 'page element shows, updates, moves and deletes'),
+  forbidden('page_node', 'a page node (has_news tag)', 'news article creates and updates'),
+  forbidden('official', 'an official', 'officials updates and the index (found only once SVC_FORBIDDEN_GAME_ID is given)'),
+  forbidden('photo_gallery', 'a photo gallery', 'photo gallery shows and the index (found only once SVC_FORBIDDEN_GAME_ID is given)'),
+  forbidden('video_gallery', 'a video gallery', 'video gallery shows and the index (found only once SVC_FORBIDDEN_GAME_ID is given)'),
+  {
+    thing: 'forbidden_game', names: 'a game of the forbidden site',
+    enables: 'the access rules of officials creates, gallery uploads and (with the second user) its officials and galleries; unset: skipped (the interface cannot list games)',
+  },
+  {
+    thing: 'forbidden_gallery_photo', names: 'a gallery photo of the forbidden site',
+    enables: 'the access rule of gallery photo deletes; unset: skipped (gallery records are not shown, so none can be found)',
+  },
+  {
+    thing: 'forbidden_uploaded_video', names: 'an uploaded video of the forbidden site',
+    enables: 'the access rule of uploaded video deletes; unset: skipped (gallery records are not shown, so none can be found)',
+  },
+];
+
+export const variableOf = (thing: string): string => `SVC_${thing.toUpperCase()}_ID`;
+
+/** The fixture variables for `--help`: one line each. */
+export function fixtureHelp(): string {
+  const width = Math.max(...FIXTURE_VARIABLES.map((f) => variableOf(f.thing).length)) + 2;
+  return FIXTURE_VARIABLES.map((f) => `  ${variableOf(f.thing).padEnd(width)}${f.names}: ${f.enables}`).join('\n');
+}

@@ -1,0 +1,61 @@
+// Access control judged with a second user (issue 26): against the reference as an external target,
+// with every setting a user gives anyway but of the forbidden site only SVC_FORBIDDEN_SITE_ID and the
+// second user's credential (SVC_OTHER_ACCESS_TOKEN), the access rules are judged: discovery finds the
+// forbidden site's records through the second user, and the first user's records are tried with it.
+// What stays skipped is what the interface gives no way to find (a game, gallery records), and says so.
+// The second credential sends no write that a conforming deployment would serve.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildServer, serverState, uploadSettingLines } from '../../reference/server.ts';
+import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from '../../reference/credentials.ts';
+import { runSuite } from '../kit/run-suite.ts';
+
+/** The access rules only a record of the forbidden site found through a game (or a gallery record) can judge: the interface lists neither. */
+const NEED_A_FORBIDDEN_GAME: Record<string, RegExp> = {
+  'ACCESS-FORBIDDEN-OFFICIALS-CREATE': /SVC_FORBIDDEN_GAME_ID/,
+  'ACCESS-FORBIDDEN-OFFICIALS-UPDATE': /SVC_FORBIDDEN_GAME_ID/,
+  'ACCESS-FORBIDDEN-GALLERY-PHOTOS-UPLOAD': /SVC_FORBIDDEN_GAME_ID/,
+  'ACCESS-FORBIDDEN-GALLERY-VIDEOS-UPLOAD': /SVC_FORBIDDEN_GAME_ID/,
+  'ACCESS-FORBIDDEN-GALLERY-PHOTOS-DELETE': /SVC_FORBIDDEN_GALLERY_PHOTO_ID/,
+  'ACCESS-FORBIDDEN-UPLOADED-VIDEOS-DELETE': /SVC_FORBIDDEN_UPLOADED_VIDEO_ID/,
+};
+
+test('with SVC_FORBIDDEN_SITE_ID and SVC_OTHER_ACCESS_TOKEN only, the access rules are judged both ways; the second credential never has a write served', async () => {
+  const app = buildServer();
+  const otherWrites: Array<{ method: string; url: string; status: number }> = [];
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.headers.authorization === `Bearer ${REFERENCE_OTHER_USER.accessToken}` && request.method !== 'GET' && request.method !== 'HEAD') {
+      otherWrites.push({ method: request.method, url: request.url, status: reply.statusCode });
+    }
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { fixtures } = serverState(app);
+    const env = {
+      SVC_BASE_URL: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+      SVC_USERNAME: REFERENCE_CREDENTIALS.username, SVC_PASSWORD: REFERENCE_CREDENTIALS.password, SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+      SVC_GAME_ID: String(fixtures.gameId), SVC_OTHER_GAME_ID: String(fixtures.otherGameId), SVC_UPLOADED_VIDEOS: uploadSettingLines(serverState(app)).SVC_UPLOADED_VIDEOS!,
+      SVC_MODE: 'read-write', SVC_ALLOW_IRREVERSIBLE: 'yes',
+      SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_OTHER_ACCESS_TOKEN: REFERENCE_OTHER_USER.accessToken,
+    };
+    const run = await runSuite({ env });
+    assert.equal(run.exitCode, 0, run.output.slice(-3000));
+    const access = run.report!.requirements.filter((r) => r.id.startsWith('ACCESS-FORBIDDEN-') && r.level !== 'observed');
+    assert.ok(access.length >= 39, `${access.length} access requirements`);
+    const skipped = access.filter((r) => r.verdict === 'skipped');
+    assert.deepEqual(skipped.map((r) => r.id).sort(), Object.keys(NEED_A_FORBIDDEN_GAME).sort(), 'skipped: only what needs a game or a gallery record of the forbidden site');
+    for (const r of skipped) assert.match(r.reason ?? '', NEED_A_FORBIDDEN_GAME[r.id]!, `${r.id}: the reason names the setting (${r.reason})`);
+    assert.deepEqual(access.filter((r) => r.verdict !== 'pass' && r.verdict !== 'skipped').map((r) => `${r.id}: ${r.verdict}`), [], 'the judged ones pass');
+    // found by the second user: each forbidden record the run used came from discovery, none was given
+    const found = Object.entries(run.report!.target.fixtures).filter(([thing, f]) => thing.startsWith('forbidden_') && 'id' in f);
+    assert.ok(found.length >= 14, `${found.length} records of the forbidden site found (the site and 13 of its records: all but what hangs on a game or is a gallery record)`);
+    assert.deepEqual(found.filter(([thing, f]) => thing !== 'forbidden_site' && 'id' in f && f.source !== 'discovered').map(([thing]) => thing), []);
+    assert.deepEqual(run.report!.target.secondUser, { sharedSites: [] });
+    // both ways: the second user's reads and writes were sent, and every write of it was refused
+    assert.ok(otherWrites.length >= 6, `${otherWrites.length} writes sent with the second credential`);
+    assert.deepEqual(otherWrites.filter((w) => w.status < 400), [], 'a write of the second user was served');
+    assert.ok(!run.output.includes(REFERENCE_OTHER_USER.accessToken), 'the second credential is not on the console');
+  } finally {
+    await app.close();
+  }
+});
