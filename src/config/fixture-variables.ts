@@ -64,11 +64,11 @@ export const FIXTURE_VARIABLES: readonly FixtureVariable[] = [
   },
   {
     thing: 'forbidden_gallery_photo', names: 'a gallery photo of the forbidden site',
-    enables: 'the access rule of gallery photo deletes; unset: skipped (gallery records are not shown, so none can be found)',
+    enables: 'the access rule of gallery photo deletes, tried by the first user; unset: only the second user\'s delete of the run\'s own upload judges it (gallery records are not shown, so none can be found)',
   },
   {
     thing: 'forbidden_uploaded_video', names: 'an uploaded video of the forbidden site',
-    enables: 'the access rule of uploaded video deletes; unset: skipped (gallery records are not shown, so none can be found)',
+    enables: 'the access rule of uploaded video deletes, tried by the first user; unset: only the second user\'s delete of the run\'s own upload judges it (gallery records are not shown, so none can be found)',
   },
 ];
 

@@ -19,6 +19,7 @@ import type { Discovery } from '../../src/harness/discovery.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { createTextBlock, MP4_FILE, PNG_FILE } from './support/page-elements.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
+import { createdRecordId, skipWhenUploadsOff } from './support/uploads.ts';
 
 /** The id of a record of the forbidden site, by fixture name; skips with the reason when the deployment named none. */
 const forbidden = (discovery: Discovery, thing: string): number => need(discovery.id(thing));
@@ -352,5 +353,63 @@ test.describe("access control: the second user's writes to what the first user m
         if (before.field) expect(after.object[before.field], `${before.operationId}: ${before.field} is as before`).toEqual(held.object[before.field]);
       });
     }
+  });
+});
+
+/** Gallery uploads of the first user's, on its own game, that the second user must not delete: the delete, and the record to upload. */
+const SECOND_USER_GALLERY_DELETES = [
+  {
+    requirement: 'ACCESS-FORBIDDEN-GALLERY-PHOTOS-DELETE', kind: 'gallery_photo', upload: 'uploadGalleryPhoto', remove: 'deleteGalleryPhoto',
+    options: (game: number): CallOptions => ({ multipart: { object_type: 'game', object_id: game, filedata: { ...PNG_FILE, name: `${RUN_TAG}-second-user.png` } } }),
+  },
+  {
+    requirement: 'ACCESS-FORBIDDEN-UPLOADED-VIDEOS-DELETE', kind: 'uploaded_video', upload: 'uploadGalleryVideo', remove: 'deleteUploadedVideo',
+    options: (game: number): CallOptions => ({
+      multipart: {
+        'uploaded_video[object_type]': 'game', 'uploaded_video[object_id]': game, 'uploaded_video[filedata]': { ...MP4_FILE, name: `${RUN_TAG}-second-user.mp4` },
+        'uploaded_video[name]': `${RUN_TAG} second user`, 'uploaded_video[description]': 'Uploaded by the conformance suite; deleted when its test ends.',
+      },
+    }),
+  },
+] as const;
+
+test.describe("access control: the second user's deletes of the first user's gallery uploads, and updates of its officials", () => {
+  for (const g of SECOND_USER_GALLERY_DELETES) {
+    // Gallery records are not shown: the delete's refusal is judged, not what stays (only a listing could show it).
+    test(`deleting a ${g.kind.replace('_', ' ')} of the first user's game, as the second user, is refused (${g.requirement})`, proves(g.requirement, 'ERROR-BODY-SHAPE'), async ({ api, otherApi, discovery, ledger, target, writes }) => {
+      void writes;
+      const game = need(await discovery.game());
+      if (g.kind === 'uploaded_video') skipWhenUploadsOff(target, need(await discovery.site()));
+      const id = await precondition(`a ${g.kind.replace('_', ' ')} of our own on the game`, async () => {
+        const r = await api.call(g.upload, g.options(game));
+        const found = createdRecordId(r.body);
+        if (r.status >= 200 && r.status < 300 && found) ledger.track(g.kind, found.id, { operationId: g.remove, path: { id: found.id } });
+        expectAccepted(r, 'the upload is accepted');
+        expect(found, 'the upload body shows the id of what it made (top level or in one nested object)').toBeTruthy();
+        return found!.id;
+      }, g.kind === 'gallery_photo' ? 'OP-GALLERY-PHOTOS-UPLOAD' : 'OP-GALLERY-VIDEOS-UPLOAD');
+      const r = await otherApi.call(g.remove, { path: { id } });
+      await checkRefused(r, g.requirement, `deleting the first user's ${g.kind.replace('_', ' ')} ${id} as the second user: ${g.remove}`);
+    });
+  }
+
+  test("updating an official of the first user's game, as the second user, is refused and changes nothing (ACCESS-FORBIDDEN-OFFICIALS-UPDATE)", proves('ACCESS-FORBIDDEN-OFFICIALS-UPDATE', 'ERROR-BODY-SHAPE'), async ({ api, otherApi, discovery, irreversibleWrites }) => {
+    void irreversibleWrites;
+    const game = need(await discovery.game());
+    const name = `${RUN_TAG} official (second user)`;
+    const official = await precondition('an official of our own on the game', async () => {
+      const r = await api.call('createOrUpdateOfficial', { json: { official: { name, game_id: game } } });
+      expectAccepted(r, 'the official is created');
+      expect(typeof r.object.id, 'the created official has an id').toBe('number');
+      return r.object.id as number;
+    }, 'OP-OFFICIALS-CREATE');
+    const r = await otherApi.call('createOrUpdateOfficial', { json: { id: official, current_user: await currentUser(discovery), official: { name: `${RUN_TAG} renamed by the second user` } } });
+    await checkRefused(r, 'ACCESS-FORBIDDEN-OFFICIALS-UPDATE', "updating the first user's official as the second user: createOrUpdateOfficial");
+    const listed = await readBack(api, 'listOfficials', { query: { game_id: game } });
+    await check('ACCESS-FORBIDDEN-OFFICIALS-UPDATE', 'the refused update changed nothing: the official keeps its name', () => {
+      const shown = listed.list.find((o) => o.id === official);
+      if (!shown) notJudged(`the officials index of game ${game} does not list official ${official}: its name cannot be read`, ['OP-OFFICIALS-INDEX']);
+      expect(shown?.name, `official ${official} as the first user lists it`).toBe(name);
+    });
   });
 });

@@ -18,7 +18,7 @@ import type { Ledger } from '../../src/harness/ledger.ts';
 import type { RunTarget } from '../../src/harness/run-target.ts';
 import { createOwnContent } from './support/content.ts';
 import { MP4_FILE, PNG_FILE, createTextBlock, storedPageElement, trackPageElement } from './support/page-elements.ts';
-import { skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
+import { createdRecordId, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
 import { idSet } from './support/compare.ts';
 
 const WRONG_TOKEN = 'svc-conformance-wrong-token';
@@ -68,13 +68,8 @@ function wrongBasic(api: ApiClient, basic: NonNullable<RunTarget['basic']>): Wro
   ];
 }
 
-/** The id of a created record: top level, or in the one object the body wraps it in (gallery bodies are not shown). */
-function createdId(body: unknown): number | undefined {
-  if (!isObject(body)) return undefined;
-  if (typeof body.id === 'number') return body.id;
-  const nested = Object.values(body).filter((v): v is Record<string, unknown> => isObject(v) && typeof v.id === 'number');
-  return nested.length === 1 ? (nested[0]!.id as number) : undefined;
-}
+/** The id of a created record (gallery bodies are not shown): createdRecordId's. */
+const createdId = (body: unknown): number | undefined => createdRecordId(body)?.id;
 
 /** Sends a write with a wrong credential; what a deployment that served it created is tracked for deletion (with the valid credential). */
 async function sendWrong(client: ApiClient, ledger: Ledger, operationId: string, options: CallOptions, made?: { kind: string; del?: string }): Promise<ApiResult> {

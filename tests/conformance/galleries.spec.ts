@@ -10,7 +10,7 @@
 import { test, expect, expectAccepted, expectClientError, proves, need, observe, RUN_TAG, check, notJudged, precondition, type Reads } from './harness.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
-import { skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
+import { createdRecordId, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
 import { expectSuccess } from './support/compare.ts';
 
 type Fields = Record<string, unknown>;
@@ -39,14 +39,7 @@ function shapeOf(value: unknown, depth = 2): unknown {
   return value === null ? 'null' : typeof value;
 }
 
-/** The id of a created record: top level, or in the one object the body wraps it in. */
-function createdId(body: unknown): { id: number; where: string } | undefined {
-  if (!isObject(body)) return undefined;
-  if (typeof body.id === 'number') return { id: body.id, where: 'id' };
-  const nested = Object.entries(body).filter(([, v]) => isObject(v) && typeof v.id === 'number');
-  if (nested.length === 1) return { id: (nested[0]![1] as Fields).id as number, where: `${nested[0]![0]}.id` };
-  return undefined;
-}
+const createdId = createdRecordId;
 
 /** Whether a JSON body holds an object with this id below its top level (a gallery's items). */
 function holdsItem(body: unknown, id: number): boolean {

@@ -156,9 +156,13 @@ function renderTargetDetails(report: ConformanceReport): string {
   const rows = Object.entries(t.fixtures ?? {}).map(([thing, f]) => 'id' in f
     ? `<tr><td><code>${esc(thing)}</code></td><td><code>${f.id}</code></td><td>${source[f.source]}</td></tr>`
     : `<tr><td><code>${esc(thing)}</code></td><td>none</td><td>${esc(f.missing)}</td></tr>`);
-  const credentials = [t.credentials?.bearer ? 'bearer' : '', t.credentials?.basic ? 'basic + SVC-API-TOKEN' : ''].filter(Boolean).join(', ') || 'none';
+  const credentials = [t.credentials?.bearer ? 'bearer' : '', t.credentials?.basic ? 'basic + SVC-API-TOKEN' : '', t.credentials?.other ? 'a second user\'s bearer (SVC_OTHER_ACCESS_TOKEN)' : ''].filter(Boolean).join(', ') || 'none';
+  const shared = t.secondUser?.sharedSites ?? [];
+  const secondUser = !t.credentials?.other ? ''
+    : shared.length > 0 ? ` · the second user can read site ${shared.join(', ')} of the first user's too: only the first user's side of the access rules is judged`
+      : ' · the second user can read none of the first user\'s sites: the access rules are judged both ways';
   return `<details id="target-details"><summary>What was checked: credentials, waivers, fixtures</summary>
-<p>Credentials given: ${credentials} · waiver file: ${t.waivers ? `<code>${esc(t.waivers)}</code>` : 'none'}${t.baseUrls ? ` · shard targets: ${t.baseUrls.map((u) => `<code>${esc(u)}</code>`).join(', ')}` : ''}</p>
+<p>Credentials given: ${credentials}${secondUser} · waiver file: ${t.waivers ? `<code>${esc(t.waivers)}</code>` : 'none'}${t.baseUrls ? ` · shard targets: ${t.baseUrls.map((u) => `<code>${esc(u)}</code>`).join(', ')}` : ''}</p>
 <table><thead><tr><th>fixture</th><th>id</th><th>source</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`;
 }
 

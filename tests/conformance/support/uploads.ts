@@ -51,3 +51,16 @@ export function skipWhenUploadRefused(target: RunTarget, r: ApiResult, siteId: n
   observe(testInfo, 'VIDEO-UPLOAD-SETTING-OBSERVED', `${what} on site ${siteId}`, { status: r.status, errors });
   test.skip(true, `the ${what} was refused (${r.status}: ${errors}); the uploaded-video setting of site ${siteId} may be off (say SVC_UPLOADED_VIDEOS=enabled if it is on: then a refusal fails)`);
 }
+
+/**
+ * The id of a created record whose body the interface does not show (gallery uploads): top level,
+ * or in the one object the body wraps it in; with where it was found.
+ */
+export function createdRecordId(body: unknown): { id: number; where: string } | undefined {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(body)) return undefined;
+  if (typeof body.id === 'number') return { id: body.id, where: 'id' };
+  const nested = Object.entries(body).filter(([, v]) => isObject(v) && typeof v.id === 'number');
+  if (nested.length === 1) return { id: (nested[0]![1] as Record<string, unknown>).id as number, where: `${nested[0]![0]}.id` };
+  return undefined;
+}
