@@ -43,7 +43,7 @@ export default defineConfig({
   // The suite waits on the network far more than it computes: one worker per core, at least two
   // (npm run bench: on 2 cores, 2 workers ran the embedded suite in 6.6-7.2 s against 8.3-8.7 s
   // for Playwright's default of half the cores).
-  workers: process.env.SVC_WORKERS ? Number(process.env.SVC_WORKERS) : Math.max(2, cpus().length),
+  workers: target.workers ?? Math.max(2, cpus().length),
   outputDir: `${reportDir}/test-results`,
   reporter: [
     [process.env.CI ? 'dot' : 'list'],

@@ -2,10 +2,12 @@
 // and a .env file (the environment wins), checked once before any test runs. This is the ONE place
 // that turns settings into a target: the Playwright config, global setup, the fixtures and the
 // reporter all take the target from here (see src/harness/run-target.ts for what a run resolved).
+// Names, defaults and checks are those of the table of settings (settings.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { FIXTURE_NAME, problemOf, ROUTE_PREFIX, routeOf, settingOf, type TargetKind } from './settings.ts';
 
 export type Mode = 'read-only' | 'read-write';
 
@@ -32,6 +34,8 @@ export interface TargetConfig {
   maxRps?: number;
   /** SVC_TIMEOUT_MS: how long one request may take before it counts as unanswered */
   timeoutMs: number;
+  /** SVC_WORKERS: parallel workers of a run (unset: Playwright's count of the config) */
+  workers?: number;
   /** SVC_WAIVERS: the waiver file, as given */
   waivers?: string;
   /**
@@ -67,43 +71,59 @@ export function resolveSettings(processEnv: Env = process.env, root = PROJECT_RO
   return parseTargetConfig(loadEnv(processEnv, root));
 }
 
-const ROUTE_VALUE = /^(GET|PUT|POST|DELETE|PATCH)\s+(\/\S*)$/;
-
 /** The SVC_ROUTE_* overrides of an environment; a malformed one is added to `problems`. */
 export function parseRouteOverrides(env: Env, problems: string[]): Record<string, { method: string; path: string }> {
   const routeOverrides: Record<string, { method: string; path: string }> = {};
   for (const [name, raw] of Object.entries(env)) {
-    if (!name.startsWith('SVC_ROUTE_') || raw === undefined || raw.trim() === '') continue;
-    const m = ROUTE_VALUE.exec(raw.trim());
-    if (!m) problems.push(`${name} must look like "PUT /page_elements/{id}/move", got "${raw}"`);
-    else routeOverrides[name] = { method: m[1]!, path: m[2]! };
+    if (!name.startsWith(ROUTE_PREFIX) || raw === undefined || raw.trim() === '') continue;
+    const route = routeOf(raw);
+    if (!route) problems.push(`${name} ${problemOf(settingOf(name).check, raw.trim())}`);
+    else routeOverrides[name] = route;
   }
   return routeOverrides;
 }
 
+/** The SVC_<THING>_ID of an environment, by thing in lower case; a malformed one is added to `problems`. */
+function parseFixtureIds(env: Env, problems: string[]): Record<string, number> {
+  const fixtureIds: Record<string, number> = {};
+  for (const [name, raw] of Object.entries(env)) {
+    const m = FIXTURE_NAME.exec(name);
+    if (!m || raw === undefined || raw.trim() === '') continue;
+    const problem = problemOf({ kind: 'id' }, raw.trim());
+    if (problem) problems.push(`${name} ${problem}`);
+    else fixtureIds[m[1]!.toLowerCase()] = Number(raw.trim());
+  }
+  return fixtureIds;
+}
+
 export function parseTargetConfig(env: Env): TargetConfig {
   const problems: string[] = [];
-  const value = (name: string) => {
+  const given = (name: string): string | undefined => {
     const v = env[name];
     return v === undefined || v.trim() === '' ? undefined : v.trim();
   };
-
-  const rawBase = value('SVC_BASE_URL');
-  let baseUrl: string | undefined;
-  if (rawBase !== undefined) {
-    try {
-      const url = new URL(rawBase);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`SVC_BASE_URL must be an http(s) URL, got "${rawBase}"`);
-      baseUrl = rawBase.replace(/\/+$/, '');
-    } catch {
-      problems.push(`SVC_BASE_URL is not a URL: "${rawBase}"`);
+  const embedded = given('SVC_BASE_URL') === undefined;
+  const kind: TargetKind = embedded ? 'embedded' : 'external';
+  /** A setting's value: as given when its check passes, else its default for this kind of target. */
+  const value = (name: string): string | undefined => {
+    const setting = settingOf(name);
+    const raw = given(name);
+    if (raw === undefined) {
+      if (setting.requiredForExternal && kind === 'external') problems.push(`${name} is required for an external target (SVC_BASE_URL is set)`);
+      return setting.default?.[kind];
     }
-  }
-  const embedded = rawBase === undefined;
+    const problem = problemOf(setting.check, raw);
+    if (problem === undefined) return raw;
+    problems.push(`${name} ${problem}`);
+    return undefined;
+  };
+  const number = (name: string): number | undefined => {
+    const v = value(name);
+    return v === undefined ? undefined : Number(v);
+  };
 
+  const baseUrl = value('SVC_BASE_URL')?.replace(/\/+$/, '');
   const accessToken = value('SVC_ACCESS_TOKEN');
-  if (!embedded && accessToken === undefined) problems.push('SVC_ACCESS_TOKEN is required for an external target (SVC_BASE_URL is set)');
-
   const otherAccessToken = value('SVC_OTHER_ACCESS_TOKEN');
   if (otherAccessToken !== undefined && otherAccessToken === accessToken) problems.push('SVC_OTHER_ACCESS_TOKEN is the same as SVC_ACCESS_TOKEN: it must be the credential of another user, one who can read the forbidden site');
 
@@ -113,49 +133,16 @@ export function parseTargetConfig(env: Env): TargetConfig {
   const basicGiven = [username, password, apiToken].filter((v) => v !== undefined).length;
   if (basicGiven > 0 && basicGiven < 3) problems.push('SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN go together: set all three or none');
 
-  const rawMode = value('SVC_MODE');
-  let mode: Mode = embedded ? 'read-write' : 'read-only';
-  if (rawMode !== undefined) {
-    if (rawMode === 'read-only' || rawMode === 'read-write') mode = rawMode;
-    else problems.push(`SVC_MODE must be read-only or read-write, got "${rawMode}"`);
-  }
-
-  const rawIrreversible = value('SVC_ALLOW_IRREVERSIBLE');
-  let allowIrreversible = embedded;
-  if (rawIrreversible !== undefined) {
-    if (rawIrreversible === 'yes' || rawIrreversible === 'no') allowIrreversible = rawIrreversible === 'yes';
-    else problems.push(`SVC_ALLOW_IRREVERSIBLE must be yes or no, got "${rawIrreversible}"`);
-  }
-
-  const fixtureIds: Record<string, number> = {};
-  for (const [name, raw] of Object.entries(env)) {
-    const m = /^SVC_([A-Z_]+)_ID$/.exec(name);
-    if (!m || raw === undefined || raw.trim() === '') continue;
-    if (!/^\d+$/.test(raw.trim())) {
-      problems.push(`${name} must be a positive integer id, got "${raw}"`);
-      continue;
-    }
-    fixtureIds[m[1]!.toLowerCase()] = Number(raw.trim());
-  }
-
+  const mode: Mode = value('SVC_MODE') === 'read-write' ? 'read-write' : 'read-only';
+  const allowIrreversible = value('SVC_ALLOW_IRREVERSIBLE') === 'yes';
+  const fixtureIds = parseFixtureIds(env, problems);
   const routeOverrides = parseRouteOverrides(env, problems);
-
-  const positive = (name: string): number | undefined => {
-    const raw = value(name);
-    if (raw === undefined) return undefined;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0) {
-      problems.push(`${name} must be a positive number, got "${raw}"`);
-      return undefined;
-    }
-    return n;
-  };
   const waivers = value('SVC_WAIVERS');
-  const rawUploads = value('SVC_UPLOADED_VIDEOS');
-  if (rawUploads !== undefined && rawUploads !== 'enabled' && rawUploads !== 'disabled') problems.push(`SVC_UPLOADED_VIDEOS must be enabled or disabled, got "${rawUploads}"`);
-  const uploadedVideos = rawUploads === 'enabled' || rawUploads === 'disabled' ? rawUploads : undefined;
-  const maxRps = positive('SVC_MAX_RPS');
-  const timeoutMs = positive('SVC_TIMEOUT_MS') ?? 30_000;
+  const uploads = value('SVC_UPLOADED_VIDEOS');
+  const uploadedVideos = uploads === 'enabled' || uploads === 'disabled' ? uploads : undefined;
+  const maxRps = number('SVC_MAX_RPS');
+  const timeoutMs = number('SVC_TIMEOUT_MS')!; // the table's default when unset
+  const workers = number('SVC_WORKERS');
 
   if (problems.length > 0) {
     throw new ConfigError(`The target configuration is not usable (see docs/TARGET.md and .env.example):\n  - ${problems.join('\n  - ')}`);
@@ -172,6 +159,7 @@ export function parseTargetConfig(env: Env): TargetConfig {
     routeOverrides,
     ...(maxRps !== undefined ? { maxRps } : {}),
     timeoutMs,
+    ...(workers !== undefined ? { workers } : {}),
     ...(waivers !== undefined ? { waivers } : {}),
     ...(uploadedVideos !== undefined ? { uploadedVideos } : {}),
   };

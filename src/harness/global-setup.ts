@@ -12,6 +12,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { request as pwRequest, type FullConfig } from '@playwright/test';
+import { FIXTURE_VARIABLES } from '../config/fixture-variables.ts';
 import { resolveSettings, type TargetConfig } from '../config/target.ts';
 import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Exchange } from './client.ts';
 import { discoverFixtures } from './discovery.ts';
@@ -40,11 +41,10 @@ const FIXTURE_CHECKS: Record<string, (id: number) => { operationId: string; opti
  * Ids the embedded server prints that the run takes: those discovery cannot find (the forbidden
  * site, the games, the site with uploads off, a gallery photo and an uploaded video of the forbidden
  * site), and its site (the uploaded-video setting it prints is that site's). The others are
- * discovered, as on any deployment: the forbidden site's through the second user it prints.
+ * discovered, as on any deployment: the forbidden site's through the second user it prints. The
+ * table of settings marks them (src/config/fixture-variables.ts: embedded 'printed').
  */
-const EMBEDDED_FIXTURES = [
-  'site', 'forbidden_site', 'game', 'other_game', 'uploads_off_site', 'forbidden_game', 'forbidden_gallery_photo', 'forbidden_uploaded_video',
-];
+const EMBEDDED_FIXTURES = FIXTURE_VARIABLES.filter((f) => f.embedded === 'printed').map((f) => f.thing);
 
 class SetupError extends Error {}
 
