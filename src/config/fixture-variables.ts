@@ -30,10 +30,11 @@ const printed = { embedded: 'printed' } as const;
 
 export const FIXTURE_VARIABLES: readonly FixtureVariable[] = [
   own('site', 'a site the user can access', 'every check scoped to a site', 'the lowest id of GET /sites', given),
-  own('forbidden_site', 'a site that exists but the user cannot access', 'every access-control check', 'they are skipped', given),
+  own('forbidden_site', 'a site that exists but the user cannot access', 'every access-control check', 'those checks are skipped', given),
   own('game', 'a game of the site', 'officials, game galleries, gallery uploads, games news articles', 'skipped (the interface cannot list games)', given),
-  own('other_game', 'a second game of the site', 'an official moved to another game', 'that check is skipped', given),
-  own('uploads_off_site', 'a site whose uploaded-video setting is off', 'the refusal of an upload there', 'skipped (the setting is not shown)', printed),
+  own('other_game', 'a second game of the site', 'an official moved to another game (game_id of the officials update)', 'that check is skipped', given),
+  own('uploads_off_site', 'a site whose uploaded-video setting is off', 'the refusal of an upload there',
+    'skipped (the setting is not shown), unless SVC_UPLOADED_VIDEOS=disabled makes the fixture site that site', printed),
   own('league', 'a league of the site', 'league and league structure checks', 'discovered'),
   own('league_instance', 'a league instance (season) of that league', 'tree, subseason and division checks', 'discovered'),
   own('subseason', 'a subseason of that league instance', 'division instance and team instance checks', 'discovered'),

@@ -57,13 +57,13 @@ export interface Setting {
 }
 
 /** The embedded server's own credentials, printed when it starts and taken by the run. */
-const PRINTED_CREDENTIAL = { external: '', embedded: 'the embedded server\'s, which it prints when it starts' } as const;
+const PRINTED_CREDENTIAL = { external: '', embedded: 'its own, which it prints when it starts' } as const;
 const BASIC_UNSET = { external: 'the gallery, gallery photo and uploaded video checks are skipped with the reason', embedded: PRINTED_CREDENTIAL.embedded } as const;
 
 const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
   {
     variable: 'SVC_BASE_URL', group: 'target', check: { kind: 'url' }, flag: { name: 'base-url', arg: '<url>' },
-    help: 'the deployment under test (unset: the embedded reference server)',
+    help: 'the deployment under test',
     enables: 'base URL of the deployment under test, e.g. `https://api.staging.example.org`; setting it is what makes the target external',
     unset: 'the suite starts the embedded reference server on a free loopback port and targets it', envFile: 'https://api.staging.example.org',
   },
@@ -79,7 +79,7 @@ const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
     enables: 'bearer credential of a second user: one who can read the forbidden site and none of the first user\'s sites (it must differ from `SVC_ACCESS_TOKEN`). Discovery reads the forbidden site with it (reads only, in every mode) to find the records the access checks try; the first user\'s records are tried with it (reads refused; in read-write mode an update and a delete of records the run made, each refused and changing nothing). It sends no write a conforming deployment would serve, and is redacted everywhere (`$SVC_OTHER_ACCESS_TOKEN`)',
     unset: {
       external: 'the forbidden site\'s records must be given one by one (`SVC_FORBIDDEN_<THING>_ID`), else those access checks are skipped; the first user\'s records are not tried by another user',
-      embedded: 'the embedded server\'s second user, which it prints when it starts',
+      embedded: 'its second user, which it prints when it starts',
     },
     envFile: '',
   },
@@ -110,7 +110,7 @@ const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
   {
     variable: 'SVC_UPLOADED_VIDEOS', group: 'deployment', check: { kind: 'choice', values: ['enabled', 'disabled'] }, flag: { name: 'uploaded-videos', arg: '<value>' },
     help: 'the fixture site\'s uploaded-video setting, which uploads need and the interface cannot show: enabled (a refused upload fails) or disabled (an accepted upload fails)',
-    unset: { external: 'a refused upload is recorded and the upload checks are skipped with it', embedded: 'the embedded server\'s, which it prints when it starts' },
+    unset: { external: 'a refused upload is recorded and the upload checks are skipped with it', embedded: 'its fixture site\'s, which it prints when it starts' },
     envFile: 'enabled',
   },
   {
@@ -154,7 +154,7 @@ function fixtureSetting(f: FixtureVariable): Setting {
     variable: variableOf(f.thing), group: 'fixtures', check: { kind: 'id' },
     ...(f.flag ? { flag: { name: `${f.thing.replace(/_/g, '-')}-id`, arg: '<id>' } } : {}),
     help: f.names, enables: f.enables,
-    unset: f.embedded === 'printed' ? { external: f.unset, embedded: 'printed by the embedded server' } : f.unset,
+    unset: f.embedded === 'printed' ? { external: f.unset, embedded: 'the id it prints when it starts' } : f.unset,
     envFile: '', fixture: f,
   };
 }
