@@ -44,7 +44,7 @@ function expectExternal(t: PublicTarget, mode: string): void {
   assert.equal(t.embedded, false);
   assert.equal(t.mode, mode);
   assert.equal(t.allowIrreversible, false);
-  assert.deepEqual(t.credentials, { bearer: true, basic: false });
+  assert.deepEqual(t.credentials, { bearer: true, basic: false, other: false });
   assert.equal(t.waivers, waivers);
   assert.deepEqual(t.fixtures.site, { id: 1, source: 'given' });
   assert.deepEqual(t.fixtures.league, { id: 6001, source: 'discovered' });
@@ -58,7 +58,7 @@ function expectEmbedded(t: PublicTarget, mode: string): void {
   assert.equal(t.embedded, true);
   assert.equal(t.mode, mode);
   assert.equal(t.allowIrreversible, true);
-  assert.deepEqual(t.credentials, { bearer: true, basic: true });
+  assert.deepEqual(t.credentials, { bearer: true, basic: true, other: true });
   assert.equal(t.waivers, waivers);
   assert.deepEqual(t.fixtures.site, { id: 2, source: 'given' });
   assert.deepEqual(t.fixtures.forbidden_site, { id: 3, source: 'embedded' });
