@@ -19,7 +19,8 @@ export interface FixtureVariable {
   embedded?: 'printed';
 }
 
-const own = (thing: string, names: string, enables: string, unset: string, more: Pick<FixtureVariable, 'flag' | 'embedded'> = {}): FixtureVariable => ({ thing, names, enables, unset, ...more });
+type More = Pick<FixtureVariable, 'flag' | 'embedded'>;
+const own = (thing: string, names: string, enables: string, unset: string, more: More = {}): FixtureVariable => ({ thing, names, enables, unset, ...more });
 /** A record of the forbidden site: found by the second user (SVC_OTHER_ACCESS_TOKEN) unless given. */
 const forbidden = (thing: string, names: string, rule: string): FixtureVariable => ({
   thing: `forbidden_${thing}`, names: `${names} of the forbidden site`,
@@ -70,7 +71,8 @@ export const FIXTURE_VARIABLES: readonly FixtureVariable[] = [
   forbidden('photo_gallery', 'a photo gallery', 'photo gallery shows and the index (found only once SVC_FORBIDDEN_GAME_ID is given)'),
   forbidden('video_gallery', 'a video gallery', 'video gallery shows and the index (found only once SVC_FORBIDDEN_GAME_ID is given)'),
   own('forbidden_game', 'a game of the forbidden site',
-    'the access rules of officials creates, gallery uploads and (with the second user) its officials and galleries', 'skipped (the interface cannot list games)', printed),
+    'the access rules of officials creates, gallery uploads and (with the second user) its officials and galleries',
+    'skipped (the interface cannot list games)', printed),
   own('forbidden_gallery_photo', 'a gallery photo of the forbidden site', 'the access rule of gallery photo deletes, tried by the first user',
     'only the second user\'s delete of the run\'s own upload judges it (gallery records are not shown, so none can be found)', printed),
   own('forbidden_uploaded_video', 'an uploaded video of the forbidden site', 'the access rule of uploaded video deletes, tried by the first user',

@@ -58,14 +58,18 @@ export interface Setting {
 
 /** The embedded server's own credentials, printed when it starts and taken by the run. */
 const PRINTED_CREDENTIAL = { external: '', embedded: 'its own, which it prints when it starts' } as const;
-const BASIC_UNSET = { external: 'the gallery, gallery photo and uploaded video checks are skipped with the reason', embedded: PRINTED_CREDENTIAL.embedded } as const;
+const BASIC_UNSET = {
+  external: 'the gallery, gallery photo and uploaded video checks are skipped with the reason',
+  embedded: PRINTED_CREDENTIAL.embedded,
+} as const;
 
 const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
   {
     variable: 'SVC_BASE_URL', group: 'target', check: { kind: 'url' }, flag: { name: 'base-url', arg: '<url>' },
     help: 'the deployment under test',
     enables: 'base URL of the deployment under test, e.g. `https://api.staging.example.org`; setting it is what makes the target external',
-    unset: 'the suite starts the embedded reference server on a free loopback port and targets it', envFile: 'https://api.staging.example.org',
+    unset: 'the suite starts the embedded reference server on a free loopback port and targets it',
+    envFile: 'https://api.staging.example.org',
   },
   {
     variable: 'SVC_ACCESS_TOKEN', group: 'credentials', check: { kind: 'secret' }, flag: { name: 'token', arg: '<token>' },
@@ -75,17 +79,25 @@ const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
   },
   {
     variable: 'SVC_OTHER_ACCESS_TOKEN', group: 'credentials', check: { kind: 'secret' }, flag: { name: 'other-token', arg: '<token>' },
-    help: 'bearer credential of a second user, one who can read the forbidden site and none of the first user\'s sites: discovery finds that site\'s records with it (reads only), and the first user\'s records are tried with it (refused reads; refused update and delete)',
-    enables: 'bearer credential of a second user: one who can read the forbidden site and none of the first user\'s sites (it must differ from `SVC_ACCESS_TOKEN`). Discovery reads the forbidden site with it (reads only, in every mode) to find the records the access checks try; the first user\'s records are tried with it (reads refused; in read-write mode an update and a delete of records the run made, each refused and changing nothing). It sends no write a conforming deployment would serve, and is redacted everywhere (`$SVC_OTHER_ACCESS_TOKEN`)',
+    help: 'bearer credential of a second user, one who can read the forbidden site and none of the first user\'s sites: '
+      + 'discovery finds that site\'s records with it (reads only), and the first user\'s records are tried with it '
+      + '(refused reads; refused update and delete)',
+    enables: 'bearer credential of a second user: one who can read the forbidden site and none of the first user\'s sites '
+      + '(it must differ from `SVC_ACCESS_TOKEN`). Discovery reads the forbidden site with it (reads only, in every mode) to find '
+      + 'the records the access checks try; the first user\'s records are tried with it (reads refused; in read-write mode an '
+      + 'update and a delete of records the run made, each refused and changing nothing). It sends no write a conforming '
+      + 'deployment would serve, and is redacted everywhere (`$SVC_OTHER_ACCESS_TOKEN`)',
     unset: {
-      external: 'the forbidden site\'s records must be given one by one (`SVC_FORBIDDEN_<THING>_ID`), else those access checks are skipped; the first user\'s records are not tried by another user',
+      external: 'the forbidden site\'s records must be given one by one (`SVC_FORBIDDEN_<THING>_ID`), else those access checks '
+        + 'are skipped; the first user\'s records are not tried by another user',
       embedded: 'its second user, which it prints when it starts',
     },
     envFile: '',
   },
   {
     variable: 'SVC_USERNAME', group: 'credentials', check: { kind: 'text' }, flag: { name: 'username', arg: '<name>' },
-    help: 'HTTP basic user name for the gallery, gallery photo and uploaded video endpoints (with SVC_PASSWORD and SVC_API_TOKEN: all three or none)',
+    help: 'HTTP basic user name for the gallery, gallery photo and uploaded video endpoints (with SVC_PASSWORD and '
+      + 'SVC_API_TOKEN: all three or none)',
     unset: BASIC_UNSET, envFile: '',
   },
   {
@@ -98,25 +110,36 @@ const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
   },
   {
     variable: 'SVC_MODE', group: 'target', check: { kind: 'choice', values: ['read-only', 'read-write'] }, flag: { name: 'mode', arg: '<mode>' },
-    help: 'read-only (no POST, PUT or DELETE at all) or read-write (the run creates its own records and deletes every one the interface can delete before it ends)',
+    help: 'read-only (no POST, PUT or DELETE at all) or read-write (the run creates its own records and deletes every one '
+      + 'the interface can delete before it ends)',
     default: { external: 'read-only', embedded: 'read-write' }, envFile: 'read-only',
   },
   {
-    variable: 'SVC_ALLOW_IRREVERSIBLE', group: 'target', check: { kind: 'choice', values: ['yes', 'no'] }, flag: { name: 'allow-irreversible', sets: 'yes' },
-    help: 'yes lets a read-write run also create records the interface offers no delete for (pages, officials, links of news articles to games)',
-    enables: '`yes` lets a read-write run also create records the interface offers no delete for (pages, officials, links of news articles to games); each carries the run tag in its name and is listed in the report as residue',
-    default: { external: 'no', embedded: 'yes' }, unset: { external: 'those checks are skipped with the reason', embedded: '' }, envFile: 'no',
+    variable: 'SVC_ALLOW_IRREVERSIBLE', group: 'target', check: { kind: 'choice', values: ['yes', 'no'] },
+    flag: { name: 'allow-irreversible', sets: 'yes' },
+    help: 'yes lets a read-write run also create records the interface offers no delete for (pages, officials, links of '
+      + 'news articles to games)',
+    enables: '`yes` lets a read-write run also create records the interface offers no delete for (pages, officials, links '
+      + 'of news articles to games); each carries the run tag in its name and is listed in the report as residue',
+    default: { external: 'no', embedded: 'yes' }, unset: { external: 'those checks are skipped with the reason', embedded: '' },
+    envFile: 'no',
   },
   {
-    variable: 'SVC_UPLOADED_VIDEOS', group: 'deployment', check: { kind: 'choice', values: ['enabled', 'disabled'] }, flag: { name: 'uploaded-videos', arg: '<value>' },
-    help: 'the fixture site\'s uploaded-video setting, which uploads need and the interface cannot show: enabled (a refused upload fails) or disabled (an accepted upload fails)',
-    unset: { external: 'a refused upload is recorded and the upload checks are skipped with it', embedded: 'its fixture site\'s, which it prints when it starts' },
+    variable: 'SVC_UPLOADED_VIDEOS', group: 'deployment', check: { kind: 'choice', values: ['enabled', 'disabled'] },
+    flag: { name: 'uploaded-videos', arg: '<value>' },
+    help: 'the fixture site\'s uploaded-video setting, which uploads need and the interface cannot show: enabled (a '
+      + 'refused upload fails) or disabled (an accepted upload fails)',
+    unset: {
+      external: 'a refused upload is recorded and the upload checks are skipped with it',
+      embedded: 'its fixture site\'s, which it prints when it starts',
+    },
     envFile: 'enabled',
   },
   {
     variable: 'SVC_ROUTE_<OPERATION>', group: 'routes', check: { kind: 'route' },
     help: 'the route of an operation the interface does not show, as METHOD /path with {id} where the record id goes',
-    enables: 'the route of an operation the interface does not show, as `METHOD /path` with `{id}` where the record id goes; one variable per operation, named in `spec/openapi.yaml` (`x-svc-assumed`) and listed below',
+    enables: 'the route of an operation the interface does not show, as `METHOD /path` with `{id}` where the record id '
+      + 'goes; one variable per operation, named in `spec/openapi.yaml` (`x-svc-assumed`) and listed below',
     unset: 'the route `spec/openapi.yaml` assumes (`x-svc-assumed`)', envFile: '',
   },
   {
@@ -130,19 +153,23 @@ const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
   },
   {
     variable: 'SVC_TIMEOUT_MS', group: 'politeness', check: { kind: 'positive' },
-    help: 'how long one request may take, in milliseconds, before it counts as unanswered', default: { external: '30000', embedded: '30000' }, envFile: '30000',
+    help: 'how long one request may take, in milliseconds, before it counts as unanswered',
+    default: { external: '30000', embedded: '30000' }, envFile: '30000',
   },
   {
     variable: 'SVC_WORKERS', group: 'politeness', check: { kind: 'count' },
     help: 'parallel workers (processes) of a run (`run --workers` wins)', unset: 'one per core, at least 2', envFile: '4',
   },
   {
-    variable: 'SVC_ENV_FILE', group: 'files', check: { kind: 'path' }, flag: { name: 'env-file', arg: '<file>', callerFolder: { path: '.env', onlyIfExists: true } },
+    variable: 'SVC_ENV_FILE', group: 'files', check: { kind: 'path' },
+    flag: { name: 'env-file', arg: '<file>', callerFolder: { path: '.env', onlyIfExists: true } },
     help: 'the env file to read, under the environment', envFile: false,
-    unset: 'svc-conformance: `.env` of the current folder, when there is one; npm run conformance: `.env` at the project root, when there is one',
+    unset: 'svc-conformance: `.env` of the current folder, when there is one; '
+      + 'npm run conformance: `.env` at the project root, when there is one',
   },
   {
-    variable: 'SVC_REPORT_DIR', group: 'files', check: { kind: 'path' }, flag: { name: 'reports', arg: '<dir>', callerFolder: { path: 'reports', onlyIfExists: false } },
+    variable: 'SVC_REPORT_DIR', group: 'files', check: { kind: 'path' },
+    flag: { name: 'reports', arg: '<dir>', callerFolder: { path: 'reports', onlyIfExists: false } },
     help: 'where the reports go', envFile: false,
     unset: 'svc-conformance: `reports` of the current folder; npm run conformance: `reports` at the project root',
   },
@@ -239,6 +266,6 @@ export const NOT_SETTINGS: Readonly<Record<string, string>> = {
   SVC_FUZZ_SEED: 'tests/self/fuzz.test.ts',
   // Names that are not variables the suite reads.
   SVC_ANNOTATION_KEYWORDS: 'a constant of src/validation/ajv.ts',
-  SVC_FORBIDDEN_NEWS_TAG_ID: 'not read: reasons of the second user\'s discovery say SVC_FORBIDDEN_PAGE_NODE_ID instead (src/harness/discovery-forbidden.ts)',
-  SVC_FORBIDDEN_DIVISION_ID: 'printed by the reference server (a record of its forbidden site); the suite has no such fixture (it reads SVC_FORBIDDEN_DIVISION_INSTANCE_ID)',
+  SVC_FORBIDDEN_NEWS_TAG_ID: 'not read: the second user\'s discovery writes SVC_FORBIDDEN_PAGE_NODE_ID in its reasons instead',
+  SVC_FORBIDDEN_DIVISION_ID: 'printed by the reference server; the suite has no such fixture (it reads SVC_FORBIDDEN_DIVISION_INSTANCE_ID)',
 };

@@ -49,7 +49,8 @@ const fromEnvironmentOnly = (s: Setting): string => (s.envFile === false ? ' (fr
 
 function targetVariables(): string {
   return [
-    table(['variable', 'flag', 'meaning', 'when unset'], SETTINGS.filter(notFixture).map((s) => [code(s.variable), flagOf(s), `${s.enables ?? s.help}${fromEnvironmentOnly(s)}`, whenUnset(s)])),
+    table(['variable', 'flag', 'meaning', 'when unset'],
+      SETTINGS.filter(notFixture).map((s) => [code(s.variable), flagOf(s), `${s.enables ?? s.help}${fromEnvironmentOnly(s)}`, whenUnset(s)])),
     '',
     `The routes the interface does not show (\`SVC_ROUTE_<OPERATION>\`, each named by \`x-svc-assumed\` in \`spec/openapi.yaml\`):`,
     '',
@@ -58,10 +59,14 @@ function targetVariables(): string {
 }
 
 function targetFixtures(): string {
-  return table(['variable', 'flag', 'names', 'enables', 'when unset'], SETTINGS.filter((s) => s.fixture).map((s) => [code(s.variable), flagOf(s), s.fixture!.names, s.fixture!.enables, whenUnset(s)]));
+  const rows = SETTINGS.filter((s) => s.fixture).map((s) => [code(s.variable), flagOf(s), s.fixture!.names, s.fixture!.enables, whenUnset(s)]);
+  return table(['variable', 'flag', 'names', 'enables', 'when unset'], rows);
 }
 
-const FIXTURES_SUMMARY = ['`SVC_<THING>_ID`', '', 'fixture ids: every one is listed in docs/TARGET.md and `run --help`', 'discovered through the interface, else the checks that need one are skipped with the reason'];
+const FIXTURES_SUMMARY = [
+  '`SVC_<THING>_ID`', '', 'fixture ids: every one is listed in docs/TARGET.md and `run --help`',
+  'discovered through the interface, else the checks that need one are skipped with the reason',
+];
 
 function readmeSettings(): string {
   const rows = SETTINGS.filter((s) => notFixture(s) && s.group !== 'politeness').map((s) => [code(s.variable), flagOf(s), s.help, whenUnset(s)]);
@@ -141,7 +146,8 @@ export function renderEnvExample(): string {
     '# Copy to .env and fill in to point the suite at a deployment (docs/TARGET.md). The process',
     '# environment wins over this file. Leave SVC_BASE_URL unset to use the embedded reference server',
     '# (npm run reference prints a block of these lines for it).',
-    ...comment('Written by `npm run settings-docs -- --write` from the table of settings, src/config/settings.ts: change the table, not this file (tests/self/settings.test.ts fails when they differ).'),
+    ...comment('Written by `npm run settings-docs -- --write` from the table of settings, src/config/settings.ts: '
+      + 'change the table, not this file (tests/self/settings.test.ts fails when they differ).'),
   ];
   for (const group of Object.keys(GROUP_TITLES) as SettingGroup[]) {
     const lines = SETTINGS.filter((s) => s.group === group).flatMap(envLines);

@@ -20,7 +20,8 @@ const EXTERNAL: Env = { SVC_BASE_URL: 'https://api.example.org', SVC_ACCESS_TOKE
 
 test('docs/TARGET.md, the README and .env.example are what the table writes', () => {
   for (const { file, current, written } of settingsDocuments()) {
-    assert.equal(current, written, `${relative(PROJECT_ROOT, file)} differs from what src/config/settings.ts writes: run \`npm run settings-docs -- --write\` and commit it`);
+    const name = relative(PROJECT_ROOT, file);
+    assert.equal(current, written, `${name} differs from what src/config/settings.ts writes: run \`npm run settings-docs -- --write\` and commit it`);
   }
 });
 
@@ -54,7 +55,8 @@ const GOOD: Record<Check['kind'], (check: Check) => string> = {
 test('target resolution takes each default from the table, for each kind of target', () => {
   for (const s of SETTINGS.filter((row) => row.default)) {
     for (const [kind, base] of [['embedded', {}], ['external', EXTERNAL]] as const) {
-      assert.deepEqual(parseTargetConfig(base), parseTargetConfig({ ...base, [s.variable]: s.default![kind] }), `${s.variable} unset on an ${kind} target is ${s.default![kind]}`);
+      const value = s.default![kind];
+      assert.deepEqual(parseTargetConfig(base), parseTargetConfig({ ...base, [s.variable]: value }), `${s.variable} unset on an ${kind} target is ${value}`);
     }
   }
   for (const s of SETTINGS.filter((row) => row.requiredForExternal)) {
@@ -67,10 +69,13 @@ test('target resolution takes each default from the table, for each kind of targ
 test('a value its check refuses stops resolution with a message naming the variable, and its flag with one naming the flag', () => {
   for (const s of SETTINGS.filter((row) => !['text', 'secret', 'path'].includes(row.check.kind))) {
     const name = nameOf(s);
-    assert.throws(() => parseTargetConfig({ ...EXTERNAL, [name]: 'not-valid' }), (e: unknown) => e instanceof ConfigError && e.message.includes(`- ${name} `), name);
+    const namesVariable = (e: unknown): boolean => e instanceof ConfigError && e.message.includes(`- ${name} `);
+    assert.throws(() => parseTargetConfig({ ...EXTERNAL, [name]: 'not-valid' }), namesVariable, name);
     assert.doesNotThrow(() => parseTargetConfig({ ...EXTERNAL, [name]: GOOD[s.check.kind](s.check) }), name);
     const flag = s.flag;
-    if (flag?.arg) assert.throws(() => targetEnv({ [flag.name]: 'not-valid' }, '/tmp', {}), (e: unknown) => e instanceof UsageError && e.message.startsWith(`--${flag.name} `), flag.name);
+    if (!flag?.arg) continue;
+    const namesFlag = (e: unknown): boolean => e instanceof UsageError && e.message.startsWith(`--${flag.name} `);
+    assert.throws(() => targetEnv({ [flag.name]: 'not-valid' }, '/tmp', {}), namesFlag, flag.name);
   }
 });
 
