@@ -56,6 +56,11 @@ export interface Setting {
   fixture?: FixtureVariable;
 }
 
+/** The families: SVC_ROUTE_<OPERATION> (spec/openapi.yaml names each), SVC_<THING>_ID (any thing is read; the listed ones are rows). */
+export const ROUTE_PREFIX = 'SVC_ROUTE_';
+export const ROUTE_FAMILY = `${ROUTE_PREFIX}<OPERATION>`;
+export const FIXTURE_NAME = /^SVC_([A-Z_]+)_ID$/;
+
 /** The embedded server's own credentials, printed when it starts and taken by the run. */
 const PRINTED_CREDENTIAL = { external: '', embedded: 'its own, which it prints when it starts' } as const;
 const BASIC_UNSET = {
@@ -136,7 +141,7 @@ const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
     envFile: 'enabled',
   },
   {
-    variable: 'SVC_ROUTE_<OPERATION>', group: 'routes', check: { kind: 'route' },
+    variable: ROUTE_FAMILY, group: 'routes', check: { kind: 'route' },
     help: 'the route of an operation the interface does not show, as METHOD /path with {id} where the record id goes',
     enables: 'the route of an operation the interface does not show, as `METHOD /path` with `{id}` where the record id '
       + 'goes; one variable per operation, named in `spec/openapi.yaml` (`x-svc-assumed`) and listed below',
@@ -175,10 +180,13 @@ const SETTINGS_BUT_FIXTURES: readonly Setting[] = [
   },
 ];
 
-/** A fixture row: SVC_<THING>_ID, a positive integer id; --<thing>-id for the few most runs give. */
+/** Every SVC_<THING>_ID is a positive integer id (a thing the table does not list too: it is read, and goes unused). */
+export const FIXTURE_CHECK: Check = { kind: 'id' };
+
+/** A fixture row: SVC_<THING>_ID; --<thing>-id for the few most runs give. */
 function fixtureSetting(f: FixtureVariable): Setting {
   return {
-    variable: variableOf(f.thing), group: 'fixtures', check: { kind: 'id' },
+    variable: variableOf(f.thing), group: 'fixtures', check: FIXTURE_CHECK,
     ...(f.flag ? { flag: { name: `${f.thing.replace(/_/g, '-')}-id`, arg: '<id>' } } : {}),
     help: f.names, enables: f.enables,
     unset: f.embedded === 'printed' ? { external: f.unset, embedded: 'the id it prints when it starts' } : f.unset,
@@ -188,15 +196,11 @@ function fixtureSetting(f: FixtureVariable): Setting {
 
 export const SETTINGS: readonly Setting[] = [...SETTINGS_BUT_FIXTURES, ...FIXTURE_VARIABLES.map(fixtureSetting)];
 
-/** Names of the families: SVC_ROUTE_<OPERATION> (spec/openapi.yaml names each), SVC_<THING>_ID (any thing is read; the listed ones are rows). */
-export const ROUTE_PREFIX = 'SVC_ROUTE_';
-export const FIXTURE_NAME = /^SVC_([A-Z_]+)_ID$/;
-
 const BY_VARIABLE = new Map(SETTINGS.map((s) => [s.variable, s]));
 
 /** The row of a variable (a route variable: the SVC_ROUTE_<OPERATION> row; fixture variables are read by FIXTURE_NAME). */
 export function settingOf(variable: string): Setting {
-  const setting = BY_VARIABLE.get(variable) ?? (variable.startsWith(ROUTE_PREFIX) ? BY_VARIABLE.get('SVC_ROUTE_<OPERATION>') : undefined);
+  const setting = BY_VARIABLE.get(variable) ?? (variable.startsWith(ROUTE_PREFIX) ? BY_VARIABLE.get(ROUTE_FAMILY) : undefined);
   if (!setting) throw new Error(`${variable} is not a setting of src/config/settings.ts`);
   return setting;
 }

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
-import { FIXTURE_NAME, problemOf, ROUTE_PREFIX, routeOf, settingOf, type TargetKind } from './settings.ts';
+import { FIXTURE_CHECK, FIXTURE_NAME, problemOf, ROUTE_PREFIX, routeOf, settingOf, type TargetKind } from './settings.ts';
 
 export type Mode = 'read-only' | 'read-write';
 
@@ -89,7 +89,7 @@ function parseFixtureIds(env: Env, problems: string[]): Record<string, number> {
   for (const [name, raw] of Object.entries(env)) {
     const m = FIXTURE_NAME.exec(name);
     if (!m || raw === undefined || raw.trim() === '') continue;
-    const problem = problemOf({ kind: 'id' }, raw.trim());
+    const problem = problemOf(FIXTURE_CHECK, raw.trim());
     if (problem) problems.push(`${name} ${problem}`);
     else fixtureIds[m[1]!.toLowerCase()] = Number(raw.trim());
   }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { FIXTURE_VARIABLES } from '../../src/config/fixture-variables.ts';
-import { FIXTURE_NAME, NOT_SETTINGS, SETTINGS, type Check, type Setting } from '../../src/config/settings.ts';
+import { FIXTURE_NAME, NOT_SETTINGS, ROUTE_FAMILY, SETTINGS, type Check, type Setting } from '../../src/config/settings.ts';
 import { ConfigError, parseTargetConfig, type Env } from '../../src/config/target.ts';
 import { UsageError } from '../../src/cli/args.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from '../../src/cli/target-flags.ts';
@@ -45,7 +45,7 @@ test('every fixture the table lists is one the suite reads (none documented and 
 });
 
 /** The variable a row is given as (a family: its first member). */
-const nameOf = (s: Setting): string => (s.variable === 'SVC_ROUTE_<OPERATION>' ? routeVariables()[0]!.variable : s.variable);
+const nameOf = (s: Setting): string => (s.variable === ROUTE_FAMILY ? routeVariables()[0]!.variable : s.variable);
 
 const GOOD: Record<Check['kind'], (check: Check) => string> = {
   text: () => 'someone', secret: () => 'a-secret', url: () => 'https://other.example.org', id: () => '7', positive: () => '2.5', count: () => '3',
