@@ -31,6 +31,9 @@ import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill }
 
 export { expect };
 
+/** The skip reason of a write in read-only mode: each skip reason names the setting that would run the test (src/reporter/skip-groups.ts). */
+export const READ_ONLY_MODE = 'read-only mode (SVC_MODE=read-write runs it)';
+
 export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
 const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
 const EVIDENCE_EXCHANGES = 12;
@@ -220,7 +223,7 @@ interface TestFixtures extends TargetBundle {
    */
   otherApi: ApiClient;
   ledger: Ledger;
-  /** skips the test in read-only mode ("read-only mode") */
+  /** skips the test in read-only mode ("read-only mode (SVC_MODE=read-write runs it)") */
   writes: void;
   /** skips the test unless irreversible writes are allowed */
   irreversibleWrites: void;
@@ -403,13 +406,13 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   writes: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', 'read-only mode');
+    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
     await use();
   },
 
   irreversibleWrites: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', 'read-only mode');
-    base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE is not yes');
+    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
+    base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE=yes runs it');
     await use();
   },
 });
