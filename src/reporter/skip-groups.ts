@@ -72,7 +72,9 @@ export function settingsOf(reason: string): string[] {
 function groupKey(reason: string): { key: string; settings: string[]; things: string[] } {
   const named = settingsOf(reason);
   const things = named.map((s) => FORBIDDEN_THING.exec(s)?.[1]).filter((t): t is string => t !== undefined).map((t) => t.toLowerCase().replace(/_/g, ' '));
-  const settings = [...new Set(named.map((s) => (FORBIDDEN_THING.test(s) ? FORBIDDEN_THINGS : s)))];
+  // the forbidden site's records last, whatever the order the reason names them in: one key for one set of settings
+  const others = named.filter((s) => !FORBIDDEN_THING.test(s) && s !== FORBIDDEN_THINGS);
+  const settings = [...others, ...(others.length < named.length ? [FORBIDDEN_THINGS] : [])];
   return { key: settings.length > 0 ? settings.join(' + ') : `reason: ${reason.replace(/\d+/g, 'N')}`, settings, things };
 }
 

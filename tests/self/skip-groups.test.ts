@@ -65,6 +65,12 @@ test('per area in catalogue order: judged, observed, skipped; the records of the
   const teams = areas[3]!;
   assert.deepEqual(teams.groups.map((g) => g.setting), ['SVC_SITE_ID', ''], 'a reason that names no setting depends on the deployment');
   // numbers blanked: the same data gap on two sites is one group
+  // the second user or the record's id, whatever the order a reason names them in: one group
+  const either = judgementByArea(foldVerdicts([req('O', 'access-control'), req('T', 'access-control')], [
+    rec(['O'], 'skipped', 'SVC_FORBIDDEN_OFFICIAL_ID is not set, and no forbidden game to list officials of: set SVC_FORBIDDEN_GAME_ID with SVC_OTHER_ACCESS_TOKEN'),
+    rec(['T'], 'skipped', 'no forbidden team was looked for: set SVC_OTHER_ACCESS_TOKEN (a user who can read the forbidden site), or SVC_FORBIDDEN_TEAM_ID'),
+  ]));
+  assert.deepEqual(either[0]!.groups.map((g) => [g.setting, g.requirements]), [['SVC_OTHER_ACCESS_TOKEN, or SVC_FORBIDDEN_<THING>_ID for official, game, team', ['O', 'T']]]);
   const two = judgementByArea(foldVerdicts([req('T1', 't'), req('T2', 't')], [rec(['T1'], 'skipped', 'site 1 has no league'), rec(['T2'], 'skipped', 'site 22 has no league')]));
   assert.equal(two[0]!.groups.length, 1);
   assert.deepEqual(bySetting(areas).map((s) => [s.setting, s.requirements.length, s.partly.length]), [
