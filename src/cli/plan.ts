@@ -60,7 +60,7 @@ export function planOf(report: Pick<ConformanceReport, 'target' | 'requirements'
 /** The plan as a person reads it. */
 export function renderPlan(plan: Plan): string {
   const t = plan.target;
-  const credentials = [t.credentials.bearer ? 'bearer' : '', t.credentials.basic ? 'basic + SVC-API-TOKEN' : ''].filter(Boolean).join(', ') || 'none';
+  const credentials = [t.credentials.bearer ? 'bearer' : '', t.credentials.basic ? 'basic + SVC-API-TOKEN' : '', t.credentials.other ? 'a second user\'s bearer' : ''].filter(Boolean).join(', ') || 'none';
   const n = plan.totals;
   const lines = [
     `Plan for ${t.baseUrl}${t.embedded ? ' (embedded reference server)' : ' (external deployment)'}: mode ${t.mode}, irreversible writes ${t.allowIrreversible ? 'allowed' : 'not allowed'}, credentials ${credentials}`,

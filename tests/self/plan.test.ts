@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, serverState, uploadSettingLines } from '../../reference/server.ts';
-import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
+import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from '../../reference/credentials.ts';
 import { forbiddenEnv } from '../../reference/seed-forbidden.ts';
 import { startEmbedded, type EmbeddedServer } from '../../src/harness/embedded.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
@@ -61,7 +61,7 @@ async function countingReference(): Promise<{ app: FastifyInstance; received: Re
   const state = serverState(app);
   const { fixtures } = state;
   const env = {
-    SVC_BASE_URL: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+    SVC_BASE_URL: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken, SVC_OTHER_ACCESS_TOKEN: REFERENCE_OTHER_USER.accessToken,
     SVC_USERNAME: REFERENCE_CREDENTIALS.username, SVC_PASSWORD: REFERENCE_CREDENTIALS.password, SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
     SVC_SITE_ID: String(fixtures.siteId), SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_GAME_ID: String(fixtures.gameId), SVC_OTHER_GAME_ID: String(fixtures.otherGameId),
     ...uploadSettingLines(state), ...forbiddenEnv(fixtures),
@@ -168,24 +168,28 @@ describe('svc-conformance plan against the reference (four plans at once)', () =
     console.log(`read-write plan: ${readWrite.received.length} requests received (${perUrl.size} distinct), all GET`);
   });
 
-  test('an external target with only SVC_ACCESS_TOKEN: the access-control requirements are grouped under the forbidden site\'s settings (the writes under SVC_MODE)', () => {
+  test('an external target with only SVC_ACCESS_TOKEN: the access-control requirements are grouped under the forbidden site\'s settings (and the second user\'s; the writes under SVC_MODE)', () => {
     const plan = planOf('external');
-    assert.deepEqual([plan.target.embedded, plan.target.mode, plan.target.credentials], [false, 'read-only', { bearer: true, basic: false }]);
+    assert.deepEqual([plan.target.embedded, plan.target.mode, plan.target.credentials.bearer, plan.target.credentials.basic], [false, 'read-only', true, false]);
     const access = plan.areas.find((a) => a.area === 'access-control')!;
     assert.equal(access.judged, 0);
-    const forbidden = access.groups.filter((g) => g.settings.some((s) => s.startsWith('SVC_FORBIDDEN_')));
-    assert.deepEqual(forbidden.map((g) => g.settings).sort(), [['SVC_FORBIDDEN_<THING>_ID'], ['SVC_FORBIDDEN_SITE_ID']]);
-    const family = forbidden.find((g) => g.settings[0] === 'SVC_FORBIDDEN_<THING>_ID')!;
-    assert.match(family.setting, /^SVC_FORBIDDEN_<THING>_ID for (\w+( \w+)*, )+\w+/);
-    assert.ok(family.requirements.length >= 10, `${family.requirements.length} under SVC_FORBIDDEN_<THING>_ID`);
-    // every access-control requirement is in a group: of the forbidden site's settings, or (its writes) of the mode
-    const grouped = new Set(access.groups.filter((g) => g.settings.some((s) => s.startsWith('SVC_FORBIDDEN_') || s === 'SVC_MODE=read-write')).flatMap((g) => g.requirements));
+    const site = access.groups.find((g) => g.setting === 'SVC_FORBIDDEN_SITE_ID');
+    assert.ok(site && site.requirements.length >= 10, JSON.stringify(access.groups.map((g) => [g.setting, g.requirements.length])));
+    // every access-control requirement is in a group of the forbidden site's settings (the site, its
+    // records, the second user), or (its writes) of the mode
+    const forbiddenSite = (s: string) => /^SVC_(FORBIDDEN_|OTHER_ACCESS_TOKEN$)/.test(s);
+    const grouped = new Set(access.groups.filter((g) => g.settings.some((s) => forbiddenSite(s) || s === 'SVC_MODE=read-write')).flatMap((g) => g.requirements));
     assert.deepEqual(CATALOGUE.filter((r) => r.area === 'access-control' && !grouped.has(r.id)).map((r) => r.id), []);
+    // the reads of the forbidden site's records wait for the forbidden site's settings alone
+    const reads = CATALOGUE.filter((r) => /^ACCESS-FORBIDDEN-[A-Z-]+-(SHOW|INDEX)$/.test(r.id)).map((r) => r.id);
+    const ofForbiddenSite = new Set(access.groups.filter((g) => g.settings.some(forbiddenSite)).flatMap((g) => g.requirements));
+    assert.ok(reads.length >= 10, `${reads.length} reads`);
+    assert.deepEqual(reads.filter((id) => !ofForbiddenSite.has(id)), []);
     const text = renderPlan(plan);
     assert.match(text, /^Plan for http:\/\/127\.0\.0\.1:\d+ \(external deployment\): mode read-only, irreversible writes not allowed, credentials bearer$/m);
     assert.match(text, /A forecast from the settings and what discovery found/);
     assert.match(text, /^access-control: 0 of \d+ would be judged, \d+ skipped$/m);
-    assert.match(text, /^ {2}\d+ access-control requirements: set SVC_FORBIDDEN_<THING>_ID for /m);
+    assert.match(text, /^ {2}\d+ access-control requirements: set SVC_FORBIDDEN_SITE_ID$/m);
     assert.match(text, /^To judge more:\n {2}set SVC_MODE=read-write: \d+ requirements/m);
     assert.ok(!existsSync(join(runs.external.folder, 'reports')));
   });
