@@ -9,6 +9,7 @@ import { ConfigError, resolveSettings, type TargetConfig } from './src/config/ta
 import { publicTarget } from './src/harness/run-target.ts';
 import { reportDirOf, type SvcMetadata } from './src/harness/run-metadata.ts';
 import { loadWaivers, WaiverError } from './src/reporter/waivers.ts';
+import { planMode } from './src/harness/plan-mode.ts';
 
 function targetOrExit(): TargetConfig {
   try {
@@ -35,7 +36,7 @@ const svc: SvcMetadata = { reportDir, runTag: process.env.SVC_RUN_TAG, settings:
 export default defineConfig({
   testDir: 'tests/conformance',
   globalSetup: './src/harness/global-setup.ts',
-  fullyParallel: true,
+  fullyParallel: !planMode(), // a plan: one job per file (its tests end at once; a job costs more than they)
   // A test may wait for several requests, each up to SVC_TIMEOUT_MS.
   timeout: Math.max(30_000, target.timeoutMs * 4),
   forbidOnly: Boolean(process.env.CI),
@@ -45,7 +46,8 @@ export default defineConfig({
   // for Playwright's default of half the cores).
   workers: target.workers ?? Math.max(2, cpus().length),
   outputDir: `${reportDir}/test-results`,
-  reporter: [
+  // svc-conformance plan reads the conformance report of its own folder and prints the plan itself
+  reporter: planMode() ? [['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }]] : [
     [process.env.CI ? 'dot' : 'list'],
     ['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }],
     ['html', { outputFolder: `${reportDir}/playwright`, open: 'never' }],

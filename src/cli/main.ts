@@ -1,5 +1,5 @@
 // svc-conformance: the command line of the conformance checker (bin/svc-conformance.mjs).
-//   run | check-traffic | reference | cleanup | compare | list | --help | --version
+//   run | plan | check-traffic | reference | cleanup | compare | list | --help | --version
 // Exit codes: 0, 1 (a requirement fails / a comparison regressed), 2 (usage or settings: one line
 // naming what is wrong), 130 (interrupted).
 import { readFileSync } from 'node:fs';
@@ -9,8 +9,9 @@ import { UsageError } from './args.ts';
 import { checkTrafficCommand } from './check-traffic.ts';
 import { cleanupCommand, compare, list, reference } from './commands.ts';
 import { run } from './run.ts';
+import { plan } from './plan.ts';
 
-const COMMANDS: Record<string, (args: string[]) => Promise<number>> = { run, 'check-traffic': checkTrafficCommand, reference, cleanup: cleanupCommand, compare, list };
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = { run, plan, 'check-traffic': checkTrafficCommand, reference, cleanup: cleanupCommand, compare, list };
 
 export const MAIN_HELP = `svc-conformance <command> [options]
 
@@ -19,6 +20,8 @@ in this package): every rule of the interface, its verdict and its evidence, aga
 
 Commands:
   run            check a deployment (default: the embedded reference server) and write the reports
+  plan           before a run: what it would judge with these settings, and which setting would
+                 let it judge what it would skip (reads only, writes nothing)
   check-traffic  check recorded traffic (HAR files) against the interface, offline: the same reports
   reference      start the embedded reference server
   cleanup        delete what an interrupted run left on a deployment
@@ -31,6 +34,7 @@ Commands:
 Examples:
   svc-conformance run
   SVC_ACCESS_TOKEN=... svc-conformance run --base-url https://api.staging.example.org
+  SVC_ACCESS_TOKEN=... svc-conformance plan --base-url https://api.staging.example.org
   svc-conformance list --area news-articles
   svc-conformance check-traffic staging-session.har
 

@@ -7,6 +7,7 @@ import { ConfigError, resolveSettings } from '../config/target.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
 import { tsxImport } from '../harness/tsx-loader.ts';
+import { PLAN_ENV } from '../harness/plan-mode.ts';
 import { parse, str, UsageError, whole } from './args.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
 
@@ -67,6 +68,7 @@ export async function run(args: string[]): Promise<number> {
     return 0;
   }
   const env = targetEnv(values);
+  delete env[PLAN_ENV]; // a run sends its tests' requests: only the plan command stops them
   const grep = str(values.grep);
   const workers = whole('workers', values.workers);
   const shard = str(values.shard);
@@ -85,8 +87,14 @@ export async function run(args: string[]): Promise<number> {
   if (grep !== undefined) pw.push('--grep', grepFor(grep));
   if (workers !== undefined) pw.push(`--workers=${workers}`);
   if (shard !== undefined) pw.push(`--shard=${shard}`);
-  // Playwright compiles no TypeScript inside node_modules: installed as a package, the suite is
-  // compiled by tsx instead, in the runner and in every worker (they inherit NODE_OPTIONS).
-  if (/[\\/]node_modules[\\/]/.test(PROJECT_ROOT)) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${tsxImport()}`.trim();
+  compileInstalledSuite(env);
   return runChild(process.execPath, [playwrightCli(), ...pw], env);
+}
+
+/**
+ * Playwright compiles no TypeScript inside node_modules: installed as a package, the suite is
+ * compiled by tsx instead, in the runner and in every worker (they inherit NODE_OPTIONS).
+ */
+export function compileInstalledSuite(env: Record<string, string>): void {
+  if (/[\\/]node_modules[\\/]/.test(PROJECT_ROOT)) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${tsxImport()}`.trim();
 }

@@ -183,6 +183,11 @@ export interface ClientPolicy {
   maxRetryWaitMs: number;
   /** called with every request sent (kept by every client derived from this one) */
   onSent?: (sent: SentRequest) => void;
+  /**
+   * called before every request, before anything is sent (kept by every client derived from this
+   * one); it may throw to stop the request: in a plan a test's clients send nothing (plan-mode.ts)
+   */
+  beforeSend?: (request: { operationId: string; method: string; url: string }) => void;
 }
 
 /**
@@ -260,6 +265,11 @@ export class ApiClient {
     return new ApiClient(this.context, this.baseUrl, this.operations, this.credential, this.mode, this.redactor, hooks, this.policy);
   }
 
+  /** The same client with some of its policy replaced (kept by the clients derived from it). */
+  withPolicy(policy: Partial<ClientPolicy>): ApiClient {
+    return new ApiClient(this.context, this.baseUrl, this.operations, this.credential, this.mode, this.redactor, this.hooks, { ...this.policy, ...policy });
+  }
+
   url(operationId: string, options: CallOptions = {}): { method: string; url: string } {
     const route = this.operations.route(operationId);
     const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -287,6 +297,7 @@ export class ApiClient {
   }
 
   private async send(operationId: string, method: string, url: string, options: CallOptions): Promise<ApiResult> {
+    this.policy.beforeSend?.({ operationId, method, url });
     if (this.mode === 'read-only' && WRITE_METHODS.has(method)) {
       throw new ReadOnlyModeError(`read-only mode: ${method} ${url} was not sent`);
     }

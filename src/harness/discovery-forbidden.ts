@@ -8,7 +8,7 @@
 // with it the officials and galleries of a game (found once a game is given); a gallery photo and an uploaded video (gallery
 // bodies are not shown).
 import { discoverFixtures, type Read } from './discovery.ts';
-import type { FixtureChoice, Fixtures } from './run-target.ts';
+import type { FixtureChoice, Fixtures, SecondUserView } from './run-target.ts';
 
 /** forbidden_<thing> from the thing the second user's discovery found under another name. */
 const FROM_SECOND_USER: Record<string, string> = {
@@ -40,14 +40,6 @@ function forbiddenSettings(reason: string): string {
   return reason.replace(/SVC_(?!FORBIDDEN_|OTHER_ACCESS_TOKEN)([A-Z_]+_ID)\b/g, 'SVC_FORBIDDEN_$1').replace('SVC_FORBIDDEN_NEWS_TAG_ID', 'SVC_FORBIDDEN_PAGE_NODE_ID');
 }
 
-export interface SecondUserView {
-  /**
-   * The sites of the first user's that the second user can read too (the fixture site, shown to it,
-   * or a site both sites indexes list): where there are any, the first user's records are not tried
-   * with the second user's credential (a record of such a site may be the second user's to read).
-   */
-  sharedSites: number[];
-}
 
 /**
  * Fills the forbidden_<thing> fixtures the user did not give: through the second user's reads when

@@ -109,7 +109,7 @@ export async function discoverFixtures(read: Read, given: Record<string, { id: n
     try {
       await find();
     } catch (e) {
-      fixtures[thing] ??= { missing: `discovery of ${thing} failed: ${e instanceof Error ? e.message : String(e)}` };
+      fixtures[thing] ??= { missing: `discovery of ${thing} failed: ${e instanceof Error ? e.message : String(e)}; set SVC_${thing.toUpperCase()}_ID` };
     }
   };
 
@@ -163,7 +163,7 @@ export async function discoverFixtures(read: Read, given: Record<string, { id: n
     const thing = `${kind}_gallery`;
     await guard(thing, () => after(thing, 'game', async (game) => {
       const r = await read(kind === 'photo' ? 'listPhotoGalleries' : 'listVideoGalleries', { query: { object_type: 'game', object_id: game } });
-      found(thing, lowestId(recordsOf(r.body)), `no ${kind} gallery of game ${game} to read (answered ${r.status} with none)`);
+      found(thing, lowestId(recordsOf(r.body)), `no ${kind} gallery of game ${game} to read (answered ${r.status} with none); set SVC_${thing.toUpperCase()}_ID`);
     }));
   }
   return fixtures;
@@ -246,13 +246,13 @@ async function discoverContent(read: Read, fixtures: Fixtures, ofSite?: Found): 
   const articles = r.list.filter((a) => typeof a.id === 'number' && !carriesRunTag(a) && onSite(a)).sort((a, b) => Number(a.id) - Number(b.id));
   if (!fixtures.news_article) {
     const first = articles[0];
-    fixtures.news_article = first ? { id: Number(first.id), source: 'discovered' } : { missing: `no news article to read (GET /news_articles answered ${r.status} with none)` };
+    fixtures.news_article = first ? { id: Number(first.id), source: 'discovered' } : { missing: `no news article to read (GET /news_articles answered ${r.status} with none); set SVC_NEWS_ARTICLE_ID` };
   }
   // a second one (the highest id): a show is judged on two articles, so that one answering always the same article shows
   if (!fixtures.other_news_article) {
     const own = fixtures.news_article && 'id' in fixtures.news_article ? fixtures.news_article.id : undefined;
     const last = articles.filter((a) => Number(a.id) !== own).at(-1);
-    fixtures.other_news_article = last ? { id: Number(last.id), source: 'discovered' } : { missing: 'only one news article to read' };
+    fixtures.other_news_article = last ? { id: Number(last.id), source: 'discovered' } : { missing: 'only one news article to read; set SVC_OTHER_NEWS_ARTICLE_ID' };
   }
   const containers = (a: Rec) => ((a.content_node as Rec | undefined)?.layout_containers as Rec[] | undefined) ?? [];
   const containerIds = articles.flatMap((a) => containers(a).map((c) => c.id)).filter((x): x is number => typeof x === 'number');
@@ -260,7 +260,7 @@ async function discoverContent(read: Read, fixtures: Fixtures, ofSite?: Found): 
     .flatMap((col) => ((col.page_elements as Rec[] | undefined) ?? []).map((pe) => pe.id)))).filter((x): x is number => typeof x === 'number');
   const pick = (thing: string, ids: number[], what: string): void => {
     if (fixtures[thing]) return;
-    fixtures[thing] = ids.length > 0 ? { id: Math.min(...ids), source: 'discovered' } : { missing: `no news article with a ${what} to read` };
+    fixtures[thing] = ids.length > 0 ? { id: Math.min(...ids), source: 'discovered' } : { missing: `no news article with a ${what} to read; set SVC_${thing.toUpperCase()}_ID` };
   };
   pick('layout_container', containerIds, 'layout container');
   pick('page_element', elementIds, 'page element');
@@ -303,7 +303,7 @@ export class Discovery {
       const f = this.id(thing);
       if ('missing' in f) return f;
       const r = await this.read(operationId, { path: { id: f.value } });
-      return r.status === 200 ? ok(r.object) : missing(`${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status}`);
+      return r.status === 200 ? ok(r.object) : missing(`${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status}; set SVC_${thing.toUpperCase()}_ID to another`);
     });
   }
 
@@ -337,14 +337,14 @@ export class Discovery {
       if ('missing' in li) return li;
       const r = await this.read('getLeagueInstanceTree', { path: { id: li.value } });
       const node = r.object.node as TreeNode | undefined;
-      return r.status === 200 && node ? ok(node) : missing(`GET /league_instance_tree/${li.value} answered ${r.status} without a node`);
+      return r.status === 200 && node ? ok(node) : missing(`GET /league_instance_tree/${li.value} answered ${r.status} without a node; set SVC_LEAGUE_INSTANCE_ID to another`);
     });
   }
 
   /** The fixture subseason's page node in the tree: where a new division instance can go. */
   async subseasonNode(): Promise<Found<{ id: number; nodeId: number }>> {
     const f = this.fixtures.subseason;
-    if (!f || 'missing' in f) return missing(f?.missing ?? 'no subseason');
-    return f.nodeId === undefined ? missing(`subseason ${f.id} is not a node of the league instance tree`) : ok({ id: f.id, nodeId: f.nodeId });
+    if (!f || 'missing' in f) return missing(f?.missing ?? 'no subseason was looked for; set SVC_SUBSEASON_ID');
+    return f.nodeId === undefined ? missing(`subseason ${f.id} is not a node of the league instance tree; set SVC_SUBSEASON_ID to one of the tree of SVC_LEAGUE_INSTANCE_ID`) : ok({ id: f.id, nodeId: f.nodeId });
   }
 }

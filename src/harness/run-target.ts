@@ -6,7 +6,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Mode, TargetConfig } from '../config/target.ts';
-import type { SecondUserView } from './discovery-forbidden.ts';
 
 /** Where a fixture id came from: given by the user (SVC_<THING>_ID), printed by the embedded server, or found through the interface. */
 export type FixtureSource = 'given' | 'embedded' | 'discovered';
@@ -15,6 +14,16 @@ export type FixtureChoice = { id: number; source: FixtureSource; nodeId?: number
 
 /** The fixtures of a run, by thing (site, league, subseason, news_article, ...). */
 export type Fixtures = Record<string, FixtureChoice>;
+
+/** What discovery learnt of the second user (src/harness/discovery-forbidden.ts). */
+export interface SecondUserView {
+  /**
+   * The sites of the first user's that the second user can read too (the fixture site, shown to it,
+   * or a site both sites indexes list): where there are any, the first user's records are not tried
+   * with the second user's credential (a record of such a site may be the second user's to read).
+   */
+  sharedSites: number[];
+}
 
 export interface RunTarget extends TargetConfig {
   baseUrl: string;

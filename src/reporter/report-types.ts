@@ -4,6 +4,7 @@ import type { PublicTarget } from '../harness/run-target.ts';
 import type { RequirementVerdict } from './verdicts.ts';
 import type { WaiverOutcome } from './waivers.ts';
 import type { Cause } from './causes.ts';
+import type { AreaJudgement } from './skip-groups.ts';
 
 export interface ConformanceReport {
   schemaVersion: 3;
@@ -23,6 +24,12 @@ export interface ConformanceReport {
    */
   partial?: { reason: string; selectedTests: number; suiteTests?: number; outsideSelection: number };
   requirements: RequirementVerdict[];
+  /**
+   * per area, in the catalogue's order: how many requirements were judged, observed, skipped and
+   * not run, and the skipped ones grouped by the setting that would let a run judge them
+   * (skip-groups.ts; absent in reports of older versions)
+   */
+  areas?: AreaJudgement[];
   /** the distinct causes of the failing requirements, the one to fix first first (causes.ts) */
   causes: Cause[];
   /** checks the suite itself got wrong (an assertion outside any check of a test naming several requirements, a requirement named and never checked): none in a sound suite */

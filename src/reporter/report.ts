@@ -15,6 +15,7 @@ import { exitCodeFor, foldVerdicts, OUTSIDE_SELECTION, RUN_INTERRUPTED, totals, 
 import { applyWaivers, loadWaivers } from './waivers.ts';
 import type { ConformanceReport } from './report-types.ts';
 import { causesOf } from './causes.ts';
+import { bySetting, judgementByArea } from './skip-groups.ts';
 
 export type { ConformanceReport } from './report-types.ts';
 import { renderHtml } from './formats/html.ts';
@@ -129,6 +130,7 @@ export function buildReport(run: RunRecords): ConformanceReport {
     ...(end !== 'complete' ? { interrupted: { status: end, notJudged: verdicts.filter((v) => v.verdict === 'not run' && v.reason?.includes(RUN_INTERRUPTED)).length } } : {}),
     ...(scope.partial ? { partial: { ...scope.partial, outsideSelection: verdicts.filter((v) => v.verdict === 'not run' && v.reason === OUTSIDE_SELECTION).length } } : {}),
     requirements: verdicts,
+    areas: judgementByArea(verdicts),
     causes: causesOf(run.tests, loadRequirements(), failing),
     suiteDefects: run.tests.flatMap((t) => (t.checks ?? []).filter((c) => c.suiteDefect).map((c) => ({ test: `${t.file}:${t.line} ${t.title}`, requirement: c.requirement, message: c.message ?? c.what }))),
     residue: run.residue,
@@ -189,7 +191,11 @@ export function summaryLines(report: ConformanceReport, dir: string): string[] {
   for (const w of report.waivers.expired) lines.push(`  EXPIRED WAIVER ${w.id} (${w.ticket}, expired ${w.expires}): the run fails`);
   for (const w of report.waivers.unused) lines.push(`  unused waiver ${w.id} (${w.ticket}): the requirement does not fail; remove the waiver`);
   for (const w of report.waivers.unknown) lines.push(`  waiver for unknown requirement ${w.id} (${w.ticket})`);
-  if (skippedReasons.length > 0) lines.push(`  skipped because: ${skippedReasons.slice(0, 8).join(' | ')}${skippedReasons.length > 8 ? ' | ...' : ''}`);
+  const settings = bySetting(report.areas ?? []).filter((s) => s.requirements.length > 0);
+  if (settings.length > 0) {
+    const shown = settings.slice(0, 6).map((s) => `${s.setting ? `set ${s.setting.length > 90 ? `${s.setting.slice(0, 89)}…` : s.setting}` : 'no setting'} (${s.requirements.length})`);
+    lines.push(`  skipped, by the setting that would judge them: ${shown.join(' | ')}${settings.length > 6 ? ' | ...' : ''} ("What was checked" in the report)`);
+  } else if (skippedReasons.length > 0) lines.push(`  skipped because: ${skippedReasons.slice(0, 8).join(' | ')}${skippedReasons.length > 8 ? ' | ...' : ''}`);
   lines.push(`  reports: ${relative(process.cwd(), join(dir, 'index.html'))}, ${REPORT_FILES.slice(1).join(', ')}`);
   return lines;
 }

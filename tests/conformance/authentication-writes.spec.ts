@@ -227,7 +227,7 @@ test.describe('authentication of writes', () => {
     const subseason = need(await discovery.subseason());
     const instances = await readBack(api, 'listDivisionInstances', { query: { subseason_id: subseason } });
     const instance = [...instances.list].sort((a, b) => Number(a.id) - Number(b.id))[0];
-    test.skip(!instance, `subseason ${subseason} has no division instance`);
+    test.skip(!instance, `subseason ${subseason} has no division instance; set SVC_SUBSEASON_ID to one that has`);
     const instanceUpdate = await wrong.call('updateDivisionInstance', { path: { id: Number(instance!.id) }, json: { non_standing: instance!.non_standing } });
     await check(WRONG_BEARER, 'updateDivisionInstance with a wrong bearer credential is refused with a 4xx and the error body', () => expectRefused(instanceUpdate, 'updateDivisionInstance with a wrong bearer credential'));
   });

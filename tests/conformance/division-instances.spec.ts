@@ -189,7 +189,7 @@ test.describe('division instances', () => {
     }, 'TREE-NODE-WRAPPER');
     const divisions: Fields[] = [];
     walkTree(tree, (node) => { if (isObject(node) && isObject(node.data) && node.node_type === 'DivisionInstance' && isObject(node.data.division)) divisions.push(node.data.division); });
-    test.skip(divisions.length === 0, 'the league instance tree has no division instance with its division');
+    test.skip(divisions.length === 0, 'the league instance tree has no division instance with its division; set SVC_LEAGUE_INSTANCE_ID to one that has');
     expectShape(r, 'DIVISION-FIELDS');
     const keys = ['id', 'image_id', 'league_id', 'name', 'button_title', 'abbrev', 'primary_color', 'secondary_color', 'created_at', 'updated_at'];
     expectEvery(divisions, 'every division carries every listed field', (d) => {
@@ -261,7 +261,7 @@ test.describe('division instances', () => {
       await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
       place = await freePlacement(api, li);
     }
-    test.skip(!place, 'no subseason of the league instance can take another instance of any division (a division made for the test can only be placed in a second subseason)');
+    test.skip(!place, 'no subseason of the league instance can take another instance of any division (a division made for the test can only be placed in a second subseason); set SVC_LEAGUE_INSTANCE_ID to another');
     const at = place!;
     const r = await createExisting(api, ledger, li, at);
     await check('OP-DIVISION-INSTANCES-CREATE-EXISTING', 'the create answers 200 with a new Division Instance', () => {
@@ -291,7 +291,7 @@ test.describe('division instances', () => {
     // parent of its own choosing could then place it, and so show that it did.
     let divisionId: number | undefined = (await freePlacement(api, li))?.divisionId;
     walkTree(fixtureTree, (node) => { if (divisionId === undefined && isObject(node) && isObject(node.data) && node.node_type === 'DivisionInstance' && typeof node.data.division_id === 'number') divisionId = node.data.division_id; });
-    test.skip(divisionId === undefined, 'the league instance tree has no division to name');
+    test.skip(divisionId === undefined, 'the league instance tree has no division to name; set SVC_LEAGUE_INSTANCE_ID to one that has');
     const before = await instanceIds(api, li);
     const r = await api.call('createDivisionInstance', { json: { division_id: divisionId } });
     if (accepted(r) && typeof r.object.id === 'number') ledger.track('division_instance', r.object.id, deleteOf(r.object.id));

@@ -215,7 +215,7 @@ for (const kind of ['photo', 'video'] as const) {
       if ('value' in game) gallery = lowestGallery((await callWithBasic(basicApi, api, INDEX[kind], { query: { object_type: 'game', object_id: game.value } })).served.body);
       if (!gallery && 'value' in (await discovery.teamInstance())) gallery = lowestGallery((await galleriesOf(basicApi, api, kind, ['team_instance', 'TeamInstance'], await teamInstanceCandidates(reads, discovery))).call.served.body);
       if (!gallery) gallery = lowestGallery((await galleriesOf(basicApi, api, kind, ['news_article', 'NewsArticle'], await newsArticleCandidates(reads))).call.served.body);
-      test.skip(!gallery, `no ${kind} gallery with an id was found for the game, a team instance or a news article`);
+      test.skip(!gallery, `no ${kind} gallery with an id was found for the game, a team instance or a news article; set SVC_GAME_ID to a game that has one`);
       const id = gallery!.id as number;
       const what = `GET ${SHOW[kind]} ${id}`;
       const call = await callWithBasic(basicApi, api, SHOW[kind], { path: { id } });

@@ -27,9 +27,13 @@ import { check as checkOf, closeTestChecks, notJudged as notJudgedOf, openTestCh
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
+import { PLAN_WOULD_JUDGE, planMode } from '../../src/harness/plan-mode.ts';
 import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill } from './kill-matrix-mode.ts';
 
 export { expect };
+
+/** The skip reason of a write in read-only mode: each skip reason names the setting that would run the test (src/reporter/skip-groups.ts). */
+export const READ_ONLY_MODE = 'read-only mode (SVC_MODE=read-write runs it)';
 
 export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
 const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
@@ -220,7 +224,7 @@ interface TestFixtures extends TargetBundle {
    */
   otherApi: ApiClient;
   ledger: Ledger;
-  /** skips the test in read-only mode ("read-only mode") */
+  /** skips the test in read-only mode ("read-only mode (SVC_MODE=read-write runs it)") */
   writes: void;
   /** skips the test unless irreversible writes are allowed */
   irreversibleWrites: void;
@@ -302,7 +306,10 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   api: async ({ workerApi, exchanges }, use) => {
-    await use(workerApi.withHooks({ onExchange: (e) => exchanges.push(e) }));
+    const api = workerApi.withHooks({ onExchange: (e) => exchanges.push(e) });
+    // svc-conformance plan: the test's first request (of api, basicApi, anonApi, api.as) ends it
+    // before anything is sent, as one the run would judge (src/harness/plan-mode.ts)
+    await use(planMode() ? api.withPolicy({ beforeSend: () => base.skip(true, PLAN_WOULD_JUDGE) }) : api);
   },
 
   checks: [async ({ exchanges, operations, targetBundles }, use, testInfo) => {
@@ -337,7 +344,9 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
       closeTestChecks(checks);
     }
     const skip = testInfo.annotations.find((a) => a.type === 'skip');
-    record({ status: testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
+    // a plan's stop ends the test even where the test caught it
+    const planStopped = skip?.description === PLAN_WOULD_JUDGE;
+    record({ status: planStopped ? 'skipped' : testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
     // The verdicts are in the records: a test that stopped on a failed precondition or an error
     // keeps its worker (Playwright replaces a worker after an unexpected failure, about a second each).
     if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
@@ -403,13 +412,13 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   writes: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', 'read-only mode');
+    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
     await use();
   },
 
   irreversibleWrites: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', 'read-only mode');
-    base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE is not yes');
+    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
+    base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE=yes runs it');
     await use();
   },
 });
@@ -423,7 +432,8 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
   const redactor = new Redactor(secretsOf(target));
   // SVC_REPLAY_RECORD: a replay log of every request (npm run bench), without secrets.
   const replay = replayRecorder(redactor);
-  const workerApi = new ApiClient(http, target.baseUrl, operations, bearer(target), target.mode, redactor, {}, {
+  // a plan sends reads only (discovery, the read probes), whatever the mode
+  const workerApi = new ApiClient(http, target.baseUrl, operations, bearer(target), planMode() ? 'read-only' : target.mode, redactor, {}, {
     ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
     ...(replay ? { onSent: replay } : {}),
   });

@@ -145,9 +145,9 @@ const NOTHING_RELATED = (rules: readonly RootRelation[], where: string) =>
   `${where} ${rules.length > 1 ? 'have' : 'has'} no ${rules.map((r) => ROOT_RELATIONS[r].what).join(' or ')}: ${rules.join(' and ')} cannot be judged there`;
 
 /** Skips the test, when a tree had no node for some rules, with the reason for those rules (the others keep their verdicts). */
-function skipUnjudged(without: readonly NestingType[], unrelated: readonly RootRelation[], where: string): void {
+function skipUnjudged(without: readonly NestingType[], unrelated: readonly RootRelation[], where: string, setting: string): void {
   const reasons = [...(without.length > 0 ? [NOTHING_NESTED(without, where)] : []), ...(unrelated.length > 0 ? [NOTHING_RELATED(unrelated, where)] : [])];
-  test.skip(reasons.length > 0, reasons.join('; '));
+  test.skip(reasons.length > 0, `${reasons.join('; ')}; set ${setting} to one that has`);
 }
 
 test.describe('league instance tree', () => {
@@ -167,7 +167,7 @@ test.describe('league instance tree', () => {
     const without = await checkNestedRecords(root, `the tree of league instance ${id}`);
     const unrelated = await checkRootRelations(root, `the tree of league instance ${id}`);
     // Whether a season has subseasons, divisions and team instances is the deployment's data, not the interface's.
-    skipUnjudged(without, unrelated, `the tree of league instance ${id}`);
+    skipUnjudged(without, unrelated, `the tree of league instance ${id}`, 'SVC_LEAGUE_INSTANCE_ID');
   });
 
   test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ reads, discovery }) => {
@@ -222,7 +222,7 @@ test.describe('league instance tree', () => {
     observe(testInfo, 'TREE-OTHER-NODE-TYPES-OBSERVED', 'node types other than the four listed', [...others]);
     expect(misplaced, 'no node sits under one of its own or a later type').toEqual([]);
     // Whether a season has subseasons is the deployment's data: without any, the nesting is untested.
-    test.skip(!types.has('Subseason'), `the tree of league instance ${id} has no subseason: the nesting below it cannot be checked`);
+    test.skip(!types.has('Subseason'), `the tree of league instance ${id} has no subseason: the nesting below it cannot be checked; set SVC_LEAGUE_INSTANCE_ID to one that has`);
   });
 
   // Every league instance of the site's leagues (at most ten: the lowest ids) has its tree, of the
@@ -237,7 +237,7 @@ test.describe('league instance tree', () => {
       return r.list;
     }, 'OP-LEAGUES-INDEX');
     // How many leagues and league instances a site has is the deployment's data, not the interface's.
-    test.skip(leagues.length === 0, `site ${site} has no league: there is no league instance tree to show`);
+    test.skip(leagues.length === 0, `site ${site} has no league: there is no league instance tree to show; set SVC_SITE_ID to one that has`);
     const instances: Array<Record<string, unknown>> = [];
     for (const league of sampleOf(leagues, 10)) {
       instances.push(...await precondition(`the league instances of league ${String(league.id)}`, async () => {
@@ -247,7 +247,7 @@ test.describe('league instance tree', () => {
         return r.list;
       }, 'OP-LEAGUE-INSTANCES-INDEX'));
     }
-    test.skip(instances.length === 0, `the leagues of site ${site} have no league instance: there is no tree to show`);
+    test.skip(instances.length === 0, `the leagues of site ${site} have no league instance: there is no tree to show; set SVC_SITE_ID to one that has`);
     // the node types no tree shown has a node of that nests its record: nothing to judge their rule on
     let without = Object.keys(NESTED) as NestingType[];
     // the rules relating nodes to the root that no tree shown has a node for
@@ -283,6 +283,6 @@ test.describe('league instance tree', () => {
         unrelated = unrelated.filter((rule) => lackingRelated.includes(rule));
       }
     }
-    skipUnjudged(without, unrelated, `the trees of the league instances of site ${site}`);
+    skipUnjudged(without, unrelated, `the trees of the league instances of site ${site}`, 'SVC_SITE_ID');
   });
 });

@@ -17,7 +17,7 @@ test.describe('league instances', () => {
       return r.list;
     }, 'OP-LEAGUE-INSTANCES-INDEX');
     // How many league instances a league has is the deployment's data, not the interface's.
-    test.skip(instances.length === 0, `league ${league} has no league instance: there is no League Instance to check`);
+    test.skip(instances.length === 0, `league ${league} has no league instance: there is no League Instance to check; set SVC_LEAGUE_ID to one that has`);
     await check('LEAGUE-INSTANCE-FIELDS', 'the league instances listed carry every listed field with its type', () => expectShape(r, 'LEAGUE-INSTANCE-FIELDS'));
     await check('LEAGUE-INSTANCES-BY-LEAGUE', `every league instance listed for league_id=${league} has that league_id`, () =>
       expectEvery(instances, `every league instance listed is of league ${league}`, (li) => li.league_id !== league && `league instance ${String(li.id)}: league ${String(li.league_id)}`));

@@ -30,7 +30,7 @@ test.describe('leagues', () => {
     });
     const leagues = await leaguesOf(r, `the leagues of site ${site}`);
     // How many leagues a site has is the deployment's data, not the interface's.
-    test.skip(leagues.length === 0, `site ${site} has no league: there is no League to check`);
+    test.skip(leagues.length === 0, `site ${site} has no league: there is no League to check; set SVC_SITE_ID to one that has`);
     await check('LEAGUE-FIELDS', 'the leagues listed carry every listed field with its type', () => expectShape(r, 'LEAGUE-FIELDS'));
     await check('LEAGUES-BY-SITE-ID', `every league listed for site_id=${site} has that site_id`, () =>
       expectEvery(leagues, `every league listed is of site ${site}`, (league) => league.site_id !== site && `league ${String(league.id)}: site ${String(league.site_id)}`));
@@ -39,7 +39,7 @@ test.describe('leagues', () => {
   test('the sport of every league of the site is a sport the sports show answers', proves('LEAGUE-SPORT'), async ({ api, discovery }) => {
     const site = need(await discovery.site());
     const leagues = await leaguesOf(await api.call('listLeagues', { query: { site_id: site } }), `the leagues of site ${site}`);
-    test.skip(leagues.length === 0, `site ${site} has no league: there is no League to check`);
+    test.skip(leagues.length === 0, `site ${site} has no league: there is no League to check; set SVC_SITE_ID to one that has`);
     // The show itself works, on a sport the index lists (its own rules): else nothing can be judged.
     const sports = await precondition('the sports index lists a sport', async () => {
       const r = await api.call('listSports');
@@ -63,7 +63,7 @@ test.describe('leagues', () => {
   test('the leagues index by site_url gives the same leagues as by site_id', proves('LEAGUES-BY-SITE-URL'), async ({ api, discovery }) => {
     const site = need(await discovery.siteRecord());
     const domain = String(site.domain_name ?? '');
-    test.skip(!domain, 'the site has no domain_name to use as site_url');
+    test.skip(!domain, 'the site has no domain_name to use as site_url; set SVC_SITE_ID to one that has');
     const siteId = Number(site.id);
     // What the site_url answer is compared with: the leagues of site_id, each of that site (their own rules).
     const byId = await leaguesOf(await api.call('listLeagues', { query: { site_id: siteId } }), `the leagues of site_id=${siteId}`);

@@ -63,7 +63,7 @@ test.describe('pages', () => {
   // The second test reads what the first created (there is no page show): one after the other.
   test.describe.configure({ mode: 'default' });
   const created: Fields[] = [];
-  /** whether the create test ran in this worker (a --grep run may pick the second test alone) */
+  /** whether the create test sent its creates in this worker (a --grep run may pick the second test alone) */
   let createRan = false;
 
   test('a page is created with each display_status and each layout_template and echoes its input', proves(
@@ -71,7 +71,6 @@ test.describe('pages', () => {
     'PAGE-PERMISSION-NAME-OBSERVED', 'EXTRA-FIELDS-OBSERVED', 'STATE-TRANSITIONS-OBSERVED',
   ), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
     void irreversibleWrites;
-    createRan = true;
     const site = need(await discovery.site());
     const plan: Choice[] = [
       { display_status: 'disabled', layout_template: 'one_panel' },
@@ -89,6 +88,7 @@ test.describe('pages', () => {
         ...choice,
       };
       const r = await createPage(api, ledger, body);
+      createRan = true; // once a create was sent (a plan stops the test before: the next test makes its own)
       const listed = `display_status ${choice.display_status} and layout_template ${choice.layout_template}`;
       const blame = accepted(r) ? { statusAccepted: true, templateAccepted: true } : await whichRefused(api, ledger, site, choice, `page ${i + 1}`);
       // refused whichever listed value stands beside the other: the create itself, not a value

@@ -87,7 +87,7 @@ test.describe('tags', () => {
       for (const tag of ids) expect(Number.isInteger(tag), `tag id ${String(tag)} is an integer`).toBe(true);
       return ids as number[];
     }, 'TAG-FIELDS');
-    test.skip(tags.length === 0, `site ${site} has no has_news tag`);
+    test.skip(tags.length === 0, `site ${site} has no has_news tag; set SVC_SITE_ID to one that has`);
     // Tags are page nodes: an article of the index whose page_node_ids name a tag of the site
     // shows it. Which articles the index holds, and how they are tagged, is the deployment's data:
     // when none shows it, an article of our own is tagged with the tag and read back.
@@ -95,7 +95,7 @@ test.describe('tags', () => {
     const tagsOf = (a: Record<string, unknown>) => (typeof a.page_node_ids === 'string' ? String(a.page_node_ids).split(',').map((id) => Number(id.trim())).filter((id) => Number.isInteger(id) && id > 0) : []);
     const tagged = news.status === 200 ? news.list.filter((a) => tagsOf(a).some((id) => tags.includes(id))) : [];
     if (tagged.length > 0) return;
-    test.skip(target.mode === 'read-only', `no article of the index is tagged with a has_news tag of site ${site}, and read-only mode cannot tag one`);
+    test.skip(target.mode === 'read-only', `no article of the index is tagged with a has_news tag of site ${site}, and read-only mode cannot tag one (SVC_MODE=read-write runs it)`);
     // The tag is one this answer listed (the lowest id): the rule is about the ids the tags index gives.
     const listed = Math.min(...tags);
     // A control: an article tagged with a page node id an article of the index carries (one the

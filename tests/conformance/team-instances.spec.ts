@@ -116,7 +116,7 @@ test.describe('team instances', () => {
     await check('OP-TEAM-INSTANCES-INDEX', 'the index of a subseason lists team instances where the tree shows some', () => {
       if (shown > 0) expect(list.length, `the tree shows ${shown} team instance(s) in subseason ${subseason}: its index lists some`).toBeGreaterThan(0);
     });
-    test.skip(list.length === 0, `subseason ${subseason} has no team instance: there is no Team Instance to check`);
+    test.skip(list.length === 0, `subseason ${subseason} has no team instance: there is no Team Instance to check; set SVC_SUBSEASON_ID to one that has`);
   });
 
   test('the team instances of a league instance belong to its subseasons', proves('TEAM-INSTANCES-BY-LEAGUE-INSTANCE', 'OP-TEAM-INSTANCES-INDEX'), async ({ api, discovery, reads }) => {
@@ -138,7 +138,7 @@ test.describe('team instances', () => {
     await check('OP-TEAM-INSTANCES-INDEX', 'the index of a league instance lists team instances where the tree shows some', () => {
       if (shown > 0) expect(list.length, `the tree shows ${shown} team instance(s) in league instance ${li}: its index lists some`).toBeGreaterThan(0);
     });
-    test.skip(list.length === 0, `league instance ${li} has no team instance: there is nothing to check`);
+    test.skip(list.length === 0, `league instance ${li} has no team instance: there is nothing to check; set SVC_LEAGUE_INSTANCE_ID to one that has`);
   });
 
   test('a team instance is shown with its team', proves('OP-TEAM-INSTANCES-SHOW', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-THUMBNAILS', 'TEAM-INSTANCE-THUMBNAILS-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
@@ -173,7 +173,7 @@ test.describe('team instances', () => {
       return r.list;
     }, 'OP-TEAMS-INDEX');
     const opponentTeams = teams.filter((t) => t.opponent === 1);
-    test.skip(opponentTeams.length === 0, `site ${site} has no opponent team of a solo-team league`);
+    test.skip(opponentTeams.length === 0, `site ${site} has no opponent team of a solo-team league; set SVC_SITE_ID to one that has`);
     // Whether a parent instance exists is read with the team instance show: judged where it shows an instance that exists for sure.
     const fixture = need(await discovery.teamInstance());
     await readBack(api, 'getTeamInstance', { path: { id: fixture } }, fixture);
@@ -191,7 +191,7 @@ test.describe('team instances', () => {
       }
     }
     // That an opponent team (opponent 1) shows an instance with opponent true is not stated.
-    test.skip(checked === 0, `no opponent team instance was found among the team instances of the opponent teams of site ${site}`);
+    test.skip(checked === 0, `no opponent team instance was found among the team instances of the opponent teams of site ${site}; set SVC_SITE_ID to one that has`);
   });
 
   test('the index without subseason_id and league_instance_id is an error', proves('TEAM-INSTANCES-PARAM-REQUIRED', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api }) => {

@@ -41,7 +41,7 @@ test.describe('teams', () => {
     });
     const teams = await teamsOf(r, `the teams of site ${site}`);
     // How many teams a site has is the deployment's data, not the interface's.
-    test.skip(teams.length === 0, `site ${site} has no team: there is no Team to check`);
+    test.skip(teams.length === 0, `site ${site} has no team: there is no Team to check; set SVC_SITE_ID to one that has`);
     await check('TEAM-FIELDS', 'the teams listed carry every listed field with its type', () => {
       expectShape(r, 'TEAM-FIELDS');
       // present (its keys): a listed field is never left out
@@ -134,7 +134,7 @@ test.describe('teams', () => {
       expect(shown.opponent, `team ${String(team.id)} exists as an opponent in a solo-team league`).toBe(1);
       expect(team.opponent, `team ${String(team.id)} in the index`).toBe(1);
     }
-    test.skip(opponents === 0, `site ${site} has no team with an opponent instance (no solo-team league)`);
+    test.skip(opponents === 0, `site ${site} has no team with an opponent instance (no solo-team league); set SVC_SITE_ID to one that has`);
   });
 
   test('current_subseason_only=1 lists a subset of the index: teams in the current subseason', proves('TEAMS-FILTER-CURRENT-SUBSEASON'), async ({ api, discovery, reads }) => {

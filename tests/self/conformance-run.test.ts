@@ -28,6 +28,8 @@ test('the suite passes against the embedded reference server and writes its repo
   // a conforming deployment leaves nothing unjudged: no precondition fails, no test names a rule it does not check
   assert.deepEqual(run.report.requirements.filter((r) => r.verdict === 'inconclusive').map((r) => `${r.id}: ${r.reason}`), []);
   assert.deepEqual(run.report.suiteDefects, []);
+  // nothing skipped, not even in part: what svc-conformance plan forecasts for it (plan.test.ts)
+  assert.deepEqual(run.report.areas?.flatMap((a) => a.groups.map((g) => `${a.area}: ${g.setting} ${g.reasons[0]}`)), []);
   assert.ok(run.report.totals.pass! >= 80, `only ${run.report.totals.pass} requirements pass`);
   assert.match(run.output, /conformance: \d+ pass, 0 fail/);
 });

@@ -7,7 +7,8 @@
 // A partial run (--grep, one shard) is never shown as conforming: it checked a selection only.
 import type { ConformanceReport } from '../report-types.ts';
 import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.ts';
-import { xmlEscape } from './escape.ts';
+import { mdEscape, xmlEscape } from './escape.ts';
+import { renderAreasMarkdown } from './areas.ts';
 
 const VERDICTS: Verdict[] = ['pass', 'fail', 'inconclusive', 'skipped', 'waived', 'observed', 'not run', 'not exercised'];
 
@@ -86,13 +87,6 @@ ${text(lw + mw / 2, message, mw - 10)}
 `;
 }
 
-/** Text for a Markdown table cell or list item: one line, no HTML, no table breaks. */
-export function mdEscape(text: string, max = 200): string {
-  const line = text.replace(/\s*\n[\s\S]*$/, '').trim(); // the first line only
-  const cut = [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line;
-  return cut.replace(/\\/g, '\\\\').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/([`*_[\]])/g, '\\$1');
-}
-
 /** An inline code span (backticks inside would end it early, so they are dropped). */
 const code = (text: string) => `\`${text.replace(/`/g, '')}\``;
 
@@ -162,6 +156,7 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
     ];
     lines.push(...items.slice(0, 10), ...(items.length > 10 ? [`- and ${items.length - 10} more`] : []));
   }
+  lines.push(...renderAreasMarkdown(report.areas));
   const commit = report.suite.commit ? ` (${code(report.suite.commit.slice(0, 12))})` : '';
   lines.push(
     '',

@@ -36,6 +36,7 @@ pre.error{background:#fff0f0}ul{margin:0;padding-left:1.2em}
 .filters select,.filters input{font:inherit;padding:.15em .3em;max-width:100%}
 .cov-no td{color:#8a1212}
 table.coverage col.c-op{width:22%}table.coverage col.c-route{width:33%}table.coverage col.c-ex{width:13%}
+table.areas th:first-child{width:30%}table.skip-groups th:nth-child(1){width:20%}table.skip-groups th:nth-child(2){width:26%}table.skip-groups th:nth-child(3){width:30%}
 tbody.area,#matrix{scroll-margin-top:5.5em}
 html:not(.js) table.matrix:has(tbody.area:target) tbody.area:not(:target){display:none}
 @media print{

@@ -5,6 +5,7 @@ import type { ConformanceReport } from '../report-types.ts';
 import { findingSentence, type RequirementVerdict, type Verdict } from '../verdicts.ts';
 import { areaAnchor, renderChart } from './html-chart.ts';
 import { SCRIPT, STYLE } from './html-style.ts';
+import { renderAreasHtml } from './areas.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const VERDICTS: readonly Verdict[] = ['fail', 'inconclusive', 'waived', 'pass', 'skipped', 'observed', 'not run', 'not exercised'];
@@ -161,9 +162,11 @@ function renderTargetDetails(report: ConformanceReport): string {
   const secondUser = !t.credentials?.other ? ''
     : shared.length > 0 ? ` · the second user can read site ${shared.join(', ')} of the first user's too: only the first user's side of the access rules is judged`
       : ' · the second user can read none of the first user\'s sites: the access rules are judged both ways';
-  return `<details id="target-details"><summary>What was checked: credentials, waivers, fixtures</summary>
+  const skipped = (report.areas ?? []).reduce((n, a) => n + a.skipped, 0);
+  return `<details id="target-details"><summary>What was checked: credentials, waivers, fixtures, and what they let the run judge${skipped > 0 ? ` (${skipped} requirements skipped, by the setting that would judge them)` : ''}</summary>
 <p>Credentials given: ${credentials}${secondUser} · waiver file: ${t.waivers ? `<code>${esc(t.waivers)}</code>` : 'none'}${t.baseUrls ? ` · shard targets: ${t.baseUrls.map((u) => `<code>${esc(u)}</code>`).join(', ')}` : ''}</p>
-<table><thead><tr><th>fixture</th><th>id</th><th>source</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`;
+<table><thead><tr><th>fixture</th><th>id</th><th>source</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+${renderAreasHtml(report.areas)}</details>`;
 }
 
 /** What a report made from recorded traffic was made from: the files with their sha256, and what matched no operation. */

@@ -27,7 +27,7 @@ export async function uploadsOffSite(target: RunTarget, api: ApiClient, discover
     return ((tags.object.tags as Array<Record<string, unknown>> | undefined) ?? []).map((t) => t.id).filter((id): id is number => typeof id === 'number');
   };
   const listed = await tagIdsOf(siteId!);
-  test.skip(listed.length === 0, `site ${siteId} has no has_news tag to make a news article with`);
+  test.skip(listed.length === 0, `site ${siteId} has no has_news tag to make a news article with; set SVC_SITE_ID to one that has`);
   // The article must be made on this site (its tag, a page node, is of one site): a tag the index
   // also lists for another site (the fixture site) may be of that site, where the setting may be on.
   const others = 'value' in fixtureSite ? new Set(await tagIdsOf(fixtureSite.value)) : new Set<number>();
@@ -41,7 +41,7 @@ export async function uploadsOffSite(target: RunTarget, api: ApiClient, discover
 
 /** Skips an upload test before it sends anything when the user says the setting is off. */
 export function skipWhenUploadsOff(target: RunTarget, siteId: number): void {
-  test.skip(target.uploadedVideos === 'disabled', `the uploaded-video setting of site ${siteId} is off (SVC_UPLOADED_VIDEOS=disabled)`);
+  test.skip(target.uploadedVideos === 'disabled', `the uploaded-video setting of site ${siteId} is off, as said: SVC_SITE_ID of a site whose setting is on, with SVC_UPLOADED_VIDEOS=enabled, runs it`);
 }
 
 /** After an upload: a refusal skips the test only while the setting is unknown; when it is enabled the test goes on and fails. */
