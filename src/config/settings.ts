@@ -257,6 +257,7 @@ export const NOT_SETTINGS: Readonly<Record<string, string>> = {
   SVC_RUN_TAG: 'the run tag: playwright.config.ts sets it for the workers and the reporter',
   SVC_RESOLVED_TARGETS_FILE: 'global setup hands the resolved target to the workers (src/harness/run-target.ts)',
   SVC_RESOLVED_CREDENTIALS: 'global setup hands the credentials to the workers (src/harness/run-target.ts)',
+  SVC_PLAN: 'svc-conformance plan runs the suite with it: no test sends a request (src/harness/plan-mode.ts)',
   // Switches of the self-tests and measurements (tests/, scripts/).
   SVC_QUIET_CHECKS: 'self-tests: the reporter prints no line per check',
   SVC_REPLAY_RECORD: 'npm run bench: each worker records its requests for the replay',
