@@ -46,18 +46,35 @@ function forbiddenSettings(reason: string): string {
  * `readAsOther` is given, else each with the reason and the setting that would find it.
  */
 export async function discoverForbidden(readAsOther: Read | undefined, fixtures: Fixtures, firstUserSites: readonly number[] = []): Promise<SecondUserView> {
+  await findForbidden(readAsOther, fixtures);
+  return { sharedSites: readAsOther ? await sharedSites(readAsOther, fixtures, firstUserSites) : [] };
+}
+
+/** The sites of the first user's the second user can read too: listed by both, or the fixture site shown to the second user. */
+async function sharedSites(readAsOther: Read, fixtures: Fixtures, firstUserSites: readonly number[]): Promise<number[]> {
+  const listed = (await readAsOther('listSites')).list.map((x) => x.id);
+  const shared = new Set(firstUserSites.filter((id) => listed.includes(id)));
+  const first = fixtures.site;
+  if (first && 'id' in first && !shared.has(first.id)) {
+    const firstShown = await readAsOther('getSite', { path: { id: first.id } });
+    if (firstShown.status >= 200 && firstShown.status < 300) shared.add(first.id);
+  }
+  return [...shared].sort((a, b) => a - b);
+}
+
+async function findForbidden(readAsOther: Read | undefined, fixtures: Fixtures): Promise<void> {
   const site = fixtures.forbidden_site;
   const missing = (why: (thing: string) => string): void => {
     for (const thing of FORBIDDEN_THINGS) fixtures[thing] ??= { missing: why(thing) };
   };
   if (!readAsOther || !site || !('id' in site)) {
     missing(site && 'id' in site ? withoutSecondUser : () => 'SVC_FORBIDDEN_SITE_ID is not set (a site that exists but the user cannot access)');
-    return { sharedSites: [] };
+    return;
   }
   const shown = await readAsOther('getSite', { path: { id: site.id } });
   if (shown.status !== 200) {
     missing((thing) => `the second user (SVC_OTHER_ACCESS_TOKEN) cannot read the forbidden site ${site.id} either (GET /sites/${site.id} answered ${shown.status}); set SVC_${thing.toUpperCase()}_ID`);
-    return { sharedSites: [] };
+    return;
   }
   const given: Record<string, { id: number; source: 'given' | 'embedded' }> = { site: { id: site.id, source: 'given' } };
   for (const [thing, plain] of Object.entries(FROM_SECOND_USER)) {
@@ -76,12 +93,4 @@ export async function discoverForbidden(readAsOther: Read | undefined, fixtures:
   fixtures.forbidden_subseason_node ??= subseason && 'id' in subseason && subseason.nodeId !== undefined
     ? { id: subseason.nodeId, source: 'discovered' } : { missing: 'the forbidden subseason is not a node of its league instance tree; set SVC_FORBIDDEN_SUBSEASON_NODE_ID' };
   missing(withoutSecondUser);
-  const listed = (await readAsOther('listSites')).list.map((x) => x.id);
-  const shared = new Set(firstUserSites.filter((id) => listed.includes(id)));
-  const first = fixtures.site;
-  if (first && 'id' in first && !shared.has(first.id)) {
-    const firstShown = await readAsOther('getSite', { path: { id: first.id } });
-    if (firstShown.status >= 200 && firstShown.status < 300) shared.add(first.id);
-  }
-  return { sharedSites: [...shared].sort((a, b) => a - b) };
 }

@@ -10,6 +10,10 @@ import assert from 'node:assert/strict';
 import { buildServer, serverState, uploadSettingLines } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from '../../reference/credentials.ts';
 import { runSuite } from '../kit/run-suite.ts';
+import { discoverForbidden } from '../../src/harness/discovery-forbidden.ts';
+import type { Read } from '../../src/harness/discovery.ts';
+import type { ApiResult } from '../../src/harness/client.ts';
+import type { Fixtures } from '../../src/harness/run-target.ts';
 
 /** The access rules only a game of the forbidden site can judge (the interface lists no games); the second user cannot stand in, as it never creates. */
 const NEED_A_FORBIDDEN_GAME: Record<string, RegExp> = {
@@ -56,4 +60,24 @@ test('with SVC_FORBIDDEN_SITE_ID and SVC_OTHER_ACCESS_TOKEN only, the access rul
   } finally {
     await app.close();
   }
+});
+
+test('a second user who can read one of the first user\'s sites is said to share it (its side of the checks is then not run)', async () => {
+  const answers: Record<string, unknown> = { listSites: [{ id: 1 }, { id: 3 }], getSite: { id: 3 } };
+  const read: Read = async (operationId, options) => {
+    const body = operationId === 'getSite' ? { id: options?.path?.id } : answers[operationId] ?? [];
+    const status = operationId === 'getSite' && options?.path?.id === 2 ? 403 : 200;
+    return { status, body, object: body, list: Array.isArray(body) ? body : [], text: JSON.stringify(body) } as unknown as ApiResult;
+  };
+  // listed by both: site 1; the fixture site 2 is refused to the second user; no forbidden site given
+  assert.deepEqual(await discoverForbidden(read, { site: { id: 2, source: 'given' } }, [1, 2]), { sharedSites: [1] });
+  // not listed, but shown: the fixture site counts too
+  assert.deepEqual(await discoverForbidden(read, { site: { id: 4, source: 'given' } }, [4]), { sharedSites: [4] });
+  // none shared
+  assert.deepEqual(await discoverForbidden(read, { site: { id: 2, source: 'given' } }, [2]), { sharedSites: [] });
+  // without a second user nothing is shared, and every forbidden record says which setting would find it
+  const fixtures: Fixtures = { forbidden_site: { id: 3, source: 'given' } };
+  assert.deepEqual(await discoverForbidden(undefined, fixtures, [1]), { sharedSites: [] });
+  assert.match((fixtures.forbidden_layout_container as { missing: string }).missing, /SVC_OTHER_ACCESS_TOKEN.*SVC_FORBIDDEN_LAYOUT_CONTAINER_ID/);
+  assert.match((fixtures.forbidden_game as { missing: string }).missing, /SVC_FORBIDDEN_GAME_ID.*no way to list games/);
 });
