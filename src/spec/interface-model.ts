@@ -35,6 +35,11 @@ export function listed(values: readonly unknown[], last: 'or' | 'and' = 'or'): s
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words[words.length - 1]}`;
 }
 
+/** A small count in words, as a sentence writes it ("three columns"). */
+export function inWords(n: number): string {
+  return ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][n] ?? String(n);
+}
+
 export class InterfaceModel extends SpecDocuments {
   private inputList?: RequestField[];
   private schemaRules?: SchemaRules;
@@ -118,6 +123,36 @@ export class InterfaceModel extends SpecDocuments {
       if (Array.isArray(node.enum)) return node.enum.filter((v) => v !== null).map(String);
     }
     throw new Error(`the answer of ${operationId} lists no values for ${path}`);
+  }
+
+  /** The fields a resource table lists: the `required` of a schema (`page-element.schema.json`, `team.schema.json#/$defs/team_core`). */
+  listedFields(schemaRef: string): readonly string[] {
+    const { node } = this.resolve(schemaRef, { doc: 'openapi', pointer: '', node: {} });
+    if (!Array.isArray(node.required)) throw new Error(`${schemaRef} lists no fields`);
+    return node.required.map(String);
+  }
+
+  /** A limit (maxItems, maxLength, maximum, ...) the schema of an operation's answer sets on a field. */
+  answerLimit(operationId: string, path: string, keyword: string): number {
+    for (const node of this.rules.answerNodes(operationId, path.split('.'))) {
+      if (typeof node[keyword] === 'number') return node[keyword];
+    }
+    throw new Error(`the answer of ${operationId} sets no ${keyword} on ${path}`);
+  }
+
+  /** The layout types of a Layout Container. */
+  get layoutTypes(): readonly string[] {
+    return this.values('createLayoutContainer', 'layout_container.layout_type');
+  }
+
+  /**
+   * The number of columns of a layout type: the count its name begins with ("The number of columns
+   * of a container follows its layout_type"; the digits after it are the widths); undefined for a
+   * type the interface does not list.
+   */
+  columnsOf(layoutType: string): number | undefined {
+    const m = /^(one|two|three)Column/.exec(layoutType);
+    return m && this.layoutTypes.includes(layoutType) ? { one: 1, two: 2, three: 3 }[m[1] as 'one' | 'two' | 'three'] : undefined;
   }
 
   /** The element types a video create names: the page_element_type and video_element_type of the video forms. */

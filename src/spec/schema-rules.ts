@@ -11,7 +11,7 @@
 //     without one inherits its referrer's (through $ref, allOf/anyOf/oneOf, if/then/else) or, for a
 //     property's schema, the annotation of the object that lists the property.
 //   - an object `{ "<keyword>": [...], "*": [...] }` on a property's schema names the requirement of
-//     a rule the catalogue states on its own (the 300 characters of a title, the genders of a
+//     a rule the catalogue states on its own (the maximum length of a title, the genders of a
 //     team): that keyword's errors at that property go there, the others as above.
 // Three of the interface's conventions hold wherever a field appears (Conventions 3): a timestamp
 // without a numeric offset breaks TIMESTAMP-NUMERIC-OFFSET (and, when it is not even a string, the

@@ -2,7 +2,7 @@
 // requirement here (the tally refuses any other), so this table is what the mode can say. Every
 // other requirement is "not exercised" with the reason "not judged by this mode".
 import type { Requirement } from '../spec/catalogue.ts';
-import { interfaceModel, listed } from '../spec/interface-model.ts';
+import { interfaceModel, inWords, listed } from '../spec/interface-model.ts';
 import { columnsRequirement, LAYOUT_TYPES } from './rules.ts';
 
 const model = interfaceModel();
@@ -47,8 +47,8 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT': `${DEFAULT} (oneColumn, one column)`,
   'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM': `layout_type on create and update: ${ACCEPTED}; every container in an answer has a listed type`,
   'LAYOUT-CONTAINER-LOCKED-DEFAULT': `${DEFAULT} (locked false)`,
-  ...Object.fromEntries(LAYOUT_TYPES.map((t) => [columnsRequirement(t)!, `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${t.startsWith('one') ? 'one column' : t.startsWith('two') ? 'two columns' : 'three columns'}`])),
-  'LAYOUT-CONTAINER-COLUMNS-MAX-THREE': 'no container in a 2xx answer (a delete answer aside) has fewer than one or more than three columns',
+  ...Object.fromEntries(LAYOUT_TYPES.map((t) => [columnsRequirement(t)!, `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${inWords(model.columnsOf(t)!)} column${model.columnsOf(t) === 1 ? '' : 's'}`])),
+  'LAYOUT-CONTAINER-COLUMNS-MAX-THREE': `no container in a 2xx answer (a delete answer aside) has fewer than one or more than ${inWords(model.answerLimit('getLayoutContainer', 'layout_columns', 'maxItems'))} columns`,
   'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS': 'a 2xx update that names layout_type answers as many columns as the new type has',
   'LAYOUT-CONTAINER-UPDATE-READ-BACK': READ_BACK,
   'LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED': `the site_id query parameter of the move: ${REJECTED}`,

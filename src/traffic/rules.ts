@@ -102,7 +102,7 @@ function required(requirement: string, when: (ex: TrafficExchange) => boolean = 
   };
 }
 
-export const LAYOUT_TYPES = model.values('createLayoutContainer', 'layout_container.layout_type');
+export const LAYOUT_TYPES = model.layoutTypes;
 
 /**
  * The requirement that a container of this layout type has its number of columns, one per type
@@ -115,8 +115,7 @@ export function columnsRequirement(layoutType: string): string | undefined {
 
 /** Columns of a layout type: "The number of columns of a container follows its layout_type." */
 export function columnsOf(layoutType: string): number | undefined {
-  const m = /^(one|two|three)Column/.exec(layoutType);
-  return m && LAYOUT_TYPES.includes(layoutType) ? { one: 1, two: 2, three: 3 }[m[1] as 'one' | 'two' | 'three'] : undefined;
+  return model.columnsOf(layoutType);
 }
 
 const NEWS = ['createNewsArticle', 'updateNewsArticle'];
