@@ -3,7 +3,6 @@
 // not be. Every operation of spec/openapi.yaml is enumerated; the tables name the rule each breaks.
 import type { CredentialMutation, GeneratedFault } from './types.ts';
 import { interfaceModel, type InterfaceModel } from '../../../src/spec/interface-model.ts';
-import { SchemaRules } from '../../../src/spec/schema-rules.ts';
 import { createRegistry, responseSchemaRef } from '../../../src/validation/ajv.ts';
 
 /** The rule each query filter implements (operation parameter), or why no answer can show it ignored. */
@@ -224,7 +223,6 @@ export function deriveOperationFaults(model: InterfaceModel): GeneratedFault[] {
   return [...deriveFilterFaults(model), ...deriveAccessFaults(model), ...deriveDeleteFaults(model), ...deriveCreateFaults(model), ...deriveCredentialFaults(model)];
 }
 
-let rules: SchemaRules | undefined;
 let registry: ReturnType<typeof createRegistry> | undefined;
 
 /** The requirements the schema findings of an empty object {} as an operation's 200 answer name. */
@@ -233,6 +231,5 @@ function emptyAnswerRequirements(operationId: string): string[] {
   registry ??= createRegistry({ checkSchemas: false });
   const validate = registry.getSchema(responseSchemaRef(op.path, op.method, '200'));
   if (!validate || validate({})) return [];
-  rules ??= new SchemaRules();
-  return [...new Set(rules.classify(validate.errors ?? [], operationId, 200, {}).flatMap((f) => f.requirements))];
+  return [...new Set(interfaceModel().rules.classify(validate.errors ?? [], operationId, 200, {}).flatMap((f) => f.requirements))];
 }

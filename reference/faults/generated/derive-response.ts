@@ -4,7 +4,7 @@
 import { pathText, type GeneratedFault, type PathStep } from './types.ts';
 import { listedFields, type ListedField } from './schema-walk.ts';
 import type { InterfaceModel } from '../../../src/spec/interface-model.ts';
-import { SchemaRules } from '../../../src/spec/schema-rules.ts';
+import type { SchemaRules } from '../../../src/spec/schema-rules.ts';
 import { wrongType } from './json-path.ts';
 
 /** Schema objects whose field types the interface does not give: the schema reads them from the field names and the conventions. */
@@ -60,7 +60,7 @@ function requirementsOf(rules: SchemaRules, ops: readonly string[], operationId:
 
 export function deriveResponseFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
-  const rules = new SchemaRules();
+  const rules = model.rules;
   for (const op of model.operations) {
     const schema = model.response200(op);
     if (!schema) continue;
