@@ -24,7 +24,7 @@ import { createRegistry, OPENAPI_ID, pointerSegment } from '../../../src/validat
 /** Requests the faults send themselves (reading a record first, writing another) carry this header and are left alone. */
 const INTERNAL = 'x-svc-generated-internal';
 
-/** The form of a request of an operation with several (the same names as request-fields.ts gives them). */
+/** The form of a request of an operation with several (the same names as src/spec/request-inputs.ts gives them). */
 function formOf(operationId: string, body: unknown, kind: string): string | undefined {
   const b = isPlainObject(body) ? body : {};
   switch (operationId) {
