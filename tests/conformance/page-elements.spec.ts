@@ -252,7 +252,8 @@ test.describe('page elements', () => {
     });
   });
 
-  for (const left of ['page_element', 'layout_column_id', 'element'] as const) {
+  // each input the create requires (the model of the interface's), left out in turn
+  for (const left of interfaceModel().requiredBy('PAGE-ELEMENT-REQUIRED-FIELDS').map((f) => f.name.replace(/^page_element\./, ''))) {
     test(`a page element create without ${left} is rejected and creates nothing`, proves('PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
       void writes;
       const own = await createOwnContent(api, ledger, discovery, `page element without ${left}`);
@@ -336,13 +337,13 @@ test.describe('page elements', () => {
     });
   });
 
-  for (const left of ['page_element', 'element'] as const) {
+  for (const left of interfaceModel().requiredBy('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH').map((f) => f.name)) {
     test(`a page element update without ${left} is rejected and changes nothing`, proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
       void writes;
       const own = await createOwnContent(api, ledger, discovery, `page element update without ${left}`);
       const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'kept' }, { content: '<p>kept</p>' });
       const { id } = await storedPageElement(api, created, 'a page element to update');
-      const body = left === 'page_element' ? { element: { content: '<p>changed</p>' } } : { page_element: { custom_css_class: 'changed' } };
+      const { [left]: _left, ...body } = { page_element: { custom_css_class: 'changed' }, element: { content: '<p>changed</p>' } } as Json;
       const r = await api.call('updatePageElement', { path: { id }, json: body });
       await checkRefusal(r, 'PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', `an update without ${left}`);
       const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
