@@ -2,8 +2,9 @@
 // SVC_ROUTE_* overrides of the assumed ones applied) and the schema of each documented response.
 // Response validators are compiled lazily, once per worker process.
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { listOperations, type OperationInfo } from '../spec/catalogue.ts';
-import { SchemaRules, type SchemaFinding } from '../spec/schema-rules.ts';
+import type { OperationInfo } from '../spec/catalogue.ts';
+import { interfaceModel } from '../spec/interface-model.ts';
+import type { SchemaFinding } from '../spec/schema-rules.ts';
 import { OPENAPI_ID, createRegistry, describeErrors, pointerSegment, readOpenApi, type ErrorObject, type SchemaError, type ValidateFunction } from '../validation/ajv.ts';
 
 export interface Route {
@@ -20,12 +21,11 @@ export class OperationCatalogue {
   private readonly doc: OpenAPIV3_1.Document;
   private readonly byId: Map<string, OperationInfo>;
   private registry?: Registry;
-  private rules?: SchemaRules;
   private readonly validators = new Map<string, ValidateFunction | null>();
 
   constructor(private readonly routeOverrides: Record<string, { method: string; path: string }> = {}) {
     this.doc = readOpenApi() as unknown as OpenAPIV3_1.Document;
-    this.byId = new Map(listOperations(this.doc).map((o) => [o.operationId, o]));
+    this.byId = new Map(interfaceModel().operations.map((o) => [o.operationId, o]));
   }
 
   operations(): OperationInfo[] {
@@ -72,8 +72,7 @@ export class OperationCatalogue {
     const errors = this.validateRaw(operationId, status, body);
     if (errors === null) return null;
     if (errors.length === 0) return [];
-    this.rules ??= new SchemaRules();
-    return this.rules.classify(errors, operationId, status, body);
+    return interfaceModel().rules.classify(errors, operationId, status, body);
   }
 
   /** As validate, with ajv's own error objects (keyword, params), for callers that classify errors. */

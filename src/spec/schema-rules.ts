@@ -1,7 +1,9 @@
 // Which requirement a schema error breaks: the one table from schema location to requirement,
 // read by the live suite (src/harness/client.ts classifies every answer's errors), the traffic
 // check (src/traffic) and the fault generator (reference/faults/generated names the requirements a
-// response fault breaks with the same function, so a fault and the check that finds it agree).
+// response fault breaks with the same function, so a fault and the check that finds it agree), and
+// the model of the interface (interface-model.ts), which names the requirement of a request's limit
+// or enum by the rule of the same field in the answer.
 //
 // The table is the schemas' own `x-svc-requirements` annotations:
 //   - an array on a schema object names the requirement(s) of the resource table it encodes: every
@@ -9,7 +11,7 @@
 //     without one inherits its referrer's (through $ref, allOf/anyOf/oneOf, if/then/else) or, for a
 //     property's schema, the annotation of the object that lists the property.
 //   - an object `{ "<keyword>": [...], "*": [...] }` on a property's schema names the requirement of
-//     a rule the catalogue states on its own (the 300 characters of a title, the genders of a
+//     a rule the catalogue states on its own (the maximum length of a title, the genders of a
 //     team): that keyword's errors at that property go there, the others as above.
 // Three of the interface's conventions hold wherever a field appears (Conventions 3): a timestamp
 // without a numeric offset breaks TIMESTAMP-NUMERIC-OFFSET (and, when it is not even a string, the
@@ -304,6 +306,21 @@ export class SchemaRules {
       });
     }
     return misplacedNodes(out);
+  }
+
+  /** The schema nodes of a field of an operation's 200 answer, in every branch of a condition (an array item by the segment '0'). */
+  answerNodes(operationId: string, segments: readonly string[]): Node[] {
+    const root = this.responseRoot(operationId, 200);
+    return root && segments.length > 0 ? this.at(root, segments, undefined).map((f) => f.node) : [];
+  }
+
+  /** The requirements the schema of an operation's 200 answer names for one rule (keyword) of a field: a keyword annotation on the field's schema. */
+  answerRule(operationId: string, segments: readonly string[], keyword: string): string[] | undefined {
+    for (const node of this.answerNodes(operationId, segments)) {
+      const own = keywordAnnotation(node, keyword);
+      if (own) return [...own];
+    }
+    return undefined;
   }
 
   /**

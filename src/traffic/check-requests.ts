@@ -5,6 +5,11 @@ import type { CheckContext } from './context.ts';
 import { isObject, type Json, type TrafficExchange } from './exchange.ts';
 import { at, BODY_RULES, DEFAULT_RULES, FILTER_RULES, QUERY_RULES, queryIntegers } from './rules.ts';
 import { textOfHtml } from '../validation/html-text.ts';
+import { interfaceModel } from '../spec/interface-model.ts';
+
+const model = interfaceModel();
+const VIDEO_ELEMENT_TYPES: readonly string[] = model.videoElementTypes;
+const TAG_SCOPES = model.values('listTags', 'scope');
 
 /** Rules on the request: broken by an accepted (2xx) request fails; refused (4xx) holds. */
 export function checkRequestRules(ex: TrafficExchange, c: CheckContext): void {
@@ -119,7 +124,7 @@ export function checkWriteAnswers(ex: TrafficExchange, c: CheckContext): void {
     case 'createPageElement': {
       if (!isObject(sent) || !ex.interfaceOperations.includes('OP-PAGE-ELEMENTS-CREATE')) {
         if (ex.interfaceOperations.some((o) => /VIDEO/.test(o)) && typeof body.element_type === 'string') {
-          expect(c, ex, 'VIDEO-ELEMENT-TYPE', 'a video element_type', ['Video', 'UploadedVideo', 'ExternalVideo'].includes(body.element_type), `element_type ${JSON.stringify(body.element_type)}`);
+          expect(c, ex, 'VIDEO-ELEMENT-TYPE', 'a video element_type', VIDEO_ELEMENT_TYPES.includes(body.element_type), `element_type ${JSON.stringify(body.element_type)}`);
         }
         break;
       }
@@ -189,7 +194,7 @@ export function checkDocumentedStatuses(ex: TrafficExchange, c: CheckContext): v
   }
   if (ex.operationId === 'listTags') {
     const scope = ex.query.get('scope');
-    const ruledOut = !ex.query.get('site_id') || !scope || !['has_news', 'has_events'].includes(scope);
+    const ruledOut = !ex.query.get('site_id') || !scope || !TAG_SCOPES.includes(scope);
     if (ruledOut && (ex.ok || ex.clientError)) {
       expect(c, ex, 'TAGS-FAILURE-400', '400 with a JSON object', ex.status === 400 && isObject(body),
         `a tags request ${!ex.query.get('site_id') ? 'without site_id' : !scope ? 'without scope' : `with scope ${JSON.stringify(scope)}`} answered ${ex.status} ${ex.rec.response.text.slice(0, 80)} (400 with a JSON object)`);

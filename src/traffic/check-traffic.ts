@@ -18,7 +18,7 @@ import { TrafficExchange } from './exchange.ts';
 import { RouteMatcher } from './matcher.ts';
 import { readRecording, type RecordingFile } from './reader.ts';
 import { RecordingRedactor } from './redaction.ts';
-import { SchemaRules } from '../spec/schema-rules.ts';
+import { interfaceModel } from '../spec/interface-model.ts';
 import { SequenceChecks } from './sequence.ts';
 import { Tally } from './tally.ts';
 
@@ -89,7 +89,7 @@ export async function checkTraffic(options: TrafficOptions): Promise<TrafficResu
   const started = new Date();
   const requirements = loadRequirements();
   const catalogue = new OperationCatalogue(options.routeOverrides ?? {});
-  const c: CheckContext = { tally: new Tally(requirements), catalogue, rules: new SchemaRules() };
+  const c: CheckContext = { tally: new Tally(requirements), catalogue, rules: interfaceModel().rules };
   const matcher = new RouteMatcher(catalogue, options.baseUrl);
   const redactor = new RecordingRedactor(options.secrets ?? {});
   const credentials = new CredentialChecks(c);

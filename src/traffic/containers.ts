@@ -6,6 +6,11 @@ import type { CheckContext } from './context.ts';
 import { columnsRequirement } from './rules.ts';
 import { isObject, type Json, type TrafficExchange } from './exchange.ts';
 import { columnsOf } from './rules.ts';
+import { interfaceModel, inWords } from '../spec/interface-model.ts';
+
+/** The most columns a container has (Limits), as the schema of its answer sets it. */
+const MAX_COLUMNS = interfaceModel().answerLimit('getLayoutContainer', 'layout_columns', 'maxItems');
+const COLUMN_RANGE = `one to ${inWords(MAX_COLUMNS)} columns`;
 
 const MAX_DEPTH = 12;
 
@@ -27,8 +32,8 @@ function checkContainer(ex: TrafficExchange, c: CheckContext, container: Json, w
     if (columns.length === expected) c.tally.held(requirement, 'columns follow layout_type', ex);
     else c.tally.broken(requirement, 'columns follow layout_type', `${ex.line}: ${what} is ${type} with ${columns.length} column(s), not ${expected}`, [ex]);
   }
-  if (columns.length >= 1 && columns.length <= 3) c.tally.held('LAYOUT-CONTAINER-COLUMNS-MAX-THREE', 'one to three columns', ex);
-  else c.tally.broken('LAYOUT-CONTAINER-COLUMNS-MAX-THREE', 'one to three columns', `${ex.line}: ${what} has ${columns.length} columns (one to three)`, [ex]);
+  if (columns.length >= 1 && columns.length <= MAX_COLUMNS) c.tally.held('LAYOUT-CONTAINER-COLUMNS-MAX-THREE', COLUMN_RANGE, ex);
+  else c.tally.broken('LAYOUT-CONTAINER-COLUMNS-MAX-THREE', COLUMN_RANGE, `${ex.line}: ${what} has ${columns.length} columns (${COLUMN_RANGE.replace(/ columns$/, '')})`, [ex]);
   const positions = columns.map((col) => col.position);
   if (positions.every((p) => typeof p === 'number')) {
     const sorted = [...(positions as number[])].sort((a, b) => a - b);

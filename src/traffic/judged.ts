@@ -2,7 +2,14 @@
 // requirement here (the tally refuses any other), so this table is what the mode can say. Every
 // other requirement is "not exercised" with the reason "not judged by this mode".
 import type { Requirement } from '../spec/catalogue.ts';
+import { interfaceModel, inWords, listed } from '../spec/interface-model.ts';
 import { columnsRequirement, LAYOUT_TYPES } from './rules.ts';
+
+const model = interfaceModel();
+/** A limit of an input, written as a sentence writes a number (30,000). */
+const limit = (operationId: string, name: string, form = ''): string => model.maxLength(operationId, name, form).toLocaleString('en-US');
+const photo = (field: string): string => `page_element.element.${field}`;
+const HAS_URL = model.range('createPageElement', photo('has_url'), 'json');
 
 const SCHEMA = 'every 2xx answer carrying it is validated against its schema (schemas/, spec/openapi.yaml); an error of a rule of this table fails it';
 const ACCEPTED = 'a request breaking it that was accepted (2xx) fails it; within it and accepted, or beyond it and refused (4xx), holds it';
@@ -40,8 +47,8 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT': `${DEFAULT} (oneColumn, one column)`,
   'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM': `layout_type on create and update: ${ACCEPTED}; every container in an answer has a listed type`,
   'LAYOUT-CONTAINER-LOCKED-DEFAULT': `${DEFAULT} (locked false)`,
-  ...Object.fromEntries(LAYOUT_TYPES.map((t) => [columnsRequirement(t)!, `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${t.startsWith('one') ? 'one column' : t.startsWith('two') ? 'two columns' : 'three columns'}`])),
-  'LAYOUT-CONTAINER-COLUMNS-MAX-THREE': 'no container in a 2xx answer (a delete answer aside) has fewer than one or more than three columns',
+  ...Object.fromEntries(LAYOUT_TYPES.map((t) => [columnsRequirement(t)!, `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${inWords(model.columnsOf(t)!)} column${model.columnsOf(t) === 1 ? '' : 's'}`])),
+  'LAYOUT-CONTAINER-COLUMNS-MAX-THREE': `no container in a 2xx answer (a delete answer aside) has fewer than one or more than ${inWords(model.answerLimit('getLayoutContainer', 'layout_columns', 'maxItems'))} columns`,
   'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS': 'a 2xx update that names layout_type answers as many columns as the new type has',
   'LAYOUT-CONTAINER-UPDATE-READ-BACK': READ_BACK,
   'LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED': `the site_id query parameter of the move: ${REJECTED}`,
@@ -57,17 +64,17 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT': `${DEFAULT} (element_locked false)`,
   'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT': `${DEFAULT} (content_locked false)`,
   'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT': `${DEFAULT} (mirror_enabled false)`,
-  'PAGE-ELEMENT-CSS-CLASS-MAXLEN': `custom_css_class up to 255 on create and update: ${ACCEPTED}`,
+  'PAGE-ELEMENT-CSS-CLASS-MAXLEN': `custom_css_class up to ${limit('createPageElement', 'page_element.custom_css_class', 'json')} on create and update: ${ACCEPTED}`,
   'PAGE-ELEMENT-UPDATE-REQUIRES-BOTH': `page_element and element on update: ${ACCEPTED}`,
   'PAGE-ELEMENT-UPDATE-READ-BACK': `${READ_BACK} (custom_css_class; element content unless the element was last shown content_locked)`,
   'PAGE-ELEMENT-DELETE-RETURNS-RECORD': 'a 2xx delete answers the page element of the path id',
   'PAGE-ELEMENT-DELETE-GONE': GONE,
   'PAGE-ELEMENT-MOVE-RESULT-STRING': `${SCHEMA}; a 2xx move answers layout_container as a string holding the moved page element (its id) as JSON`,
   'PHOTO-FIELDS': SCHEMA,
-  'PHOTO-CUTLINE-MAXLEN': `cutline up to 255 on a photo create (JSON or multipart): ${ACCEPTED}`,
-  'PHOTO-URL-MAXLEN': `url up to 255 on a photo create: ${ACCEPTED}`,
-  'PHOTO-HAS-URL-RANGE': `has_url an integer 1 to 5 on a photo create: ${ACCEPTED}`,
-  'PHOTO-PROTOCOL-ENUM': `protocol http://, https:// or mailto: on a photo create: ${ACCEPTED}`,
+  'PHOTO-CUTLINE-MAXLEN': `cutline up to ${limit('createPageElement', photo('cutline'), 'json')} on a photo create (JSON or multipart): ${ACCEPTED}`,
+  'PHOTO-URL-MAXLEN': `url up to ${limit('createPageElement', photo('url'), 'json')} on a photo create: ${ACCEPTED}`,
+  'PHOTO-HAS-URL-RANGE': `has_url an integer ${HAS_URL.minimum} to ${HAS_URL.maximum} on a photo create: ${ACCEPTED}`,
+  'PHOTO-PROTOCOL-ENUM': `protocol ${listed(model.values('createPageElement', photo('protocol'), 'json'))} on a photo create: ${ACCEPTED}`,
   'PHOTO-URL-REQUIRED-WITH-HAS-URL': `url with has_url on a photo create: ${ACCEPTED}`,
   'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL': `protocol with has_url on a photo create: ${ACCEPTED}`,
   'PHOTO-THUMBNAILS': SCHEMA,
@@ -78,12 +85,12 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'PAGE-LAYOUT-TEMPLATE-ENUM': `layout_template on create: ${ACCEPTED}`,
   'PAGE-NODE-TYPE': SCHEMA,
   'NEWS-FIELDS': SCHEMA,
-  'NEWS-TITLE-MAXLEN': `title up to 300 on create and update: ${ACCEPTED}`,
-  'NEWS-TEASER-MAXLEN': `teaser up to 300 on create and update: ${ACCEPTED}`,
-  'NEWS-AUTHOR-MAXLEN': `author up to 100 on create and update: ${ACCEPTED}`,
-  'NEWS-PREVIEW-TEXT-MAXLEN': `preview_text up to 30,000 on create and update: ${ACCEPTED}`,
+  'NEWS-TITLE-MAXLEN': `title up to ${limit('createNewsArticle', 'news_article.title')} on create and update: ${ACCEPTED}`,
+  'NEWS-TEASER-MAXLEN': `teaser up to ${limit('createNewsArticle', 'news_article.teaser')} on create and update: ${ACCEPTED}`,
+  'NEWS-AUTHOR-MAXLEN': `author up to ${limit('createNewsArticle', 'news_article.author')} on create and update: ${ACCEPTED}`,
+  'NEWS-PREVIEW-TEXT-MAXLEN': `preview_text up to ${limit('createNewsArticle', 'news_article.preview_text')} on create and update: ${ACCEPTED}`,
   'NEWS-STATUS-DEFAULT': `${DEFAULT} (status draft)`,
-  'NEWS-STATUS-ENUM': `status draft or published on create and update: ${ACCEPTED}`,
+  'NEWS-STATUS-ENUM': `status ${listed(model.values('createNewsArticle', 'news_article.status'))} on create and update: ${ACCEPTED}`,
   'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT': `${DEFAULT} (true)`,
   'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT': `${DEFAULT} (true)`,
   'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT': `${DEFAULT} (true)`,

@@ -1,8 +1,13 @@
 // The rules of the interface text that one recorded request, with its answer, can show, as data:
 // limits, enums and required fields of request bodies ("Limits"; the resource tables; the
 // endpoint tables), required query parameters, the filters of the index operations, and the
-// defaults of creates. Each rule names its requirement; check-requests.ts applies them.
+// defaults of creates. Each rule names its requirement; check-requests.ts applies them. The limits,
+// values and required inputs, and the requirement of each, are the model's (src/spec/interface-model.ts):
+// this file says which requests a rule judges and where in them it looks.
 import { isObject, type Json, type TrafficExchange } from './exchange.ts';
+import { interfaceModel } from '../spec/interface-model.ts';
+
+const model = interfaceModel();
 
 export type Getter = (ex: TrafficExchange) => unknown;
 
@@ -41,9 +46,12 @@ export interface BodyRule {
   broken: (ex: TrafficExchange) => string | false | undefined;
 }
 
-function maxLength(requirement: string, field: string, limit: number, operations: string[], get: Getter, interfaceOperation?: string): BodyRule {
+/** The maximum length of an input of the model (of `form`, an operation with several), judged on `operations` where `get` finds it; `field` names it in messages. */
+function maxLength(input: { operationId: string; name: string; form?: string }, operations: string[], get: Getter, field = input.name): BodyRule {
+  const limit = model.maxLength(input.operationId, input.name, input.form);
+  const requirement = model.requirementOf(model.input(input.operationId, input.name, input.form), 'maxLength');
   return {
-    requirement, says: `${field}: maximum length ${limit}`, operations, ...(interfaceOperation ? { interfaceOperation } : {}),
+    requirement, says: `${field}: maximum length ${limit}`, operations,
     broken: (ex) => {
       const v = get(ex);
       if (typeof v !== 'string') return undefined;
@@ -52,9 +60,12 @@ function maxLength(requirement: string, field: string, limit: number, operations
   };
 }
 
-function oneOfValues(requirement: string, field: string, allowed: readonly unknown[], operations: string[], get: Getter, interfaceOperation?: string): BodyRule {
+/** The values of an input of the model, judged as maxLength judges a limit. */
+function oneOfValues(input: { operationId: string; name: string; form?: string }, operations: string[], get: Getter, field = input.name): BodyRule {
+  const allowed: readonly unknown[] = model.values(input.operationId, input.name, input.form);
+  const requirement = model.requirementOf(model.input(input.operationId, input.name, input.form), 'enum');
   return {
-    requirement, says: `${field}: one of ${allowed.join(', ')}`, operations, ...(interfaceOperation ? { interfaceOperation } : {}),
+    requirement, says: `${field}: one of ${allowed.join(', ')}`, operations,
     broken: (ex) => {
       const v = get(ex);
       if (v === undefined || v === null) return undefined;
@@ -63,8 +74,24 @@ function oneOfValues(requirement: string, field: string, allowed: readonly unkno
   };
 }
 
-/** Required fields of a JSON body: judged only for JSON requests whose body was recorded whole. */
-function required(requirement: string, fields: Array<[string, Getter]>, operations: string[], when: (ex: TrafficExchange) => boolean = () => true): BodyRule {
+/**
+ * Other places of a required input where a recording may show it (a wrapper left out or added): the
+ * check judges what was sent wherever it is, and names the input by its shortest place.
+ */
+const ALSO_SENT_AS: Readonly<Record<string, readonly string[]>> = {
+  'news_article.page_node_ids': ['page_node_ids'],
+  element: ['page_element.element'],
+  parent_node_id: ['division_instance.parent_node_id'],
+};
+
+/** Required fields of a JSON body, the inputs of the model a requirement makes required: judged only for JSON requests whose body was recorded whole. */
+function required(requirement: string, when: (ex: TrafficExchange) => boolean = () => true): BodyRule {
+  const inputs = model.requiredBy(requirement).filter((f) => !f.query);
+  const operations = [...new Set(inputs.map((f) => f.operationId))];
+  const fields = [...new Set(inputs.map((f) => f.name))].map((name): [string, Getter] => {
+    const places = [name, ...(ALSO_SENT_AS[name] ?? [])];
+    return [places.reduce((a, b) => (b.length < a.length ? b : a)), either(...places.map(json))];
+  });
   return {
     requirement, says: `required: ${fields.map(([f]) => f).join(', ')}`, operations,
     broken: (ex) => {
@@ -75,32 +102,29 @@ function required(requirement: string, fields: Array<[string, Getter]>, operatio
   };
 }
 
-export const LAYOUT_TYPES = ['oneColumn', 'twoColumn5050', 'twoColumn6633', 'twoColumn3366', 'threeColumn333333', 'threeColumn502525', 'threeColumn255025', 'threeColumn252550'] as const;
+export const LAYOUT_TYPES = model.layoutTypes;
 
-/** The requirement of each layout type's column count, written out so that one search finds it. */
-const COLUMNS_REQUIREMENTS: Readonly<Record<string, string>> = {
-  oneColumn: 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN',
-  twoColumn5050: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050',
-  twoColumn6633: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN6633',
-  twoColumn3366: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN3366',
-  threeColumn333333: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN333333',
-  threeColumn502525: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN502525',
-  threeColumn255025: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN255025',
-  threeColumn252550: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN252550',
-};
-
-/** The requirement that a container of this layout type has its number of columns (undefined for a type the interface does not list). */
+/**
+ * The requirement that a container of this layout type has its number of columns, one per type
+ * (LAYOUT-CONTAINER-COLUMNS-ONECOLUMN, ...); undefined for a type the interface does not list.
+ */
 export function columnsRequirement(layoutType: string): string | undefined {
-  return COLUMNS_REQUIREMENTS[layoutType];
+  const id = `LAYOUT-CONTAINER-COLUMNS-${layoutType.toUpperCase()}`;
+  return LAYOUT_TYPES.includes(layoutType) && model.requirements.has(id) ? id : undefined;
 }
 
 /** Columns of a layout type: "The number of columns of a container follows its layout_type." */
 export function columnsOf(layoutType: string): number | undefined {
-  const m = /^(one|two|three)Column/.exec(layoutType);
-  return m && (LAYOUT_TYPES as readonly string[]).includes(layoutType) ? { one: 1, two: 2, three: 3 }[m[1] as 'one' | 'two' | 'three'] : undefined;
+  return model.columnsOf(layoutType);
 }
 
 const NEWS = ['createNewsArticle', 'updateNewsArticle'];
+/** A field of the Photo element of a JSON create, as the model names it. */
+const PHOTO = (field: string) => ({ operationId: 'createPageElement', name: `page_element.element.${field}`, form: 'json' });
+const HAS_URL = {
+  ...model.range('createPageElement', 'page_element.element.has_url', 'json'),
+  requirement: model.requirementOf(model.input('createPageElement', 'page_element.element.has_url', 'json'), 'maximum'),
+};
 const PE_JSON = 'OP-PAGE-ELEMENTS-CREATE';
 const photo = (field: string): Getter => either(json(`page_element.element.${field}`), form(`page_element[element][${field}]`));
 const hasUrl = (ex: TrafficExchange): unknown => {
@@ -118,28 +142,25 @@ const photoWithUrl = (ex: TrafficExchange): boolean => {
 
 /** Rules on the body of a request: an accepted (2xx) request that breaks one fails its requirement. */
 export const BODY_RULES: BodyRule[] = [
-  maxLength('NEWS-TITLE-MAXLEN', 'news_article.title', 300, NEWS, json('news_article.title')),
-  maxLength('NEWS-TEASER-MAXLEN', 'news_article.teaser', 300, NEWS, json('news_article.teaser')),
-  maxLength('NEWS-AUTHOR-MAXLEN', 'news_article.author', 100, NEWS, json('news_article.author')),
-  maxLength('NEWS-PREVIEW-TEXT-MAXLEN', 'news_article.preview_text', 30_000, NEWS, json('news_article.preview_text')),
-  oneOfValues('NEWS-STATUS-ENUM', 'news_article.status', ['draft', 'published'], NEWS, json('news_article.status')),
-  required('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE', [['page_node_ids', either(json('news_article.page_node_ids'), json('page_node_ids'))]], ['createNewsArticle']),
-  required('NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE', [['page_node_ids', either(json('news_article.page_node_ids'), json('page_node_ids'))]], ['updateNewsArticle']),
-  maxLength('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'page_element.custom_css_class', 255, ['createPageElement', 'updatePageElement'], either(json('page_element.custom_css_class'), form('page_element[custom_css_class]'))),
-  required('PAGE-ELEMENT-REQUIRED-FIELDS', [['page_element', json('page_element')], ['page_element.layout_column_id', json('page_element.layout_column_id')], ['page_element.element', json('page_element.element')]], ['createPageElement'], (ex) => ex.requestIsJson),
-  required('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', [['page_element', json('page_element')], ['element', either(json('element'), json('page_element.element'))]], ['updatePageElement']),
+  ...['title', 'teaser', 'author', 'preview_text'].map((field) => maxLength({ operationId: 'createNewsArticle', name: `news_article.${field}` }, NEWS, json(`news_article.${field}`))),
+  oneOfValues({ operationId: 'createNewsArticle', name: 'news_article.status' }, NEWS, json('news_article.status')),
+  required('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE'),
+  required('NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE'),
+  maxLength({ operationId: 'createPageElement', name: 'page_element.custom_css_class', form: 'json' }, ['createPageElement', 'updatePageElement'], either(json('page_element.custom_css_class'), form('page_element[custom_css_class]'))),
+  required('PAGE-ELEMENT-REQUIRED-FIELDS', (ex) => ex.requestIsJson),
+  required('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH'),
   ...([
-  maxLength('PHOTO-CUTLINE-MAXLEN', 'cutline', 255, ['createPageElement'], photo('cutline')),
-  maxLength('PHOTO-URL-MAXLEN', 'url', 255, ['createPageElement'], photo('url')),
+  maxLength(PHOTO('cutline'), ['createPageElement'], photo('cutline'), 'cutline'),
+  maxLength(PHOTO('url'), ['createPageElement'], photo('url'), 'url'),
   {
-    requirement: 'PHOTO-HAS-URL-RANGE', says: 'has_url: integer 1 to 5', operations: ['createPageElement'],
+    requirement: HAS_URL.requirement, says: `has_url: integer ${HAS_URL.minimum} to ${HAS_URL.maximum}`, operations: ['createPageElement'],
     broken: (ex) => {
       const v = hasUrl(ex);
       if (v === undefined || v === null) return undefined;
-      return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5 ? false : `has_url ${JSON.stringify(v)} was sent (an integer 1 to 5)`;
+      return typeof v === 'number' && Number.isInteger(v) && v >= HAS_URL.minimum && v <= HAS_URL.maximum ? false : `has_url ${JSON.stringify(v)} was sent (an integer ${HAS_URL.minimum} to ${HAS_URL.maximum})`;
     },
   },
-  oneOfValues('PHOTO-PROTOCOL-ENUM', 'protocol', ['http://', 'https://', 'mailto:'], ['createPageElement'], photo('protocol')),
+  oneOfValues(PHOTO('protocol'), ['createPageElement'], photo('protocol'), 'protocol'),
   {
     requirement: 'PHOTO-URL-REQUIRED-WITH-HAS-URL', says: 'url: required when has_url is set', operations: ['createPageElement'],
     broken: (ex) => (photoWithUrl(ex) ? (photo('url')(ex) ? false : `has_url ${JSON.stringify(hasUrl(ex))} was sent without url`) : undefined),
@@ -149,13 +170,13 @@ export const BODY_RULES: BodyRule[] = [
     broken: (ex) => (photoWithUrl(ex) ? (photo('protocol')(ex) ? false : `has_url ${JSON.stringify(hasUrl(ex))} was sent without protocol`) : undefined),
   },
   ] as BodyRule[]).map(photoRule),
-  required('LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS', [['site_id', json('site_id')], ['layout_container', json('layout_container')]], ['createLayoutContainer']),
-  oneOfValues('LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM', 'layout_container.layout_type', LAYOUT_TYPES, ['createLayoutContainer', 'updateLayoutContainer'], json('layout_container.layout_type')),
-  oneOfValues('PAGE-DISPLAY-STATUS-ENUM', 'display_status', ['disabled', 'private', 'public'], ['createPage'], either(json('display_status'), json('page.display_status'))),
-  oneOfValues('PAGE-LAYOUT-TEMPLATE-ENUM', 'layout_template', ['one_panel', 'two_panel', 'three_panel'], ['createPage'], either(json('layout_template'), json('page.layout_template'))),
-  required('OFFICIAL-CREATE-REQUIRED-FIELDS', [['official.name', json('official.name')], ['official.game_id', json('official.game_id')]], ['createOrUpdateOfficial'], (ex) => isObject(ex.requestJson) && !('id' in ex.requestJson)),
-  required('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED', [['parent_node_id', either(json('parent_node_id'), json('division_instance.parent_node_id'))]], ['createDivisionInstance']),
-  oneOfValues('TEAM-GENDER-ENUM', 'gender', ['male', 'female', 'co-ed'], ['updateTeam'], either(json('team.gender'), json('gender'))),
+  required('LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'),
+  oneOfValues({ operationId: 'createLayoutContainer', name: 'layout_container.layout_type' }, ['createLayoutContainer', 'updateLayoutContainer'], json('layout_container.layout_type')),
+  oneOfValues({ operationId: 'createPage', name: 'display_status' }, ['createPage'], either(json('display_status'), json('page.display_status'))),
+  oneOfValues({ operationId: 'createPage', name: 'layout_template' }, ['createPage'], either(json('layout_template'), json('page.layout_template'))),
+  required('OFFICIAL-CREATE-REQUIRED-FIELDS', (ex) => isObject(ex.requestJson) && !('id' in ex.requestJson)),
+  required('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'),
+  oneOfValues({ operationId: 'updateTeam', name: 'gender', form: 'bare' }, ['updateTeam'], either(json('team.gender'), json('gender'))),
 ];
 
 export interface QueryRule {

@@ -218,7 +218,7 @@ test.describe('every nested kind in composite answers', () => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'every kind page element');
     const placed = await fillWithEveryKind(api, ledger, target, own, testInfo);
-    // The elements whose fields the interface lists: a TextBlock (content) and a Photo (cutline, at most 255).
+    // The elements whose fields the interface lists: a TextBlock (content) and a Photo (cutline, within its limit).
     const changes: Record<string, (mark: string) => Json> = {
       TextBlock: (mark) => ({ content: `<p>${mark}</p>` }),
       Photo: (mark) => ({ cutline: mark }),

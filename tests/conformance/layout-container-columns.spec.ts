@@ -15,25 +15,33 @@ import { createOwnContent, type OwnContent } from './support/content.ts';
 import { answeredAsBefore, columnIds, columnsOf, containerOf, containersOfNode, createContainer, expectColumnsName, idsOf, storedContainer, type Json } from './support/layout-containers.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
+import { inWords, interfaceModel } from '../../src/spec/interface-model.ts';
 
 const ENUM = 'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM';
 const READ_BACK = 'LAYOUT-CONTAINER-UPDATE-READ-BACK';
 const OP_CREATE = 'OP-LAYOUT-CONTAINERS-CREATE';
 const OP_UPDATE = 'OP-LAYOUT-CONTAINERS-UPDATE';
 
-/** The eight layout types, their column count (the column width rule), and the requirement of each. */
-const LAYOUT_TYPES: ReadonlyArray<{ type: string; columns: number; requirement: string }> = [
-  { type: 'oneColumn', columns: 1, requirement: 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN' },
-  { type: 'twoColumn5050', columns: 2, requirement: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050' },
-  { type: 'twoColumn6633', columns: 2, requirement: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN6633' },
-  { type: 'twoColumn3366', columns: 2, requirement: 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN3366' },
-  { type: 'threeColumn333333', columns: 3, requirement: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN333333' },
-  { type: 'threeColumn502525', columns: 3, requirement: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN502525' },
-  { type: 'threeColumn255025', columns: 3, requirement: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN255025' },
-  { type: 'threeColumn252550', columns: 3, requirement: 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN252550' },
+/** The requirement of each layout type's column count (LAYOUT-CONTAINER-COLUMNS-<TYPE>), written out so that a search for the id finds this file. */
+const COLUMNS_REQUIREMENTS = [
+  'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN', 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050', 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN6633',
+  'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN3366', 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN333333', 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN502525',
+  'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN255025', 'LAYOUT-CONTAINER-COLUMNS-THREECOLUMN252550',
 ];
+const model = interfaceModel();
+/** The layout types (the model of the interface's), their column count (the column width rule), and the requirement of each. */
+const LAYOUT_TYPES: ReadonlyArray<{ type: string; columns: number; requirement: string }> = model.layoutTypes.map((type) => {
+  const requirement = COLUMNS_REQUIREMENTS.find((id) => id === `LAYOUT-CONTAINER-COLUMNS-${type.toUpperCase()}`);
+  if (!requirement) throw new Error(`layout type ${type} has no requirement of its column count in COLUMNS_REQUIREMENTS`);
+  return { type, columns: model.columnsOf(type)!, requirement };
+});
 const typeOf = (type: string) => LAYOUT_TYPES.find((t) => t.type === type)!;
-const COLUMN_FIELDS = ['id', 'layout_container_id', 'position', 'page_elements'];
+/** The most columns a container has (Limits), as the schema of its answer sets it, in words too. */
+const MAX_COLUMNS = model.answerLimit('getLayoutContainer', 'layout_columns', 'maxItems');
+const MAX_WORD = inWords(MAX_COLUMNS);
+/** The layout types of each column count, in the order they are listed. */
+const [ONE, TWO, THREE] = [1, 2, 3].map((n) => LAYOUT_TYPES.filter((t) => t.columns === n).map((t) => t.type)) as [string[], string[], string[]];
+const COLUMN_FIELDS = model.listedFields('layout-column.schema.json');
 const UNKNOWN_TYPE = 'fourColumn25252525';
 const MAX_THREE = 'LAYOUT-CONTAINER-COLUMNS-MAX-THREE';
 const CHANGES_COLUMNS = 'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS';
@@ -54,7 +62,7 @@ function judgedCount(container: Json, where: string, createAnswer = false): numb
   expect(Array.isArray(container.layout_columns), `${where}: layout_columns is an array`).toBe(true);
   const n = columnsOf(container).length;
   if (createAnswer && n === 0) notJudged(`${where} shows no column`, ['LAYOUT-CONTAINER-CREATE-HAS-COLUMN']);
-  if (n < 1 || n > 3) notJudged(`${where} shows ${n} columns, outside one to three`, [MAX_THREE]);
+  if (n < 1 || n > MAX_COLUMNS) notJudged(`${where} shows ${n} columns, outside one to ${MAX_WORD}`, [MAX_THREE]);
   return n;
 }
 
@@ -269,18 +277,20 @@ test.describe('layout containers', () => {
     await updateLayoutType({ api, ledger, own, id, columnsRule: true, judgeEnum: false, created: new Map() }, before.object, 'oneColumn');
   });
 
-  test('an update accepts each of the eight layout types in turn, each giving its number of columns, read back', proves(OP_UPDATE, ENUM, CHANGES_COLUMNS, READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS'), async ({ api, discovery, ledger, writes }) => {
+  test(`an update accepts each of the ${inWords(LAYOUT_TYPES.length)} layout types in turn, each giving its number of columns, read back`, proves(OP_UPDATE, ENUM, CHANGES_COLUMNS, READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'layout every type on update');
     const { id } = await containerOf(api, ledger, own, { layout_type: 'oneColumn' }, ENUM);
     const u: TypeUpdates = { api, ledger, own, id, columnsRule: false, judgeEnum: true, created: new Map() };
     let before = (await readBack(api, 'getLayoutContainer', { path: { id } }, id)).object;
-    // Every type once, growing and shrinking by one and by two columns on the way.
-    const order = ['twoColumn5050', 'threeColumn333333', 'oneColumn', 'threeColumn502525', 'twoColumn6633', 'threeColumn255025', 'twoColumn3366', 'threeColumn252550', 'oneColumn'];
+    // Every type once, growing and shrinking by one and by two columns on the way: a two, a three,
+    // the one, then threes and twos by turns, and the one again.
+    const turns = Array.from({ length: Math.max(THREE.length - 1, TWO.length - 1) }, (_, i) => [THREE[i + 1], TWO[i + 1]]).flat().filter((t): t is string => t !== undefined);
+    const order = [TWO[0]!, THREE[0]!, ONE[0]!, ...turns, ONE[0]!];
     for (const type of order) before = await updateLayoutType(u, before, type);
   });
 
-  test('no container in any response holds fewer than one or more than three columns', proves(MAX_THREE), async ({ api, discovery, ledger, writes }) => {
+  test(`no container in any response holds fewer than one or more than ${MAX_WORD} columns`, proves(MAX_THREE), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'layout column limits');
     // A create answer without any column is LAYOUT-CONTAINER-CREATE-HAS-COLUMN's failure: the create
@@ -298,7 +308,8 @@ test.describe('layout containers', () => {
       createAnswers.push(r.body);
     }
     // One container grows to three columns and two shrink from three (to two, to one): the limit holds either way.
-    for (const [id, type] of [[ids[0]!, 'threeColumn252550'], [ids[7]!, 'twoColumn6633'], [ids[4]!, 'oneColumn']] as const) {
+    const idOf = (type: string) => ids[LAYOUT_TYPES.findIndex((t) => t.type === type)]!;
+    for (const [id, type] of [[idOf(ONE[0]!), THREE.at(-1)!], [idOf(THREE.at(-1)!), TWO[1] ?? TWO[0]!], [idOf(THREE[0]!), ONE[0]!]] as const) {
       const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: { layout_type: type } } });
       await precondition(`an update to ${type} is accepted`, () => expectAccepted(r, `an update to ${type} is accepted`), ENUM);
       bodies.push(r.body);
@@ -312,14 +323,15 @@ test.describe('layout containers', () => {
     bodies.push((await readBack(api, 'listNewsArticles', {})).body);
 
     const containers = bodies.flatMap((b) => containersIn(b));
-    await precondition('the answers hold containers to check (at least our nine)', () => expect(containers.length, 'containers in the answers').toBeGreaterThanOrEqual(9));
-    expectEvery(containers, 'every container holds one to three columns', (c) => {
+    const ours = LAYOUT_TYPES.length + 1; // a container of each type and the article's own
+    await precondition(`the answers hold containers to check (at least our ${inWords(ours)})`, () => expect(containers.length, 'containers in the answers').toBeGreaterThanOrEqual(ours));
+    expectEvery(containers, `every container holds one to ${MAX_WORD} columns`, (c) => {
       const n = columnsOf(c).length;
-      return (n < 1 || n > 3) && `container ${String(c.id)} (${String(c.layout_type)}) holds ${n} column(s)`;
+      return (n < 1 || n > MAX_COLUMNS) && `container ${String(c.id)} (${String(c.layout_type)}) holds ${n} column(s)`;
     });
-    expectEvery(createAnswers.flatMap((b) => containersIn(b)), 'every container a create answers holds at most three columns', (c) => {
+    expectEvery(createAnswers.flatMap((b) => containersIn(b)), `every container a create answers holds at most ${MAX_WORD} columns`, (c) => {
       const n = columnsOf(c).length;
-      return n > 3 && `container ${String(c.id)} (${String(c.layout_type)}) holds ${n} column(s)`;
+      return n > MAX_COLUMNS && `container ${String(c.id)} (${String(c.layout_type)}) holds ${n} column(s)`;
     });
   });
 });

@@ -5,10 +5,11 @@ import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, prove
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
+import { interfaceModel } from '../../src/spec/interface-model.ts';
 
 const ORDER = ['LeagueInstance', 'Subseason', 'DivisionInstance', 'TeamInstance'];
 /** The Team Instance fields a TeamInstance node's data carries ("Team Instance fields (without the nested thumbnails)"). */
-const TEAM_INSTANCE_FIELDS = ['id', 'team_id', 'roster_id', 'image_id', 'management_team_id', 'name', 'abbrev', 'button_title', 'primary_color', 'secondary_color', 'gender', 'affects_standings', 'opponent', 'parent_team_instance_id', 'subseason_ids', 'created_at', 'updated_at'];
+const TEAM_INSTANCE_FIELDS = interfaceModel().listedFields('team-instance.schema.json#/$defs/team_instance_fields');
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

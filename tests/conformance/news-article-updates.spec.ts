@@ -10,6 +10,9 @@ import { expectSuccess, expectTimestampsNotStored, instantOf, LONG_AGO } from '.
 import { createArticle, createOwnContent } from './support/content.ts';
 import { type Fields, SHOW_FLAGS, LIMITS, marker, exactly, fullBody, createdId, updateServed } from './support/news-articles.ts';
 
+/** The maximum length of preview_text, as a sentence writes it (30,000). */
+const PREVIEW_TEXT_MAX = LIMITS.preview_text.toLocaleString('en-US');
+
 test.describe('news article updates', () => {
   test('preview_text is set by an update and read back', proves('NEWS-PREVIEW-TEXT-MAXLEN', 'NEWS-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
     void writes;
@@ -17,19 +20,19 @@ test.describe('news article updates', () => {
     await updateServed(api, own.articleId, own.tagId, { title: own.article.title, preview_text: own.article.preview_text });
     const text = exactly(LIMITS.preview_text, `${marker('preview_text-update')} `);
     const r = await api.call('updateNewsArticle', { path: { id: own.articleId }, json: { news_article: { preview_text: text, page_node_ids: String(own.tagId) } } });
-    await check('NEWS-PREVIEW-TEXT-MAXLEN', 'a preview_text of 30,000 characters is accepted on update', () => expectAccepted(r, 'a preview_text of 30,000 characters is accepted on update'));
+    await check('NEWS-PREVIEW-TEXT-MAXLEN', `a preview_text of ${PREVIEW_TEXT_MAX} characters is accepted on update`, () => expectAccepted(r, `a preview_text of ${PREVIEW_TEXT_MAX} characters is accepted on update`));
     const shown = await readBack(api, 'getNewsArticle', { path: { id: own.articleId } }, own.articleId);
     const before = own.article.preview_text;
-    await check('NEWS-PREVIEW-TEXT-MAXLEN', 'the preview_text of 30,000 characters is read back verbatim', () => {
+    await check('NEWS-PREVIEW-TEXT-MAXLEN', `the preview_text of ${PREVIEW_TEXT_MAX} characters is read back verbatim`, () => {
       // the value from before: the update was not stored at all, which is the update's rule, not the limit's
       if (shown.object.preview_text === before) notJudged('a show still returns the preview_text from before the update', ['NEWS-UPDATE-READ-BACK']);
       expect(shown.object.preview_text, 'and read back verbatim').toBe(text);
     });
     await check('NEWS-UPDATE-READ-BACK', 'the updated preview_text is shown', () => {
-      // a refused update changed nothing to read back; 30,000 characters stored other than verbatim
+      // a refused update changed nothing to read back; a preview_text at the limit stored other than verbatim
       // (cut) is the limit's rule: this check judges that the update was stored at all
-      if (r.status < 200 || r.status >= 300) notJudged(`the update of a preview_text of 30,000 characters was refused (${r.status})`, ['NEWS-PREVIEW-TEXT-MAXLEN']);
-      if (shown.object.preview_text !== before && shown.object.preview_text !== text) notJudged('a show returns a changed preview_text, but not the 30,000 characters verbatim', ['NEWS-PREVIEW-TEXT-MAXLEN']);
+      if (r.status < 200 || r.status >= 300) notJudged(`the update of a preview_text of ${PREVIEW_TEXT_MAX} characters was refused (${r.status})`, ['NEWS-PREVIEW-TEXT-MAXLEN']);
+      if (shown.object.preview_text !== before && shown.object.preview_text !== text) notJudged(`a show returns a changed preview_text, but not the ${PREVIEW_TEXT_MAX} characters verbatim`, ['NEWS-PREVIEW-TEXT-MAXLEN']);
       expect(shown.object.preview_text === text, 'a show returns the updated preview_text').toBe(true);
     });
   });

@@ -9,7 +9,8 @@
 import { test, expect, expectAccepted, expectEvery, expectShape, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
-import { type Fields, type LimitedField, SHOW_FLAGS, LIMITS, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
+import { type Fields, type LimitedField, SHOW_FLAGS, LIMITS, STATUSES, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
+import { listed } from '../../src/spec/interface-model.ts';
 
 /** The requirement of each flag's default, written out so that a search for the id finds this test. */
 const SHOW_FLAG_DEFAULTS: ReadonlyArray<readonly [typeof SHOW_FLAGS[number], string]> = [
@@ -186,10 +187,10 @@ test.describe('news articles', () => {
   });
 
 
-  test('status is draft or published: both are accepted, another value is rejected', proves('NEWS-STATUS-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
+  test(`status is ${listed(STATUSES)}: ${STATUSES.length === 2 ? 'both are' : 'each is'} accepted, another value is rejected`, proves('NEWS-STATUS-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
     void writes;
     const tagId = need(await discovery.newsTag());
-    for (const status of ['draft', 'published'] as const) {
+    for (const status of STATUSES) {
       const r = await createArticle(api, ledger, fullBody(tagId, marker(`status ${status}`), { status }));
       await check('NEWS-STATUS-ENUM', `status ${status} is accepted on create and answered`, () => {
         expectAccepted(r, `status ${status} is accepted`);

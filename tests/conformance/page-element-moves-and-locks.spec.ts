@@ -16,6 +16,7 @@ import type { Ledger } from '../../src/harness/ledger.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import { createSecondColumn, createTextBlock, element, idsOf, isObject, needElement, notLocked, readColumn, storedPageElement } from './support/page-elements.ts';
 import { contentText, expectSuccess } from './support/compare.ts';
+import { interfaceModel } from '../../src/spec/interface-model.ts';
 
 type Json = Record<string, unknown>;
 
@@ -25,14 +26,13 @@ type Json = Record<string, unknown>;
  * are NULL-FOR-UNSET's ("Unset values are JSON null"), the Element PAGE-ELEMENT-HAS-ONE-ELEMENT's.
  * Read for the moved Page Element, which a string carries past the schema check of the answer.
  */
-const PAGE_ELEMENT_FIELDS = [
-  'id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked',
-  'question_element_dependency_type', 'created_on', 'updated_on',
-];
-const PAGE_ELEMENT_UNSET_FIELDS = ['dependent_type', 'mirror_enabled', 'custom_css_class'];
+const model = interfaceModel();
+const missingBreaks = (key: string): string[] => model.rules.requirementsOfChange('getPageElement', [{ key }], 'drop');
+const PAGE_ELEMENT_FIELDS = model.listedFields('page-element.schema.json').filter((key) => missingBreaks(key).includes('PAGE-ELEMENT-FIELDS'));
+const PAGE_ELEMENT_UNSET_FIELDS = model.listedFields('page-element.schema.json').filter((key) => missingBreaks(key).includes('NULL-FOR-UNSET'));
 
-/** The element types the interface lists (Resources and their fields > Page Element, element_type). */
-const ELEMENT_TYPES = ['Comment Stream', 'Link', 'PageDivider', 'Photo', 'TableBuilder', 'TextBlock', 'Video', 'Mirror', 'News Aggregator', 'ExternalVideo', 'UploadedVideo'];
+/** The element types the interface lists (Resources and their fields > Page Element, element_type), the model of the interface's. */
+const ELEMENT_TYPES = model.elementTypes;
 
 /** Unlocks a page element (element_locked false) so that it can be deleted when the test ends. */
 async function unlock(api: ApiClient, id: number, content: string): Promise<void> {

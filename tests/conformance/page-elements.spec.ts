@@ -13,6 +13,10 @@ import type { ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock, element, idsOf, isObject, needElement, notLocked, readColumn, storedPageElement, trackPageElement } from './support/page-elements.ts';
 import { contentText, expectRefusedOrAccepted, expectSuccess, expectTimestampsNotStored, idSet, LONG_AGO, placedAfter } from './support/compare.ts';
+import { interfaceModel } from '../../src/spec/interface-model.ts';
+
+/** The maximum length of custom_css_class (Limits), the model of the interface's. */
+const CSS_CLASS_MAX = interfaceModel().maxLength('createPageElement', 'page_element.custom_css_class', 'json');
 
 type Json = Record<string, unknown>;
 
@@ -187,41 +191,41 @@ test.describe('page elements', () => {
     });
   });
 
-  test('custom_css_class of 255 characters is accepted and read back, on create and update; 256 is rejected and nothing is stored or changed', proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  test(`custom_css_class of ${CSS_CLASS_MAX} characters is accepted and read back, on create and update; ${CSS_CLASS_MAX + 1} is rejected and nothing is stored or changed`, proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const rule = 'PAGE-ELEMENT-CSS-CLASS-MAXLEN';
     const own = await createOwnContent(api, ledger, discovery, 'page element css class');
     // The control: a create with a short custom_css_class is accepted (a refusal of every create is not the limit's failure).
     const control = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'svc-control' });
     const { id: controlId } = await storedPageElement(api, control, 'a page element with a short custom_css_class (the control)');
-    const at = `css-${'x'.repeat(251)}`; // 255 characters
+    const at = 'css-'.padEnd(CSS_CLASS_MAX, 'x');
     const accepted = await createTextBlock(api, ledger, own.columnId, { custom_css_class: at });
-    await check(rule, 'a create with a custom_css_class of 255 characters is accepted and answers it verbatim', () => {
-      expectAccepted(accepted, 'a custom_css_class of 255 characters is accepted');
+    await check(rule, `a create with a custom_css_class of ${CSS_CLASS_MAX} characters is accepted and answers it verbatim`, () => {
+      expectAccepted(accepted, `a custom_css_class of ${CSS_CLASS_MAX} characters is accepted`);
       expect(accepted.object.custom_css_class, 'the create answers it verbatim').toBe(at);
     });
-    const { id, shown } = await storedPageElement(api, accepted, 'a page element with a custom_css_class of 255 characters', rule);
-    await check(rule, 'the custom_css_class of 255 characters is read back verbatim', () => expect(shown.object.custom_css_class, 'read back verbatim').toBe(at));
+    const { id, shown } = await storedPageElement(api, accepted, `a page element with a custom_css_class of ${CSS_CLASS_MAX} characters`, rule);
+    await check(rule, `the custom_css_class of ${CSS_CLASS_MAX} characters is read back verbatim`, () => expect(shown.object.custom_css_class, 'read back verbatim').toBe(at));
 
     const rejected = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `${at}y` });
-    await checkRefusal(rejected, rule, 'a create with a custom_css_class of 256 characters');
-    await check(rule, 'the refused create of a custom_css_class of 256 characters stored nothing', async () => {
+    await checkRefusal(rejected, rule, `a create with a custom_css_class of ${CSS_CLASS_MAX + 1} characters`);
+    await check(rule, `the refused create of a custom_css_class of ${CSS_CLASS_MAX + 1} characters stored nothing`, async () => {
       expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'nothing was stored').toEqual(idSet([controlId, id]));
     });
 
-    // The limit holds for updates too: 256 rejected (nothing changes), 255 accepted and read back.
+    // The limit holds for updates too: one past it rejected (nothing changes), at it accepted and read back.
     await notLocked(shown, 'content_locked', 'the page element to update');
     const update = (cssClass: string) => api.call('updatePageElement', { path: { id }, json: { page_element: { custom_css_class: cssClass }, element: { content: '<p>svc-conformance</p>' } } });
     const over = await update(`${at}z`);
-    await checkRefusal(over, rule, 'an update to a custom_css_class of 256 characters');
+    await checkRefusal(over, rule, `an update to a custom_css_class of ${CSS_CLASS_MAX + 1} characters`);
     const after = await readBack(api, 'getPageElement', { path: { id } }, id);
-    await check(rule, 'the refused update of a custom_css_class of 256 characters changed nothing', () => expect(after.object.custom_css_class, 'the rejected update changed nothing').toBe(at));
+    await check(rule, `the refused update of a custom_css_class of ${CSS_CLASS_MAX + 1} characters changed nothing`, () => expect(after.object.custom_css_class, 'the rejected update changed nothing').toBe(at));
 
-    const atUpdate = `upd-${'y'.repeat(251)}`; // 255 characters
+    const atUpdate = 'upd-'.padEnd(CSS_CLASS_MAX, 'y');
     const updated = await update(atUpdate);
     const reread = await readBack(api, 'getPageElement', { path: { id } }, id);
-    await check(rule, 'an update to a custom_css_class of 255 characters is accepted and answers it verbatim', () => {
-      expectAccepted(updated, 'an update to 255 characters is accepted');
+    await check(rule, `an update to a custom_css_class of ${CSS_CLASS_MAX} characters is accepted and answers it verbatim`, () => {
+      expectAccepted(updated, `an update to ${CSS_CLASS_MAX} characters is accepted`);
       if (updated.object.custom_css_class !== atUpdate) {
         // an answer that disagrees with what a later show returns is the update's answer, not the limit
         if (reread.object.custom_css_class === atUpdate) notJudged('the update answers another custom_css_class than a later show returns', ['OP-PAGE-ELEMENTS-UPDATE']);
@@ -230,7 +234,7 @@ test.describe('page elements', () => {
       }
       expect(updated.object.custom_css_class, 'the update answers it verbatim').toBe(atUpdate);
     });
-    await check(rule, 'the updated custom_css_class of 255 characters is read back verbatim', () => {
+    await check(rule, `the updated custom_css_class of ${CSS_CLASS_MAX} characters is read back verbatim`, () => {
       if (updated.status < 200 || updated.status >= 300) notJudged(`the update was refused (${updated.status})`, [rule]);
       // the value from before: the update was not stored at all, which is the update's rule, not the limit's
       if (reread.object.custom_css_class === at) notJudged('a show still returns the custom_css_class from before the update', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
@@ -248,7 +252,8 @@ test.describe('page elements', () => {
     });
   });
 
-  for (const left of ['page_element', 'layout_column_id', 'element'] as const) {
+  // each input the create requires (the model of the interface's), left out in turn
+  for (const left of interfaceModel().requiredBy('PAGE-ELEMENT-REQUIRED-FIELDS').map((f) => f.name.replace(/^page_element\./, ''))) {
     test(`a page element create without ${left} is rejected and creates nothing`, proves('PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
       void writes;
       const own = await createOwnContent(api, ledger, discovery, `page element without ${left}`);
@@ -332,13 +337,13 @@ test.describe('page elements', () => {
     });
   });
 
-  for (const left of ['page_element', 'element'] as const) {
+  for (const left of interfaceModel().requiredBy('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH').map((f) => f.name)) {
     test(`a page element update without ${left} is rejected and changes nothing`, proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
       void writes;
       const own = await createOwnContent(api, ledger, discovery, `page element update without ${left}`);
       const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'kept' }, { content: '<p>kept</p>' });
       const { id } = await storedPageElement(api, created, 'a page element to update');
-      const body = left === 'page_element' ? { element: { content: '<p>changed</p>' } } : { page_element: { custom_css_class: 'changed' } };
+      const { [left]: _left, ...body } = { page_element: { custom_css_class: 'changed' }, element: { content: '<p>changed</p>' } } as Json;
       const r = await api.call('updatePageElement', { path: { id }, json: body });
       await checkRefusal(r, 'PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', `an update without ${left}`);
       const shown = await readBack(api, 'getPageElement', { path: { id } }, id);

@@ -12,12 +12,14 @@ import { test, expect, expectAccepted, expectShape, proves, need, observe, RUN_T
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
+import { interfaceModel } from '../../src/spec/interface-model.ts';
 
 type Fields = Record<string, unknown>;
 
-const DISPLAY_STATUSES = ['disabled', 'private', 'public'] as const;
-const LAYOUT_TEMPLATES = ['one_panel', 'two_panel', 'three_panel'] as const;
-type Choice = { display_status: typeof DISPLAY_STATUSES[number]; layout_template: typeof LAYOUT_TEMPLATES[number] };
+/** The values of display_status and layout_template, the model of the interface's. */
+const DISPLAY_STATUSES = interfaceModel().values('createPage', 'display_status');
+const LAYOUT_TEMPLATES = interfaceModel().values('createPage', 'layout_template');
+type Choice = { display_status: string; layout_template: string };
 
 /** POST /pages; a page that comes back is tracked at once as residue (no delete exists). */
 async function createPage(api: ApiClient, ledger: Ledger, body: Fields): Promise<ApiResult> {
@@ -44,10 +46,7 @@ async function whichRefused(api: ApiClient, ledger: Ledger, site: number, choice
 }
 
 /** The fields the interface lists for a Page. */
-const PAGE_FIELDS = ['id', 'site_id', 'content_node_id', 'node_id', 'lft', 'rgt', 'parent_id', 'button_title', 'page_title', 'extended_button_title',
-  'display_status', 'layout_template', 'node_type', 'in_trash', 'has_events', 'has_news', 'uses_sport_header', 'cache_timeout', 'friendly_name',
-  'css_id', 'header_code', 'image_id', 'cascade_header_code', 'page_element_lock_for_edit_access', 'ads_doubleclick_zone_id', 'deleted_tree_id',
-  'created_on', 'updated_on'];
+const PAGE_FIELDS = interfaceModel().listedFields('page.schema.json');
 
 /** Layout containers a create response shows for the page, where the deployment shows any. */
 function containersShown(page: Fields): Array<Record<string, unknown>> | undefined {
@@ -72,11 +71,10 @@ test.describe('pages', () => {
   ), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
     void irreversibleWrites;
     const site = need(await discovery.site());
-    const plan: Choice[] = [
-      { display_status: 'disabled', layout_template: 'one_panel' },
-      { display_status: 'private', layout_template: 'two_panel' },
-      { display_status: 'public', layout_template: 'three_panel' },
-    ];
+    // every listed value of each once at least, side by side in the order they are listed
+    const plan: Choice[] = Array.from({ length: Math.max(DISPLAY_STATUSES.length, LAYOUT_TEMPLATES.length) }, (_, i) => ({
+      display_status: DISPLAY_STATUSES[i % DISPLAY_STATUSES.length]!, layout_template: LAYOUT_TEMPLATES[i % LAYOUT_TEMPLATES.length]!,
+    }));
     let parentNode: number | undefined;
     const ids: unknown[] = [];
     for (const [i, choice] of plan.entries()) {

@@ -9,10 +9,11 @@ import { createOwnContent } from './support/content.ts';
 import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
+import { interfaceModel } from '../../src/spec/interface-model.ts';
 import { LINK, accepted, brokenThumbnails, createdElement, element, missingPhotoFields, type Fields } from './support/photos.ts';
 
-const TEXTBLOCK_FIELDS = ['id', 'subtitle', 'content', 'updated_on', 'created_on', 'display_size', 'alignment', 'url', 'protocol', 'has_url', 'action', 'image_id', 'created_without_fck', 'subtitle_alignment', 'cutline', 'thumbnails'];
-const PAGE_ELEMENT_FIELDS = ['id', 'element_type', 'element_id', 'position', 'layout_column_id', 'element_locked', 'content_locked', 'dependent_type', 'mirror_enabled', 'custom_css_class', 'question_element_dependency_type', 'created_on', 'updated_on', 'element'];
+const TEXTBLOCK_FIELDS = interfaceModel().listedFields('text-block-element.schema.json');
+const PAGE_ELEMENT_FIELDS = interfaceModel().listedFields('page-element.schema.json');
 
 /**
  * The keys through which an answer nests its page elements: a News Article its content_node, a

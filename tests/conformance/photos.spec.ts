@@ -11,6 +11,17 @@ import { LINK, accepted, brokenThumbnails, createdElement, element, missingPhoto
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
+import { interfaceModel, listed } from '../../src/spec/interface-model.ts';
+
+const model = interfaceModel();
+/** A field of the Photo element as the model of the interface names it (the element of a JSON create; the upload and the update take the same). */
+const photoField = (field: string): string => `page_element.element.${field}`;
+const HAS_URL = model.range('createPageElement', photoField('has_url'), 'json');
+const PROTOCOLS = model.values('createPageElement', photoField('protocol'), 'json');
+/** A URL for each protocol: an address for mailto:, a host and path (with a letter no other request of the test uses) for the others. */
+function urlsFor(protocols: readonly string[], letters: string[]): Array<[string, string]> {
+  return protocols.map((protocol) => [protocol, protocol === 'mailto:' ? 'someone@example.com' : `www.example.com/${letters.shift()!}`]);
+}
 
 /** The ids of the page elements of the test's own column, read through the layout container show (a precondition). */
 async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
@@ -157,11 +168,13 @@ test.describe('photo elements', () => {
     }
   });
 
-  for (const [field, requirement, at, overExtra, updateAt, link] of [
-    ['cutline', 'PHOTO-CUTLINE-MAXLEN', `${RUN_TAG} `.padEnd(255, 'c'), 'c', `${RUN_TAG} updated `.padEnd(255, 'd'), false],
-    ['url', 'PHOTO-URL-MAXLEN', 'www.example.com/'.padEnd(255, 'u'), 'u', 'www.example.com/updated/'.padEnd(255, 'v'), true],
+  for (const [field, requirement, prefix, fill, updatePrefix, updateFill, link] of [
+    ['cutline', 'PHOTO-CUTLINE-MAXLEN', `${RUN_TAG} `, 'c', `${RUN_TAG} updated `, 'd', false],
+    ['url', 'PHOTO-URL-MAXLEN', 'www.example.com/', 'u', 'www.example.com/updated/', 'v', true],
   ] as const) {
-    test(`a ${field} of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+    const max = model.maxLength('createPageElement', photoField(field), 'json');
+    const [at, overExtra, updateAt] = [prefix.padEnd(max, fill), fill, updatePrefix.padEnd(max, updateFill)];
+    test(`a ${field} of ${max} characters is accepted and read back, on upload and update; ${max + 1} is rejected and nothing is stored or changed`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
       void writes;
       const own = await createOwnContent(api, ledger, discovery, `photo ${field}`);
       const fields = (value: string): Record<string, string | number> => (link ? { ...LINK, url: value } : { cutline: value });
@@ -169,31 +182,32 @@ test.describe('photo elements', () => {
       const control = await controlUpload(api, ledger, own);
       // At the limit: accepted and answered verbatim.
       const atLimit = await uploadPhoto(api, ledger, own.columnId, fields(at));
-      await check(requirement, `an upload with a ${field} of 255 characters is accepted and answers it verbatim`, () => {
-        expectAccepted(atLimit, `a ${field} of 255 characters is accepted`);
+      await check(requirement, `an upload with a ${field} of ${max} characters is accepted and answers it verbatim`, () => {
+        expectAccepted(atLimit, `a ${field} of ${max} characters is accepted`);
         expect(element(atLimit)[field], 'the upload answers it verbatim').toBe(at);
       });
       // One past the limit: rejected, nothing stored.
       const rejected = await uploadPhoto(api, ledger, own.columnId, fields(over));
-      await checkRefusal(rejected, requirement, `an upload with a ${field} of 256 characters`);
+      await checkRefusal(rejected, requirement, `an upload with a ${field} of ${max + 1} characters`);
       const ids = await columnIds(api, own);
-      await check(requirement, `the refused upload of a ${field} of 256 characters stored nothing`, () => {
-        expect(ids.filter((id) => id !== control && !(accepted(atLimit) && id === atLimit.object.id)), 'the column holds nothing but the control and the photo of 255 characters').toEqual([]);
+      await check(requirement, `the refused upload of a ${field} of ${max + 1} characters stored nothing`, () => {
+        expect(ids.filter((id) => id !== control && !(accepted(atLimit) && id === atLimit.object.id)), `the column holds nothing but the control and the photo of ${max} characters`).toEqual([]);
       });
       // The one at the limit is read back verbatim.
-      const { id, shown } = await createdElement(api, atLimit, `a photo with a ${field} of 255 characters`, requirement);
-      await check(requirement, `the ${field} of 255 characters is read back verbatim`, () => expect(element(shown)[field], 'read back verbatim').toBe(at));
+      const { id, shown } = await createdElement(api, atLimit, `a photo with a ${field} of ${max} characters`, requirement);
+      await check(requirement, `the ${field} of ${max} characters is read back verbatim`, () => expect(element(shown)[field], 'read back verbatim').toBe(at));
       // The limit holds for an update of the element too.
       await checkLimitOnUpdate(api, requirement, id, shown, field, over, at, updateAt);
     });
   }
 
-  test('has_url accepts 1 and 5 and rejects 0 and 6, on upload and update', proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  const [hasUrlIn, hasUrlOut] = [[HAS_URL.minimum, HAS_URL.maximum], [HAS_URL.minimum - 1, HAS_URL.maximum + 1]];
+  test(`has_url accepts ${hasUrlIn.join(' and ')} and rejects ${hasUrlOut.join(' and ')}, on upload and update`, proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
     const control = await controlUpload(api, ledger, own);
     const stored: Array<{ id: number; hasUrl: number }> = [];
-    for (const hasUrl of [1, 5]) {
+    for (const hasUrl of hasUrlIn) {
       const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl });
       await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is accepted on upload and answered`, () => {
         expectAccepted(r, `has_url ${hasUrl} is accepted`);
@@ -201,7 +215,7 @@ test.describe('photo elements', () => {
       });
       if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, hasUrl });
     }
-    for (const hasUrl of [0, 6]) await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl }), 'PHOTO-HAS-URL-RANGE', `an upload with has_url ${hasUrl}`);
+    for (const hasUrl of hasUrlOut) await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl }), 'PHOTO-HAS-URL-RANGE', `an upload with has_url ${hasUrl}`);
     // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
     const ids = await columnIds(api, own);
     await check('PHOTO-HAS-URL-RANGE', 'the refused uploads stored nothing', () => {
@@ -214,14 +228,14 @@ test.describe('photo elements', () => {
       await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back`, () => expect(element(shown).has_url, `has_url ${hasUrl} is read back as the integer`).toBe(hasUrl));
     }
 
-    // The range holds for an update of the element too: 5 and 1 are taken, 0 and 6 change nothing.
+    // The range holds for an update of the element too: its ends are taken (the other way round), one past either changes nothing.
     const id = await precondition('a photo with has_url to update', () => {
       expect(stored.length, 'an upload with a has_url of the range was accepted').toBeGreaterThan(0);
       return stored[0]!.id;
     }, 'PHOTO-HAS-URL-RANGE');
     await notContentLocked(shows.get(id)!);
     let current: unknown = stored[0]!.hasUrl;
-    for (const hasUrl of [5, 1]) {
+    for (const hasUrl of [...hasUrlIn].reverse()) {
       const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
       await check('PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl} is accepted`, () => expectAccepted(r, `an update to has_url ${hasUrl} is accepted`));
       const shown = await showElement(api, id);
@@ -233,7 +247,7 @@ test.describe('photo elements', () => {
         expect(current, `has_url ${hasUrl} is read back after the update`).toBe(hasUrl);
       });
     }
-    for (const hasUrl of [0, 6]) {
+    for (const hasUrl of hasUrlOut) {
       const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
       await checkRefusal(r, 'PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl}`);
       const shown = await showElement(api, id);
@@ -243,12 +257,13 @@ test.describe('photo elements', () => {
     }
   });
 
-  test('protocol takes http://, https:// and mailto: and rejects another value, on upload and update', proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
+  test(`protocol takes ${listed(PROTOCOLS, 'and')} and rejects another value, on upload and update`, proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
     const control = await controlUpload(api, ledger, own);
     const stored: Array<{ id: number; protocol: string }> = [];
-    for (const [protocol, url] of [['http://', 'www.example.com/a'], ['https://', 'www.example.com/b'], ['mailto:', 'someone@example.com']] as const) {
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    for (const [protocol, url] of urlsFor(PROTOCOLS, letters)) {
       const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol, url });
       await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is accepted on upload and answered`, () => {
         expectAccepted(r, `protocol ${protocol} is accepted`);
@@ -256,7 +271,7 @@ test.describe('photo elements', () => {
       });
       if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, protocol });
     }
-    await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'ftp://', url: 'www.example.com/c' }), 'PHOTO-PROTOCOL-ENUM', 'an upload with protocol ftp://');
+    await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'ftp://', url: `www.example.com/${letters.shift()!}` }), 'PHOTO-PROTOCOL-ENUM', 'an upload with protocol ftp://');
     // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
     const ids = await columnIds(api, own);
     await check('PHOTO-PROTOCOL-ENUM', 'the refused upload stored nothing', () => {
@@ -276,7 +291,8 @@ test.describe('photo elements', () => {
     }, 'PHOTO-PROTOCOL-ENUM');
     await notContentLocked(shows.get(id)!);
     let current: unknown = stored[0]!.protocol;
-    for (const [protocol, url] of [['https://', 'www.example.com/d'], ['mailto:', 'someone@example.com'], ['http://', 'www.example.com/e']] as const) {
+    // in another order (each one after another than on upload)
+    for (const [protocol, url] of urlsFor([...PROTOCOLS.slice(1), PROTOCOLS[0]!], letters)) {
       const u = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol, url } } });
       await check('PHOTO-PROTOCOL-ENUM', `an update to protocol ${protocol} is accepted`, () => expectAccepted(u, `an update to protocol ${protocol} is accepted`));
       const shown = await showElement(api, id);

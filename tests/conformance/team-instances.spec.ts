@@ -5,12 +5,17 @@ import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, prove
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
+import { interfaceModel, listed } from '../../src/spec/interface-model.ts';
+
+/** The genders of a Team Instance, as the schema of its answer lists them. */
+const GENDERS = interfaceModel().answerValues('getTeamInstance', 'gender');
+const GENDER_OR_NULL = listed([...GENDERS, null]);
 
 type Fields = Record<string, unknown>;
 const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The lists a Team carries (Resources > Team: "Team responses from list, show and update also carry"), which the team nested in a Team Instance carries too ("the Team (with its nested lists)"). */
-const TEAM_LISTS = ['sites', 'leagues', 'thumbnails', 'thumbnails_ssl', 'current_subseason_ids', 'seasons', 'subseason_team_instance_mapping', 'league_name', 'site_name', 'sport_name'];
+const TEAM_LISTS = interfaceModel().listedFields('team.schema.json');
 
 /**
  * The lists a team instance's nested team lacks (its keys only: what each list holds is the Team's own
@@ -105,8 +110,8 @@ test.describe('team instances', () => {
     await check('TEAM-INSTANCES-BY-SUBSEASON', `every team instance listed for subseason_id=${subseason} has it among its subseason_ids`, () =>
       expectEvery(list, `every team instance listed is in subseason ${subseason}`, (ti) =>
         !(Array.isArray(ti.subseason_ids) && ti.subseason_ids.includes(subseason)) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.subseason_ids)}`));
-    await check('TEAM-INSTANCE-GENDER-ENUM', 'the gender of every team instance listed is male, female, co-ed or null', () =>
-      expectEvery(list, 'gender is male, female, co-ed or null', (ti) => !['male', 'female', 'co-ed', null].includes(ti.gender as string) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.gender)}`));
+    await check('TEAM-INSTANCE-GENDER-ENUM', `the gender of every team instance listed is ${GENDER_OR_NULL}`, () =>
+      expectEvery(list, `gender is ${GENDER_OR_NULL}`, (ti) => ![...GENDERS, null].includes(ti.gender as string) && `team instance ${String(ti.id)}: ${JSON.stringify(ti.gender)}`));
     await check('TEAM-INSTANCE-THUMBNAILS', 'the thumbnails of every team instance listed carry relative links to large, medium and small', () =>
       expectEvery(list, 'thumbnails carry relative links to large, medium and small', (ti) => brokenThumbnailLinks(ti).join('; ') || false));
     // Team instances the league instance tree shows under this subseason: when there are any, the

@@ -14,8 +14,10 @@ import { createArticle, createOwnContent, type OwnContent } from './support/cont
 import { MP4_FILE, PNG_FILE, idsOf, readColumn, trackPageElement } from './support/page-elements.ts';
 import { expectSuccess } from './support/compare.ts';
 import { skipWhenUploadRefused, skipWhenUploadsOff, uploadsOffSite } from './support/uploads.ts';
+import { interfaceModel } from '../../src/spec/interface-model.ts';
 
-const VIDEO_ELEMENT_TYPES = ['Video', 'UploadedVideo', 'ExternalVideo'];
+/** The element types a video create names (its page_element_type and video_element_type), the model of the interface's. */
+const VIDEO_ELEMENT_TYPES = interfaceModel().videoElementTypes;
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 async function uploadVideo(api: ApiClient, ledger: Ledger, columnId: number, title: string): Promise<ApiResult> {

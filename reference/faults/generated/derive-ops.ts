@@ -2,8 +2,7 @@
 // site, deletes and creates that do not do what they answer, credentials accepted where they must
 // not be. Every operation of spec/openapi.yaml is enumerated; the tables name the rule each breaks.
 import type { CredentialMutation, GeneratedFault } from './types.ts';
-import { specModel, type SpecModel } from './spec-model.ts';
-import { SchemaRules } from '../../../src/spec/schema-rules.ts';
+import { interfaceModel, type InterfaceModel } from '../../../src/spec/interface-model.ts';
 import { createRegistry, responseSchemaRef } from '../../../src/validation/ajv.ts';
 
 /** The rule each query filter implements (operation parameter), or why no answer can show it ignored. */
@@ -125,11 +124,11 @@ const CREDENTIALS: Record<CredentialMutation, { requirements: string[]; gallery:
   'token-without-basic': { requirements: ['AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'], gallery: true, what: 'the right SVC-API-TOKEN header without any Authorization is served' },
 };
 
-function stated(model: SpecModel, requirements: readonly string[]): boolean {
+function stated(model: InterfaceModel, requirements: readonly string[]): boolean {
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
-export function deriveFilterFaults(model: SpecModel): GeneratedFault[] {
+export function deriveFilterFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const op of model.operations.filter((o) => o.method === 'GET')) {
     for (const p of model.queryParameters(op)) {
@@ -147,7 +146,7 @@ export function deriveFilterFaults(model: SpecModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveAccessFaults(model: SpecModel): GeneratedFault[] {
+export function deriveAccessFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const op of model.operations.filter((o) => !NOT_SITE_SCOPED.has(o.operationId))) {
     const forms = op.operationId === 'createOrUpdateOfficial' ? ['create', 'update'] : [''];
@@ -166,7 +165,7 @@ export function deriveAccessFaults(model: SpecModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveDeleteFaults(model: SpecModel): GeneratedFault[] {
+export function deriveDeleteFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const [operationId, d] of Object.entries(DELETES)) {
     const op = model.operation(operationId);
@@ -189,7 +188,7 @@ export function deriveDeleteFaults(model: SpecModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveCreateFaults(model: SpecModel): GeneratedFault[] {
+export function deriveCreateFaults(model: InterfaceModel): GeneratedFault[] {
   return Object.entries(CREATES).map(([key, c]) => {
     const [operationId, form = ''] = key.split(':') as [string, string?];
     const op = model.operation(operationId);
@@ -203,7 +202,7 @@ export function deriveCreateFaults(model: SpecModel): GeneratedFault[] {
   });
 }
 
-export function deriveCredentialFaults(model: SpecModel): GeneratedFault[] {
+export function deriveCredentialFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   const galleryOps = new Set(model.operations.filter((o) => Array.isArray(o.operation.security) && JSON.stringify(o.operation.security).includes('basicAuth')).map((o) => o.operationId));
   for (const op of model.operations) {
@@ -220,19 +219,17 @@ export function deriveCredentialFaults(model: SpecModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveOperationFaults(model: SpecModel): GeneratedFault[] {
+export function deriveOperationFaults(model: InterfaceModel): GeneratedFault[] {
   return [...deriveFilterFaults(model), ...deriveAccessFaults(model), ...deriveDeleteFaults(model), ...deriveCreateFaults(model), ...deriveCredentialFaults(model)];
 }
 
-let rules: SchemaRules | undefined;
 let registry: ReturnType<typeof createRegistry> | undefined;
 
 /** The requirements the schema findings of an empty object {} as an operation's 200 answer name. */
 function emptyAnswerRequirements(operationId: string): string[] {
-  const op = specModel().operation(operationId);
+  const op = interfaceModel().operation(operationId);
   registry ??= createRegistry({ checkSchemas: false });
   const validate = registry.getSchema(responseSchemaRef(op.path, op.method, '200'));
   if (!validate || validate({})) return [];
-  rules ??= new SchemaRules();
-  return [...new Set(rules.classify(validate.errors ?? [], operationId, 200, {}).flatMap((f) => f.requirements))];
+  return [...new Set(interfaceModel().rules.classify(validate.errors ?? [], operationId, 200, {}).flatMap((f) => f.requirements))];
 }

@@ -1,10 +1,11 @@
 // Faults of what a request may carry: updates ignored (three ways), limits moved by one, enum values
 // outside accepted or listed ones refused, required parameters made optional. Derived from the
-// request fields of spec/openapi.yaml (request-fields.ts) with the requirement each rule has in
-// spec/requirements.yaml (the tables below name them literally).
+// inputs of the model of the interface (src/spec/interface-model.ts: the request fields of
+// spec/openapi.yaml with their limits, values and required flags, and the requirement of each of
+// those rules); the tables below name what the model cannot say (which updates are stated, what
+// refusing a form marker breaks, readings of the text) with the requirements literally.
 import type { DefaultValue, GeneratedFault } from './types.ts';
-import { requestFields, supplementFields, type RequestField } from './request-fields.ts';
-import type { SpecModel } from './spec-model.ts';
+import type { InterfaceModel, RequestField } from '../../../src/spec/interface-model.ts';
 
 const opKey = (f: { operationId: string; form: string }): string => (f.form ? `${f.operationId}:${f.form}` : f.operationId);
 
@@ -40,21 +41,6 @@ const UPDATE_FIELD_RULES: Record<string, string[]> = {
   'updateDivisionInstance max_standings_points': ['DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING'],
 };
 
-/** The limit rule of each limited field (Limits; Resources and their fields). */
-const LIMIT_RULES: Record<string, string> = {
-  'news_article.title': 'NEWS-TITLE-MAXLEN',
-  'news_article.author': 'NEWS-AUTHOR-MAXLEN',
-  'news_article.teaser': 'NEWS-TEASER-MAXLEN',
-  'news_article.preview_text': 'NEWS-PREVIEW-TEXT-MAXLEN',
-  'page_element.custom_css_class': 'PAGE-ELEMENT-CSS-CLASS-MAXLEN',
-  'page_element.element.cutline': 'PHOTO-CUTLINE-MAXLEN',
-  'element.cutline': 'PHOTO-CUTLINE-MAXLEN',
-  'page_element.element.url': 'PHOTO-URL-MAXLEN',
-  'element.url': 'PHOTO-URL-MAXLEN',
-  'page_element.element.has_url': 'PHOTO-HAS-URL-RANGE',
-  'element.has_url': 'PHOTO-HAS-URL-RANGE',
-};
-
 /** Fields of a request form that the interface does not show (the reason): their limit and enum faults break a reading, not a stated rule. */
 const JSON_PHOTO = 'the interface shows a Photo element placed through the multipart upload; a Photo element made through the JSON create (without an image file) is a reading';
 const FORM_IMPLIED: Record<string, string> = {
@@ -64,16 +50,14 @@ const FORM_IMPLIED: Record<string, string> = {
   'createPageElement:json page_element.element.protocol': JSON_PHOTO,
 };
 
-/** The enum rule of each enumerated field (by `operation[:form] name`, else by name); for a value outside, and for a listed value refused. */
-const ENUM_RULES: Record<string, { outside: string[]; listed: string[]; listedExtra?: Record<string, string[]>; implied?: string }> = {
-  'layout_container.layout_type': { outside: ['LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM'], listed: ['LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM'] },
-  display_status: { outside: ['PAGE-DISPLAY-STATUS-ENUM'], listed: ['PAGE-DISPLAY-STATUS-ENUM'] },
-  layout_template: { outside: ['PAGE-LAYOUT-TEMPLATE-ENUM'], listed: ['PAGE-LAYOUT-TEMPLATE-ENUM'] },
-  'news_article.status': { outside: ['NEWS-STATUS-ENUM'], listed: ['NEWS-STATUS-ENUM'] },
-  gender: { outside: ['TEAM-GENDER-ENUM'], listed: ['TEAM-GENDER-ENUM'] },
-  'team.gender': { outside: ['TEAM-GENDER-ENUM'], listed: ['TEAM-GENDER-ENUM'] },
-  'page_element.element.protocol': { outside: ['PHOTO-PROTOCOL-ENUM'], listed: ['PHOTO-PROTOCOL-ENUM'] },
-  'element.protocol': { outside: ['PHOTO-PROTOCOL-ENUM'], listed: ['PHOTO-PROTOCOL-ENUM'] },
+type EnumRule = { outside: string[]; listed: string[]; listedExtra?: Record<string, string[]>; implied?: string };
+/**
+ * The rules of the values of inputs whose values no enum requirement states (by `operation[:form]
+ * name`, else by name): a form marker or a parameter whose list the text gives elsewhere; for a value
+ * outside, and for a listed value refused. Every other enum's rule is the model's (the input's
+ * `rules.enum`) for both.
+ */
+const ENUM_RULES: Record<string, EnumRule> = {
   scope: { outside: ['ERROR-BAD-INPUT-4XX'], listed: ['TAGS-SCOPES'] },
   existing_or_new: { outside: ['ERROR-BAD-INPUT-4XX'], listed: ['OP-DIVISION-INSTANCES-CREATE-NEW'] },
   'createPageElement:uploaded-video page_element.element.video_params.video_element_type': { outside: ['ERROR-BAD-INPUT-4XX'], listed: ['OP-UPLOADED-VIDEO-ELEMENT-CREATE'] },
@@ -85,26 +69,6 @@ const ENUM_RULES: Record<string, { outside: string[]; listed: string[]; listedEx
   },
 };
 
-/** The rule that a missing required parameter breaks, by operation (and form) and name. */
-const REQUIRED_RULES: Record<string, string[]> = {
-  'listTags site_id': ['TAGS-FAILURE-400'],
-  'listTags scope': ['TAGS-FAILURE-400'],
-  'moveLayoutContainer site_id': ['LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED'],
-  'listLeagueInstances league_id': ['LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412'],
-  'createLayoutContainer site_id': ['LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'],
-  'createLayoutContainer layout_container': ['LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'],
-  'createPageElement:json page_element': ['PAGE-ELEMENT-REQUIRED-FIELDS'],
-  'createPageElement:json page_element.layout_column_id': ['PAGE-ELEMENT-REQUIRED-FIELDS'],
-  'createPageElement:json page_element.element': ['PAGE-ELEMENT-REQUIRED-FIELDS'],
-  'updatePageElement page_element': ['PAGE-ELEMENT-UPDATE-REQUIRES-BOTH'],
-  'updatePageElement element': ['PAGE-ELEMENT-UPDATE-REQUIRES-BOTH'],
-  'createNewsArticle news_article.page_node_ids': ['NEWS-PAGE-NODE-IDS-REQUIRED-CREATE'],
-  'updateNewsArticle news_article.page_node_ids': ['NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE'],
-  'createOrUpdateOfficial:create official.name': ['OFFICIAL-CREATE-REQUIRED-FIELDS'],
-  'createOrUpdateOfficial:create official.game_id': ['OFFICIAL-CREATE-REQUIRED-FIELDS'],
-  'createDivisionInstance:new parent_node_id': ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
-  'createDivisionInstance:existing parent_node_id': ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
-};
 /**
  * Parameters spec/openapi.yaml marks required where the interface text does not: a fault that makes
  * one optional breaks a reading, not a stated rule (the reason says which). The upload forms list
@@ -181,20 +145,11 @@ export function fallbackFor(field: RequestField, fields: readonly RequestField[]
   return { value: `Generated ${last}` };
 }
 
-function stated(model: SpecModel, requirements: readonly string[]): boolean {
+function stated(model: InterfaceModel, requirements: readonly string[]): boolean {
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
-function allFields(model: SpecModel, elementTypes: readonly string[]): RequestField[] {
-  const merged = new Map<string, RequestField>();
-  for (const f of [...requestFields(model), ...supplementFields(elementTypes)]) {
-    const key = `${opKey(f)} ${f.name}`;
-    merged.set(key, { ...merged.get(key), ...f, required: (merged.get(key)?.required ?? false) || f.required });
-  }
-  return [...merged.values()];
-}
-
-export function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+export function deriveUpdateFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
     const spec = UPDATES[opKey(f)];
@@ -222,17 +177,19 @@ export function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): Ge
   return out;
 }
 
-export function deriveLimitFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+export function deriveLimitFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
-    const rule = LIMIT_RULES[f.name];
-    if (!rule || f.query) continue;
-    const bounds: Array<{ bound: 'max' | 'min'; limit: number; valueKind: 'length' | 'integer' }> = [
-      ...(f.maxLength !== undefined ? [{ bound: 'max' as const, limit: f.maxLength, valueKind: 'length' as const }] : []),
-      ...(f.maximum !== undefined ? [{ bound: 'max' as const, limit: f.maximum, valueKind: 'integer' as const }] : []),
-      ...(f.minimum !== undefined ? [{ bound: 'min' as const, limit: f.minimum, valueKind: 'integer' as const }] : []),
+    if (f.query) continue;
+    // a limit no requirement names (none today) is not a rule of the text
+    const bounds: Array<{ bound: 'max' | 'min'; limit: number; valueKind: 'length' | 'integer'; rule?: string }> = [
+      ...(f.maxLength !== undefined ? [{ bound: 'max' as const, limit: f.maxLength, valueKind: 'length' as const, rule: f.rules?.maxLength?.[0] }] : []),
+      ...(f.maximum !== undefined ? [{ bound: 'max' as const, limit: f.maximum, valueKind: 'integer' as const, rule: f.rules?.maximum?.[0] }] : []),
+      ...(f.minimum !== undefined ? [{ bound: 'min' as const, limit: f.minimum, valueKind: 'integer' as const, rule: f.rules?.minimum?.[0] }] : []),
     ];
     for (const b of bounds) {
+      const rule = b.rule;
+      if (!rule) continue;
       const past = b.bound === 'max' ? b.limit + 1 : b.limit - 1;
       const unit = b.valueKind === 'length' ? ' characters' : '';
       const suffix = b.valueKind === 'integer' ? `.${b.bound}` : '';
@@ -258,10 +215,10 @@ export function deriveLimitFaults(model: SpecModel, fields: RequestField[]): Gen
   return out;
 }
 
-export function deriveEnumFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+export function deriveEnumFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
-    const found = ENUM_RULES[`${opKey(f)} ${f.name}`] ?? ENUM_RULES[f.name];
+    const found = ENUM_RULES[`${opKey(f)} ${f.name}`] ?? ENUM_RULES[f.name] ?? (f.rules?.enum ? { outside: f.rules.enum, listed: f.rules.enum } : undefined);
     const formImplied = FORM_IMPLIED[`${opKey(f)} ${f.name}`];
     const rule = found && formImplied && !found.implied ? { ...found, implied: formImplied } : found;
     const values = f.enum ?? (f.constant !== undefined ? [f.constant] : undefined);
@@ -288,13 +245,14 @@ export function deriveEnumFaults(model: SpecModel, fields: RequestField[]): Gene
   return out;
 }
 
-export function deriveRequiredFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+export function deriveRequiredFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of [...fields.filter((x) => x.required), ...REQUIRED_TEXT]) {
     const key = `${opKey(f)} ${f.name}`;
     if (FORM_MARKERS.has(key)) continue;
-    const text = REQUIRED_TEXT_RULES[key] ?? (REQUIRED_IMPLIED[key] ? { requirements: REQUIRED_RULES[key] ?? [], implied: REQUIRED_IMPLIED[key] } : undefined);
-    const requirements = [...(text?.requirements ?? REQUIRED_RULES[key] ?? []), 'ERROR-BAD-INPUT-4XX'];
+    const rules = f.rules?.required ?? [];
+    const text = REQUIRED_TEXT_RULES[key] ?? (REQUIRED_IMPLIED[key] ? { requirements: rules, implied: REQUIRED_IMPLIED[key] } : undefined);
+    const requirements = [...(text?.requirements ?? rules), 'ERROR-BAD-INPUT-4XX'];
     const fallback = fallbackFor(f, fields);
     const shown = 'fixture' in fallback ? `the seed's ${fallback.fixture}` : 'value' in fallback ? JSON.stringify(fallback.value) : 'object' in fallback ? (Object.keys(fallback.object).length ? `an object with defaults for ${Object.keys(fallback.object).join(', ')}` : 'an empty object') : `a placeholder ${fallback.file}`;
     out.push({
@@ -308,7 +266,7 @@ export function deriveRequiredFaults(model: SpecModel, fields: RequestField[]): 
   return out;
 }
 
-export function deriveRequestFaults(model: SpecModel, elementTypes: readonly string[]): GeneratedFault[] {
-  const fields = allFields(model, elementTypes);
+export function deriveRequestFaults(model: InterfaceModel): GeneratedFault[] {
+  const fields = [...model.inputs];
   return [...deriveUpdateFaults(model, fields), ...deriveLimitFaults(model, fields), ...deriveEnumFaults(model, fields), ...deriveRequiredFaults(model, fields)];
 }

@@ -3,8 +3,8 @@
 // does not allow null; it has the wrong JSON type (only where its type is constrained).
 import { pathText, type GeneratedFault, type PathStep } from './types.ts';
 import { listedFields, type ListedField } from './schema-walk.ts';
-import type { SpecModel } from './spec-model.ts';
-import { SchemaRules } from '../../../src/spec/schema-rules.ts';
+import type { InterfaceModel } from '../../../src/spec/interface-model.ts';
+import type { SchemaRules } from '../../../src/spec/schema-rules.ts';
 import { wrongType } from './json-path.ts';
 
 /** Schema objects whose field types the interface does not give: the schema reads them from the field names and the conventions. */
@@ -39,11 +39,11 @@ function unobservable(operationId: string, path: readonly PathStep[]): string | 
 }
 
 /** The interface operations (OP-*) an operation stands for. */
-function opRequirements(model: SpecModel, operationId: string): string[] {
+function opRequirements(model: InterfaceModel, operationId: string): string[] {
   return model.operation(operationId).interfaceOperations;
 }
 
-function level(model: SpecModel, requirements: readonly string[]): boolean {
+function level(model: InterfaceModel, requirements: readonly string[]): boolean {
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
@@ -58,9 +58,9 @@ function requirementsOf(rules: SchemaRules, ops: readonly string[], operationId:
   return [...new Set([...rules.requirementsOfChange(operationId, field.path, change, wrong), ...ops])];
 }
 
-export function deriveResponseFaults(model: SpecModel): GeneratedFault[] {
+export function deriveResponseFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
-  const rules = new SchemaRules();
+  const rules = model.rules;
   for (const op of model.operations) {
     const schema = model.response200(op);
     if (!schema) continue;

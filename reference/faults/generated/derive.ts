@@ -4,16 +4,14 @@
 import { deriveOperationFaults } from './derive-ops.ts';
 import { deriveRequestFaults } from './derive-request.ts';
 import { deriveResponseFaults } from './derive-response.ts';
-import { specModel, type Json } from './spec-model.ts';
+import { interfaceModel } from '../../../src/spec/interface-model.ts';
 import type { GeneratedFault } from './types.ts';
 
 let catalogue: { list: GeneratedFault[]; byId: Map<string, GeneratedFault> } | undefined;
 
 function derive(): GeneratedFault[] {
-  const model = specModel();
-  const pageElement = model.docs.get('page-element.schema.json') as Json;
-  const elementTypes = ((pageElement.properties as Record<string, Json>).element_type!.enum as string[]).slice();
-  const list = [...deriveResponseFaults(model), ...deriveRequestFaults(model, elementTypes), ...deriveOperationFaults(model)];
+  const model = interfaceModel();
+  const list = [...deriveResponseFaults(model), ...deriveRequestFaults(model), ...deriveOperationFaults(model)];
   const seen = new Set<string>();
   for (const f of list) {
     if (seen.has(f.id)) throw new Error(`generated fault id ${f.id} twice`);

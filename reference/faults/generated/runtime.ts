@@ -17,14 +17,14 @@ import { generatedFault } from './derive.ts';
 import { rewriteInput } from './input-rewrite.ts';
 import { getField, mutateAt, setField, wrongType } from './json-path.ts';
 import { otherRecord } from './records.ts';
-import { specModel } from './spec-model.ts';
 import type { GeneratedFault } from './types.ts';
+import { interfaceModel } from '../../../src/spec/interface-model.ts';
 import { createRegistry, OPENAPI_ID, pointerSegment } from '../../../src/validation/ajv.ts';
 
 /** Requests the faults send themselves (reading a record first, writing another) carry this header and are left alone. */
 const INTERNAL = 'x-svc-generated-internal';
 
-/** The form of a request of an operation with several (the same names as request-fields.ts gives them). */
+/** The form of a request of an operation with several (the same names as src/spec/request-inputs.ts gives them). */
 function formOf(operationId: string, body: unknown, kind: string): string | undefined {
   const b = isPlainObject(body) ? body : {};
   switch (operationId) {
@@ -96,7 +96,7 @@ class RequestState implements RequestFaults {
 
 /** `METHOD /fastify/:url` of every operation of spec/openapi.yaml. */
 function routeMap(): Map<string, string> {
-  return new Map(specModel().operations.map((o) => [`${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`, o.operationId]));
+  return new Map(interfaceModel().operations.map((o) => [`${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`, o.operationId]));
 }
 
 export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: readonly string[]): void {
@@ -187,7 +187,7 @@ const requestValidators = new Map<string, ((body: unknown) => boolean) | null>()
 /** Whether a JSON request body matches the request schema spec/openapi.yaml gives its operation (true when it gives none). */
 function validRequestBody(operationId: string, body: unknown): boolean {
   if (!requestValidators.has(operationId)) {
-    const op = specModel().operation(operationId);
+    const op = interfaceModel().operation(operationId);
     const media = (op.operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json'];
     registry ??= createRegistry({ checkSchemas: false });
     const pointer = `${OPENAPI_ID}#/paths/${pointerSegment(op.path)}/${op.method.toLowerCase()}/requestBody/content/${pointerSegment('application/json')}/schema`;

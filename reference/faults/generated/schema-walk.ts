@@ -3,7 +3,7 @@
 // the object) and arrays (every item). Each field comes with what a fault on it needs: its path, its
 // JSON types, and the requirement ids of the nearest `x-svc-requirements` annotation enclosing it.
 import type { PathStep } from './types.ts';
-import { type Json, type Located, type SpecModel } from './spec-model.ts';
+import type { Json, Located, SpecDocuments } from '../../../src/spec/spec-documents.ts';
 
 /** A schema node as the walk sees it: where it is, and the annotation in force there. */
 interface Facet extends Located {
@@ -30,7 +30,7 @@ function annotation(node: Json): string[] | undefined {
 }
 
 /** The node with its `$ref` target, `allOf` parts and conditional branches, each with its annotation. */
-function facets(model: SpecModel, at: Located, inherited: string[], seen: Set<string>, guard?: Facet['guard']): Facet[] {
+function facets(model: SpecDocuments, at: Located, inherited: string[], seen: Set<string>, guard?: Facet['guard']): Facet[] {
   const key = `${at.doc}#${at.pointer}`;
   if (seen.has(key)) return [];
   const requirements = annotation(at.node) ?? inherited;
@@ -97,7 +97,7 @@ function typesOf(list: Facet[]): { types?: Set<string>; timestamp: boolean } {
 }
 
 /** Every listed field of the object (or array of objects) at `at`, with the path prefix `path`. */
-export function listedFields(model: SpecModel, at: Located, path: PathStep[] = [], inherited: string[] = [], depth = 0, seen = new Set<string>()): ListedField[] {
+export function listedFields(model: SpecDocuments, at: Located, path: PathStep[] = [], inherited: string[] = [], depth = 0, seen = new Set<string>()): ListedField[] {
   if (depth > MAX_DEPTH) return [];
   const all = facets(model, at, inherited, seen);
   const out: ListedField[] = [];

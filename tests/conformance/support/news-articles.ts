@@ -2,11 +2,16 @@
 // limits and flags the interface lists, markers, bodies, and the preconditions of working on an article.
 import { expect, expectAccepted, precondition, readBack, RUN_TAG } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
+import { interfaceModel } from '../../../src/spec/interface-model.ts';
 export type Fields = Record<string, unknown>;
 
 export const SHOW_FLAGS = ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const;
-export const LIMITS = { title: 300, author: 100, teaser: 300, preview_text: 30_000 } as const;
-export type LimitedField = keyof typeof LIMITS;
+const LIMITED = ['title', 'author', 'teaser', 'preview_text'] as const;
+export type LimitedField = (typeof LIMITED)[number];
+/** The maximum length of each text field of an article (Limits), the model of the interface's. */
+export const LIMITS = Object.fromEntries(LIMITED.map((field) => [field, interfaceModel().maxLength('createNewsArticle', `news_article.${field}`)])) as Readonly<Record<LimitedField, number>>;
+/** The values of status. */
+export const STATUSES = interfaceModel().values('createNewsArticle', 'news_article.status');
 let counter = 0;
 /** A marker no other test (and no other run) uses. */
 export function marker(label: string): string {

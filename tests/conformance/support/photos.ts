@@ -2,11 +2,12 @@
 // fields, a link, and the preconditions of working on an uploaded photo.
 import { expect, expectAccepted, precondition, readBack } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
+import { interfaceModel } from '../../../src/spec/interface-model.ts';
 
 export type Fields = Record<string, unknown>;
 
 /** The Photo element fields the interface lists for responses (uploaded_data is request only). */
-export const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
+export const PHOTO_FIELDS = interfaceModel().listedFields('photo-element.schema.json');
 export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
 /** The keys a Photo element's thumbnails carry in every answer: "URLs keyed small, medium, large (responses also carry thumb)". */
 export const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;

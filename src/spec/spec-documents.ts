@@ -1,8 +1,9 @@
-// What the fault generator reads: spec/openapi.yaml, the resource schemas of schemas/ and the
-// requirement catalogue, loaded once per process, with `$ref` resolution across the files (the
-// description refers to `../schemas/x.schema.json`, the schemas to each other and to `#/$defs/...`).
-import { listOperations, loadRequirements, type OperationInfo, type Requirement } from '../../../src/spec/catalogue.ts';
-import { readOpenApi, readResourceSchemas } from '../../../src/validation/ajv.ts';
+// The files the model of the interface is read from: spec/openapi.yaml, the resource schemas of
+// schemas/ and the requirement catalogue, with `$ref` resolution across the files (the description
+// refers to `../schemas/x.schema.json`, the schemas to each other and to `#/$defs/...`).
+// interface-model.ts builds the model on it; the fault generator walks the schemas with it.
+import { listOperations, loadRequirements, type OperationInfo, type Requirement } from './catalogue.ts';
+import { readOpenApi, readResourceSchemas } from '../validation/ajv.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ export interface Located {
 
 export const OPENAPI_DOC = 'openapi';
 
-export class SpecModel {
+export class SpecDocuments {
   readonly docs = new Map<string, Json>();
   readonly operations: OperationInfo[];
   readonly requirements: Map<string, Requirement>;
@@ -86,12 +87,4 @@ export class SpecModel {
       .filter((p) => p.in === 'query')
       .map((p) => ({ name: String(p.name), required: p.required === true, schema: (p.schema ?? {}) as Json }));
   }
-}
-
-let model: SpecModel | undefined;
-
-/** The one model of this process (the description files are read once). */
-export function specModel(): SpecModel {
-  model ??= new SpecModel();
-  return model;
 }
