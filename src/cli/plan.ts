@@ -8,14 +8,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, resolveSettings } from '../config/target.ts';
 import { PLAN_ENV, PLAN_WOULD_JUDGE } from '../harness/plan-mode.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { ConformanceReport } from '../reporter/report-types.ts';
 import { abbreviateIds, areaLine, bySetting, groupRow, judgementByArea, judgementTotals, type AreaJudgement } from '../reporter/skip-groups.ts';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
 import { parse } from './args.ts';
-import { compileInstalledSuite, playwrightCli } from './run.ts';
+import { compileInstalledSuite, playwrightCli, settingsUsable } from './run.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
 
 export const PLAN_HELP = `svc-conformance plan [options]
@@ -107,15 +106,7 @@ export async function plan(args: string[]): Promise<number> {
     return 0;
   }
   const env = targetEnv(values);
-  try {
-    resolveSettings(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  if (!settingsUsable(env)) return 2;
   const dir = mkdtempSync(join(tmpdir(), 'svc-plan-'));
   try {
     Object.assign(env, { [PLAN_ENV]: '1', SVC_REPORT_DIR: dir, SVC_QUIET_CHECKS: '1' });

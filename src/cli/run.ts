@@ -73,22 +73,27 @@ export async function run(args: string[]): Promise<number> {
   const workers = whole('workers', values.workers);
   const shard = str(values.shard);
   if (shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(shard)) throw new UsageError(`--shard must look like 1/3, got ${JSON.stringify(shard)}`);
-  // The settings are checked here too, so that a bad one is one line before Playwright starts.
-  try {
-    resolveSettings(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  if (!settingsUsable(env)) return 2;
   const pw = ['test', '-c', join(PROJECT_ROOT, 'playwright.config.ts')];
   if (grep !== undefined) pw.push('--grep', grepFor(grep));
   if (workers !== undefined) pw.push(`--workers=${workers}`);
   if (shard !== undefined) pw.push(`--shard=${shard}`);
   compileInstalledSuite(env);
   return runChild(process.execPath, [playwrightCli(), ...pw], env);
+}
+
+/** The settings checked before Playwright starts, so that a bad one is one line (printed here) and exit 2. */
+export function settingsUsable(env: Record<string, string>): boolean {
+  try {
+    resolveSettings(env);
+    return true;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return false;
+    }
+    throw error;
+  }
 }
 
 /**

@@ -12,6 +12,7 @@
 import { test, expect, expectAccepted, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectRefusedOrAccepted, expectSuccess } from './support/compare.ts';
 import { createOwnContent } from './support/content.ts';
+import { createTextBlock } from './support/page-elements.ts';
 import {
   answeredAsBefore, columnIds, columnsOf, containerOf, containersOfNode, createContainer, expectColumnsName, idsOf, storedContainer, trackIfCreated, type Json,
 } from './support/layout-containers.ts';
@@ -185,8 +186,7 @@ test.describe('layout containers', () => {
       return columns[0]!;
     }, 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN');
     const content = `<p>${RUN_TAG} moved with its container</p>`;
-    const pe = await api.call('createPageElement', { json: { page_element: { layout_column_id: columnId, page_element_type: 'TextBlock', element: { content } } } });
-    if (pe.status >= 200 && pe.status < 300 && typeof pe.object.id === 'number') ledger.track('page_element', pe.object.id, { operationId: 'deletePageElement', path: { id: pe.object.id } });
+    const pe = await createTextBlock(api, ledger, columnId, {}, { content });
     const peId = await precondition('a TextBlock page element is put in the column', () => {
       expectAccepted(pe, 'the page element create is accepted');
       expect(typeof pe.object.id, 'the create answers its id').toBe('number');

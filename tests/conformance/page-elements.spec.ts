@@ -14,6 +14,7 @@ import { createOwnContent } from './support/content.ts';
 import { createTextBlock, element, idsOf, isObject, needElement, notLocked, readColumn, storedPageElement, trackPageElement } from './support/page-elements.ts';
 import { contentText, expectRefusedOrAccepted, expectSuccess, expectTimestampsNotStored, idSet, LONG_AGO, placedAfter } from './support/compare.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
+import { createContainer } from './support/layout-containers.ts';
 
 /** The maximum length of custom_css_class (Limits), the model of the interface's. */
 const CSS_CLASS_MAX = interfaceModel().maxLength('createPageElement', 'page_element.custom_css_class', 'json');
@@ -126,8 +127,7 @@ test.describe('page elements', () => {
   test('a page element created in the second column of a two-column container belongs to that column', proves('PAGE-ELEMENT-IN-COLUMN'), async ({ api, discovery, ledger, writes }) => {
     void writes;
     const own = await createOwnContent(api, ledger, discovery, 'page element in the second column');
-    const c = await api.call('createLayoutContainer', { json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } } });
-    if (c.status >= 200 && c.status < 300 && typeof c.object.id === 'number') ledger.track('layout_container', c.object.id, { operationId: 'deleteLayoutContainer', path: { id: c.object.id } });
+    const c = await createContainer(api, ledger, own, { layout_type: 'twoColumn5050' });
     const containerId = await precondition('a twoColumn5050 container is made', () => {
       expectAccepted(c, 'POST /layout_containers is accepted');
       expect(typeof c.object.id, 'the container has an integer id').toBe('number');

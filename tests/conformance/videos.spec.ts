@@ -20,32 +20,21 @@ import { interfaceModel } from '../../src/spec/interface-model.ts';
 const VIDEO_ELEMENT_TYPES = interfaceModel().videoElementTypes;
 const YOUTUBE_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
-async function uploadVideo(api: ApiClient, ledger: Ledger, columnId: number, title: string): Promise<ApiResult> {
-  const r = await api.call('createPageElement', {
-    multipart: {
-      'page_element[layout_column_id]': columnId,
-      'page_element[page_element_type]': 'Video',
-      'page_element[element][video_params][video_element_type]': 'UploadedVideo',
-      'page_element[element][video_params][title]': title,
-      'page_element[element][video_params][uploaded_data]': MP4_FILE,
-    },
-  });
+/** A Video page element in a column: an upload (multipart, with its title) or an embed (URL-encoded form, with its YouTube URL); tracked. */
+async function createVideo(api: ApiClient, ledger: Ledger, columnId: number, video: { title: string } | { youtubeUrl: string }): Promise<ApiResult> {
+  const fields = {
+    'page_element[layout_column_id]': columnId,
+    'page_element[page_element_type]': 'Video',
+    'page_element[element][video_params][video_element_type]': 'title' in video ? 'UploadedVideo' : 'ExternalVideo',
+  };
+  const r = await api.call('createPageElement', 'title' in video
+    ? { multipart: { ...fields, 'page_element[element][video_params][title]': video.title, 'page_element[element][video_params][uploaded_data]': MP4_FILE } }
+    : { form: { ...fields, 'page_element[element][video_params][youtube_url]': video.youtubeUrl } });
   trackPageElement(ledger, r);
   return r;
 }
-
-async function embedVideo(api: ApiClient, ledger: Ledger, columnId: number, url: string): Promise<ApiResult> {
-  const r = await api.call('createPageElement', {
-    form: {
-      'page_element[layout_column_id]': columnId,
-      'page_element[page_element_type]': 'Video',
-      'page_element[element][video_params][video_element_type]': 'ExternalVideo',
-      'page_element[element][video_params][youtube_url]': url,
-    },
-  });
-  trackPageElement(ledger, r);
-  return r;
-}
+const uploadVideo = (api: ApiClient, ledger: Ledger, columnId: number, title: string): Promise<ApiResult> => createVideo(api, ledger, columnId, { title });
+const embedVideo = (api: ApiClient, ledger: Ledger, columnId: number, youtubeUrl: string): Promise<ApiResult> => createVideo(api, ledger, columnId, { youtubeUrl });
 
 /** The shape of a video page element answer, for the record (the interface does not show it). */
 function shapeOf(r: ApiResult): Record<string, unknown> {
