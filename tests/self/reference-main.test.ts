@@ -66,7 +66,7 @@ test('prints the .env lines, serves, and stops on SIGTERM', async (t) => {
 });
 
 const ENV_NAMES = [
-  'SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID',
+  'SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_OTHER_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID',
   'SVC_FORBIDDEN_LEAGUE_ID', 'SVC_FORBIDDEN_TEAM_ID', 'SVC_FORBIDDEN_NEWS_ARTICLE_ID', 'SVC_FORBIDDEN_GAME_ID', 'SVC_GAME_ID', 'SVC_OTHER_GAME_ID',
   'SVC_UPLOADED_VIDEOS', 'SVC_UPLOADS_OFF_SITE_ID',
   // a record of every kind of the forbidden site, for the access check of every operation scoped to a site
