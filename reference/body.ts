@@ -62,14 +62,14 @@ export function setBracketed(target: Record<string, unknown>, name: string, valu
     }
     if (last) {
       if (key === '') throw invalid(`Malformed form field name ${JSON.stringify(name)}`);
-      if (Object.prototype.hasOwnProperty.call(node, key) && (isPlainObject(node[key]) || Array.isArray(node[key]))) {
+      if (Object.hasOwn(node, key) && (isPlainObject(node[key]) || Array.isArray(node[key]))) {
         throw invalid(`Conflicting form field ${JSON.stringify(name)}`);
       }
       node[key] = value;
       continue;
     }
     const wantArray = path[i + 1] === '';
-    const existing = Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+    const existing = Object.hasOwn(node, key) ? node[key] : undefined;
     if (existing === undefined) {
       const child: Record<string, unknown> | unknown[] = wantArray ? [] : {};
       node[key] = child;

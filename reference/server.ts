@@ -121,6 +121,7 @@ function registerBodyParsers(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    // biome-ignore lint/nursery/noFloatingPromises: the default parser is fastify's callback form (it answers through done); its type admits the promise form too
     jsonParser(request, text, done);
   });
   app.register(formbody, {

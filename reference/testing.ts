@@ -29,6 +29,7 @@ export interface CallOptions {
 
 export interface Reply {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the self-tests read fields of JSON answers loosely; a wrong read fails their assertion
   body: any;
   text: string;
   headers: Headers;
@@ -82,7 +83,7 @@ export async function startReference(options: BuildServerOptions = {}): Promise<
     for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
     const res = await fetch(`${base}${path}`, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
     } catch {

@@ -21,7 +21,7 @@ export const gallery = (k: SeedKit, kind: 'photo' | 'video', siteId: number, obj
 
 /** A photo of a gallery, on the placeholder image. */
 export const galleryPhoto = (k: SeedKit, galleryId: number, name: string, approved: boolean) => {
-  const { store, at2, image } = k;
+  const { store, at2 } = k;
   const [c] = at2();
   store.insert('galleryPhotos', {
     id: store.nextId('galleryPhotos'),

@@ -49,7 +49,7 @@ export class TimestampRestyler {
     private readonly perSite: boolean,
     private readonly perType: boolean,
   ) {
-    [...store.t.sites.keys()].forEach((id, i) => this.siteOffsets.set(id, params.siteOffsets[i] ?? params.noSiteOffset));
+    [...store.t.sites.keys()].forEach((id, i) => { this.siteOffsets.set(id, params.siteOffsets[i] ?? params.noSiteOffset); });
   }
 
   /** The offset of a site's records (the no-site offset for undefined). */

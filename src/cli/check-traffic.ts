@@ -65,7 +65,7 @@ export async function checkTrafficCommand(args: string[]): Promise<number> {
   const baseUrl = url('base-url', values['base-url'] ?? (env.SVC_BASE_URL?.trim() || undefined));
   const waivers = str(values.waivers) ?? env.SVC_WAIVERS;
   const reports = resolve(cwd, str(values.reports) ?? process.env.SVC_REPORT_DIR ?? 'reports');
-  let result;
+  let result: Awaited<ReturnType<typeof checkTraffic>>;
   try {
     result = await checkTraffic({
       files, routeOverrides, ...(baseUrl ? { baseUrl } : {}), ...(waivers ? { waivers: resolve(cwd, waivers) } : {}),

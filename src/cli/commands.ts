@@ -1,7 +1,7 @@
 // The smaller commands of the CLI: reference, cleanup, compare, list.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, resolveSettings } from '../config/target.ts';
+import { ConfigError, resolveSettings, type TargetConfig } from '../config/target.ts';
 import { cleanup } from '../harness/cleanup.ts';
 import { compareReports, comparisonExitCode, describeReport, parseReport, renderComparison, ReportReadError } from '../reporter/compare.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
@@ -57,7 +57,7 @@ export async function cleanupCommand(args: string[]): Promise<number> {
     return 0;
   }
   const env = targetEnv(values);
-  let target;
+  let target: TargetConfig;
   try {
     target = resolveSettings(env);
   } catch (error) {

@@ -113,7 +113,6 @@ export function findingSentence(f: FindingRecord, req?: Pick<Requirement, 'state
 }
 
 export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], scope: SuiteScope = {}): RequirementVerdict[] {
-  const levels = new Map(requirements.map((r) => [r.id, r.level]));
   // every schema finding once (a shard merge or a retry may repeat one), by requirement
   const findingsOf = new Map<string, FindingRecord[]>();
   const seen = new Set<string>();

@@ -7,7 +7,7 @@
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
 // Where basic credentials are refused, the same request with the bearer credential tells a refused
 // credential (AUTH-BASIC-API-TOKEN-ACCEPTED) from a failing operation (callWithBasic).
-import { test, expect, expectAccepted, expectClientError, proves, need, observe, RUN_TAG, check, notJudged, precondition, type Reads } from './harness.ts';
+import { test, expect, expectAccepted, proves, need, observe, RUN_TAG, check, notJudged, precondition, type Reads } from './harness.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 import { createdRecordId, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
@@ -46,10 +46,10 @@ function holdsItem(body: unknown, id: number): boolean {
   let found = false;
   const visit = (v: unknown, depth: number): void => {
     if (found) return;
-    if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
+    if (Array.isArray(v)) v.forEach((x) => { visit(x, depth + 1); });
     else if (isObject(v)) {
       if (depth >= 2 && v.id === id) found = true;
-      Object.values(v).forEach((x) => visit(x, depth + 1));
+      Object.values(v).forEach((x) => { visit(x, depth + 1); });
     }
   };
   visit(body, 0);

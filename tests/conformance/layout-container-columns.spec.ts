@@ -60,7 +60,7 @@ function judgedCount(container: Json, where: string, createAnswer = false): numb
 
 /** Every object in a JSON document that carries layout_columns: the containers it holds. */
 function containersIn(value: unknown, found: Json[] = []): Json[] {
-  if (Array.isArray(value)) value.forEach((v) => containersIn(v, found));
+  if (Array.isArray(value)) value.forEach((v) => { containersIn(v, found); });
   else if (value !== null && typeof value === 'object') {
     const object = value as Json;
     if ('layout_columns' in object) found.push(object);

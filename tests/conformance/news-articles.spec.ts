@@ -9,7 +9,7 @@
 import { test, expect, expectAccepted, expectEvery, expectShape, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
-import { type Fields, type LimitedField, SHOW_FLAGS, LIMITS, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
+import { type Fields, type LimitedField, type SHOW_FLAGS, LIMITS, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
 
 /** The requirement of each flag's default, written out so that a search for the id finds this test. */
 const SHOW_FLAG_DEFAULTS: ReadonlyArray<readonly [typeof SHOW_FLAGS[number], string]> = [

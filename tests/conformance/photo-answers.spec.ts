@@ -4,7 +4,7 @@
 // of a page element answer them. Every test makes its own News Article (support/content.ts).
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectEvery, expectShape, proves, RUN_TAG, check, notJudged, precondition } from './harness.ts';
+import { test, expect, expectEvery, expectShape, proves, RUN_TAG, check, notJudged } from './harness.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
 import { expectSuccess, idSet } from './support/compare.ts';

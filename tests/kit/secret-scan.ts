@@ -9,7 +9,7 @@ export interface SecretHit { file: string; secret: string; where: string }
 
 /** The byte strings to look for: each secret as is, and user:password in base64. */
 export function needles(secrets: string[], basic?: { username: string; password: string }): Array<{ label: string; bytes: Buffer }> {
-  const list = secrets.filter((s) => s.length >= 4).map((s) => ({ label: s.slice(0, 8) + '…', bytes: Buffer.from(s) }));
+  const list = secrets.filter((s) => s.length >= 4).map((s) => ({ label: `${s.slice(0, 8)}…`, bytes: Buffer.from(s) }));
   if (basic) list.push({ label: 'basic credentials (base64)', bytes: Buffer.from(Buffer.from(`${basic.username}:${basic.password}`).toString('base64')) });
   return list;
 }

@@ -19,7 +19,7 @@ export class HarRecorder {
 
   constructor(private readonly base: string, private readonly headers: Record<string, string>) {}
 
-  // any: the session reads fields of JSON answers loosely, as reference/testing.ts's Reply does
+  // biome-ignore lint/suspicious/noExplicitAny: the session reads fields of JSON answers loosely, as reference/testing.ts's Reply does
   async call(method: string, path: string, json?: unknown, extra: Record<string, string> = {}, withCredentials = true): Promise<{ status: number; body: any }> {
     const headers: Record<string, string> = { accept: 'application/json', 'svc-api-version': '0.1', ...(withCredentials ? this.headers : {}), ...extra };
     const text = json === undefined ? undefined : JSON.stringify(json);
@@ -36,7 +36,8 @@ export class HarRecorder {
       response: { status: res.status, statusText: '', httpVersion: 'HTTP/1.1', headers: [...res.headers.entries()].map(([name, value]) => ({ name, value })), cookies: [], content: { size: body.length, mimeType: res.headers.get('content-type') ?? '', text: body }, redirectURL: '', headersSize: -1, bodySize: -1 },
       cache: {}, timings: { send: 0, wait: time, receive: 0 },
     });
-    let parsed: any; // any: see above
+    // biome-ignore lint/suspicious/noExplicitAny: as the answer's body above
+    let parsed: any;
     try {
       parsed = JSON.parse(body);
     } catch {

@@ -3,7 +3,7 @@
 // the object) and arrays (every item). Each field comes with what a fault on it needs: its path, its
 // JSON types, and the requirement ids of the nearest `x-svc-requirements` annotation enclosing it.
 import type { PathStep } from './types.ts';
-import { type Json, type Located, type SpecModel } from './spec-model.ts';
+import type { Json, Located, SpecModel } from './spec-model.ts';
 
 /** A schema node as the walk sees it: where it is, and the annotation in force there. */
 interface Facet extends Located {
@@ -85,7 +85,7 @@ function typesOf(list: Facet[]): { types?: Set<string>; timestamp: boolean } {
   for (const f of list) {
     const n = f.node;
     if (typeof n.type === 'string') add(n.type);
-    if (Array.isArray(n.type)) n.type.forEach((t) => add(String(t)));
+    if (Array.isArray(n.type)) n.type.forEach((t) => { add(String(t)); });
     for (const v of Array.isArray(n.enum) ? n.enum : 'const' in n ? [n.const] : []) add(v === null ? 'null' : Number.isInteger(v) ? 'integer' : Array.isArray(v) ? 'array' : typeof v);
     if (n.format === 'date-time-numeric-offset') timestamp = true;
   }

@@ -80,7 +80,7 @@ export function subjectId(baseUrl: string): string {
   return '_:subject';
 }
 
-function describe(r: RequirementVerdict): string {
+function descriptionOf(r: RequirementVerdict): string {
   const proving = r.tests.length;
   switch (r.verdict) {
     case 'pass':
@@ -162,7 +162,7 @@ export function renderEarl(report: ConformanceReport): string {
         '@type': 'earl:TestResult',
         'earl:outcome': { '@id': earlOutcome(r) },
         'dct:date': date,
-        'dct:description': describe(r),
+        'dct:description': descriptionOf(r),
       },
       'earl:mode': { '@id': 'earl:automatic' },
     })),
