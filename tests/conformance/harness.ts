@@ -39,9 +39,28 @@ export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
 const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
 const EVIDENCE_EXCHANGES = 12;
 
+/** The details of a test: its tags and annotations. */
+type TestDetails = { tag: string[]; annotation: Array<{ type: string; description: string }> };
+
 /** Names the requirements a test proves: a tag per id (`--grep @NEWS-TITLE-MAXLEN`) and an annotation the reporter reads. */
-export function proves(...ids: string[]): { tag: string[]; annotation: Array<{ type: string; description: string }> } {
+export function proves(...ids: string[]): TestDetails {
   return { tag: ids.map((id) => `@${id}`), annotation: ids.map((id) => ({ type: 'requirement', description: id })) };
+}
+
+/** The annotation of a test that writes: `reversible` or `irreversible` (the fixture writeGate reads it). */
+const WRITES_ANNOTATION = 'writes';
+
+/** A test that writes (creates, updates, deletes): skipped in read-only mode, before any other fixture and any request. */
+export function writing(details: TestDetails): TestDetails {
+  return { ...details, annotation: [...details.annotation, { type: WRITES_ANNOTATION, description: 'reversible' }] };
+}
+
+/**
+ * A test that writes records the interface offers no delete for (pages, officials, links of news
+ * articles to games, new divisions): skipped unless SVC_ALLOW_IRREVERSIBLE=yes, and in read-only mode.
+ */
+export function writingIrreversibly(details: TestDetails): TestDetails {
+  return { ...details, annotation: [...details.annotation, { type: WRITES_ANNOTATION, description: 'irreversible' }] };
 }
 
 /**
@@ -224,10 +243,8 @@ interface TestFixtures extends TargetBundle {
    */
   otherApi: ApiClient;
   ledger: Ledger;
-  /** skips the test in read-only mode ("read-only mode (SVC_MODE=read-write runs it)") */
-  writes: void;
-  /** skips the test unless irreversible writes are allowed */
-  irreversibleWrites: void;
+  /** (automatic) skips a test that writes where its writes are not allowed: writing(), writingIrreversibly() */
+  writeGate: undefined;
   /** the test's checks (automatic): one verdict per requirement it names, written for the reporter */
   checks: TestChecks;
 }
@@ -411,16 +428,14 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     }
   },
 
-  writes: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
-    await use();
-  },
-
-  irreversibleWrites: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
-    base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE=yes runs it');
-    await use();
-  },
+  // Automatic, after checks (declared after it: its teardown records the skip); before every fixture the
+  // test names, so a write is skipped before its first request (svc-conformance plan stops a test there).
+  writeGate: [async ({ target }, use, testInfo) => {
+    const writes = testInfo.annotations.find((a) => a.type === WRITES_ANNOTATION)?.description;
+    if (writes !== undefined) base.skip(target.mode === 'read-only', READ_ONLY_MODE);
+    if (writes === 'irreversible') base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE=yes runs it');
+    await use(undefined);
+  }, { auto: true }],
 });
 
 /** The suite's test: `extended`, or in the kill matrix each test once per fault it names (kill-matrix-mode.ts). */

@@ -4,7 +4,7 @@
 // that article's column, which no other test touches. Gallery photos are the galleries area.
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectShape, proves, writing, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import { uploadPhoto } from './support/page-elements.ts';
 import { LINK, accepted, brokenThumbnails, createdElement, element, missingPhotoFields, showElement, THUMBNAIL_SIZES, notContentLocked, type Fields } from './support/photos.ts';
@@ -64,8 +64,7 @@ async function checkLimitOnUpdate(api: ApiClient, requirement: string, id: numbe
 }
 
 test.describe('photo elements', () => {
-  test('a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails', proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED'), async ({ api, discovery, ledger, writes, http, target, baseURL }, testInfo) => {
-    void writes;
+  test('a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails', writing(proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED')), async ({ api, discovery, ledger, http, target, baseURL }, testInfo) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo upload');
     const cutline = `${RUN_TAG} photo`;
     const r = await uploadPhoto(api, ledger, own.columnId, { cutline });
@@ -131,8 +130,7 @@ test.describe('photo elements', () => {
   });
 
   // One requirement: the whole body is its check; the upload and the show it reads are preconditions.
-  test('a photo with a link carries every listed field with its listed type', proves('PHOTO-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a photo with a link carries every listed field with its listed type', writing(proves('PHOTO-FIELDS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo fields with a link');
     const cutline = `${RUN_TAG} linked photo`;
     const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline, caption: 'A caption' });
@@ -161,8 +159,7 @@ test.describe('photo elements', () => {
     ['cutline', 'PHOTO-CUTLINE-MAXLEN', `${RUN_TAG} `.padEnd(255, 'c'), 'c', `${RUN_TAG} updated `.padEnd(255, 'd'), false],
     ['url', 'PHOTO-URL-MAXLEN', 'www.example.com/'.padEnd(255, 'u'), 'u', 'www.example.com/updated/'.padEnd(255, 'v'), true],
   ] as const) {
-    test(`a ${field} of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-      void writes;
+    test(`a ${field} of 255 characters is accepted and read back, on upload and update; 256 is rejected and nothing is stored or changed`, writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, `photo ${field}`);
       const fields = (value: string): Record<string, string | number> => (link ? { ...LINK, url: value } : { cutline: value });
       const over = `${at}${overExtra}`;
@@ -188,8 +185,7 @@ test.describe('photo elements', () => {
     });
   }
 
-  test('has_url accepts 1 and 5 and rejects 0 and 6, on upload and update', proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('has_url accepts 1 and 5 and rejects 0 and 6, on upload and update', writing(proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
     const control = await controlUpload(api, ledger, own);
     const stored: Array<{ id: number; hasUrl: number }> = [];
@@ -243,8 +239,7 @@ test.describe('photo elements', () => {
     }
   });
 
-  test('protocol takes http://, https:// and mailto: and rejects another value, on upload and update', proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('protocol takes http://, https:// and mailto: and rejects another value, on upload and update', writing(proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
     const control = await controlUpload(api, ledger, own);
     const stored: Array<{ id: number; protocol: string }> = [];
@@ -298,8 +293,7 @@ test.describe('photo elements', () => {
     ['url', 'PHOTO-URL-REQUIRED-WITH-HAS-URL', { has_url: 1, protocol: 'https://' }],
     ['protocol', 'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL', { has_url: 1, url: 'www.example.com/svc-conformance' }],
   ] as const) {
-    test(`a photo with has_url set and no ${missing} is rejected`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-      void writes;
+    test(`a photo with has_url set and no ${missing} is rejected`, writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, `photo has_url without ${missing}`);
       const r = await uploadPhoto(api, ledger, own.columnId, sent);
       await checkRefusal(r, requirement, `an upload with has_url and no ${missing}`);
@@ -310,8 +304,7 @@ test.describe('photo elements', () => {
 });
 
 /** The TextBlock element fields and the Page Element fields the interface lists (Resources and their fields > Page Element). */
-test('what an upload of 12 MB gets is recorded', proves('UPLOAD-SIZE-LIMIT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-  void writes;
+test('what an upload of 12 MB gets is recorded', writing(proves('UPLOAD-SIZE-LIMIT-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
   const own = await createOwnContent(api, ledger, discovery, 'upload size');
   // A PNG signature followed by padding: the size is what is being observed, not the image.
   const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(12 * 1024 * 1024)]);
