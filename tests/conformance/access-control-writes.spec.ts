@@ -327,7 +327,7 @@ const SECOND_USER_WRITES: SecondUserWrite[] = [
 ];
 
 test.describe("access control: the second user's writes to what the first user made", () => {
-  test("updating and deleting a news article, a layout container and a page element of the first user's site, as the second user, is refused and changes nothing", writing(proves(...SECOND_USER_WRITES.map((w) => w.requirement), 'ERROR-BODY-SHAPE')), async ({ api, otherApi, discovery, ledger }) => {
+  test("updating and deleting a news article, a layout container and a page element of the first user's site, as the second user, is refused and changes nothing", writing(proves(...SECOND_USER_WRITES.map((w) => w.requirement), 'ERROR-BODY-SHAPE'), { as: 'second user' }), async ({ api, otherApi, discovery, ledger }) => {
     const content = await createOwnContent(api, ledger, discovery, 'second user');
     const element = await precondition('a text block of our own in the article', async () => {
       const r = await createTextBlock(api, ledger, content.columnId);
@@ -374,7 +374,7 @@ const SECOND_USER_GALLERY_DELETES = [
 test.describe("access control: the second user's deletes of the first user's gallery uploads, and updates of its officials", () => {
   for (const g of SECOND_USER_GALLERY_DELETES) {
     // Gallery records are not shown: the delete's refusal is judged, not what stays (only a listing could show it).
-    test(`deleting a ${g.kind.replace('_', ' ')} of the first user's game, as the second user, is refused (${g.requirement})`, writing(proves(g.requirement, 'ERROR-BODY-SHAPE')), async ({ api, otherApi, discovery, ledger, target }) => {
+    test(`deleting a ${g.kind.replace('_', ' ')} of the first user's game, as the second user, is refused (${g.requirement})`, writing(proves(g.requirement, 'ERROR-BODY-SHAPE'), { as: 'second user' }), async ({ api, otherApi, discovery, ledger, target }) => {
       const game = need(await discovery.game());
       if (g.kind === 'uploaded_video') skipWhenUploadsOff(target, need(await discovery.site()));
       const id = await precondition(`a ${g.kind.replace('_', ' ')} of our own on the game`, async () => {
@@ -390,7 +390,7 @@ test.describe("access control: the second user's deletes of the first user's gal
     });
   }
 
-  test("updating an official of the first user's game, as the second user, is refused and changes nothing (ACCESS-FORBIDDEN-OFFICIALS-UPDATE)", writingIrreversibly(proves('ACCESS-FORBIDDEN-OFFICIALS-UPDATE', 'ERROR-BODY-SHAPE')), async ({ api, otherApi, discovery }) => {
+  test("updating an official of the first user's game, as the second user, is refused and changes nothing (ACCESS-FORBIDDEN-OFFICIALS-UPDATE)", writingIrreversibly(proves('ACCESS-FORBIDDEN-OFFICIALS-UPDATE', 'ERROR-BODY-SHAPE'), { as: 'second user' }), async ({ api, otherApi, discovery }) => {
     const game = need(await discovery.game());
     const name = `${RUN_TAG} official (second user)`;
     const official = await precondition('an official of our own on the game', async () => {

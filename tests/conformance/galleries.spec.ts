@@ -246,7 +246,7 @@ const UPLOADS = {
 test.describe('gallery uploads', () => {
   for (const kind of ['photo', 'video'] as const) {
     const u = UPLOADS[kind];
-    test(`a gallery ${kind} is uploaded to the game, deleted, and then gone`, writing(proves(u.uploadReq, u.deleteReq, 'GALLERY-DELETE-GONE', 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED')), async ({ api, basicApi, discovery, ledger, target }, testInfo) => {
+    test(`a gallery ${kind} is uploaded to the game, deleted, and then gone`, writing(proves(u.uploadReq, u.deleteReq, 'GALLERY-DELETE-GONE', 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED'), { as: 'basic credentials' }), async ({ api, basicApi, discovery, ledger, target }, testInfo) => {
       const game = need(await discovery.game());
       if (kind === 'video') skipWhenUploadsOff(target, need(await discovery.site()));
       const fileName = `${RUN_TAG}-gallery-${kind}.${kind === 'photo' ? 'png' : 'mp4'}`;

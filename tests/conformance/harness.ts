@@ -47,20 +47,42 @@ export function proves(...ids: string[]): TestDetails {
   return { tag: ids.map((id) => `@${id}`), annotation: ids.map((id) => ({ type: 'requirement', description: id })) };
 }
 
-/** The annotation of a test that writes: `reversible` or `irreversible` (the fixture writeGate reads it). */
+/** The annotations of a test that writes (the fixture writeGate reads them): `reversible` or `irreversible`, and as whom. */
 const WRITES_ANNOTATION = 'writes';
+const WRITES_AS_ANNOTATION = 'writes-as';
+
+/**
+ * Who else a writing test needs, checked before its writes are (so that a run missing both skips it
+ * for the credential): the second user (otherApi) or the basic credentials (basicApi).
+ */
+interface WritesAs { as?: 'second user' | 'basic credentials' }
+
+function withWrites(details: TestDetails, writes: 'reversible' | 'irreversible', { as }: WritesAs): TestDetails {
+  const annotation = [...details.annotation, { type: WRITES_ANNOTATION, description: writes }];
+  return { ...details, annotation: as ? [...annotation, { type: WRITES_AS_ANNOTATION, description: as }] : annotation };
+}
 
 /** A test that writes (creates, updates, deletes): skipped in read-only mode, before any other fixture and any request. */
-export function writing(details: TestDetails): TestDetails {
-  return { ...details, annotation: [...details.annotation, { type: WRITES_ANNOTATION, description: 'reversible' }] };
+export function writing(details: TestDetails, options: WritesAs = {}): TestDetails {
+  return withWrites(details, 'reversible', options);
 }
 
 /**
  * A test that writes records the interface offers no delete for (pages, officials, links of news
  * articles to games, new divisions): skipped unless SVC_ALLOW_IRREVERSIBLE=yes, and in read-only mode.
  */
-export function writingIrreversibly(details: TestDetails): TestDetails {
-  return { ...details, annotation: [...details.annotation, { type: WRITES_ANNOTATION, description: 'irreversible' }] };
+export function writingIrreversibly(details: TestDetails, options: WritesAs = {}): TestDetails {
+  return withWrites(details, 'irreversible', options);
+}
+
+const BASIC_NOT_SET = 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set';
+
+/** Why the second user (SVC_OTHER_ACCESS_TOKEN) cannot try the first user's records, or undefined. */
+function secondUserUnavailable(target: RunTarget): string | undefined {
+  if (!target.otherAccessToken) return 'SVC_OTHER_ACCESS_TOKEN is not set (a second user, who cannot access this site: the first user\'s records are tried with it)';
+  const shared = target.secondUser?.sharedSites ?? [];
+  if (shared.length > 0) return `the second user (SVC_OTHER_ACCESS_TOKEN) can read site ${shared.join(', ')} of the first user's too: the first user's records are not tried with it`;
+  return undefined;
 }
 
 /**
@@ -401,14 +423,13 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   basicApi: async ({ api, target }, use) => {
-    base.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
+    base.skip(!target.basic, BASIC_NOT_SET);
     await use(api.as({ kind: 'basic', ...target.basic! }));
   },
 
   otherApi: async ({ api, target }, use) => {
-    base.skip(!target.otherAccessToken, 'SVC_OTHER_ACCESS_TOKEN is not set (a second user, who cannot access this site: the first user\'s records are tried with it)');
-    const shared = target.secondUser?.sharedSites ?? [];
-    base.skip(shared.length > 0, `the second user (SVC_OTHER_ACCESS_TOKEN) can read site ${shared.join(', ')} of the first user's too: the first user's records are not tried with it`);
+    const unavailable = secondUserUnavailable(target);
+    base.skip(unavailable !== undefined, unavailable);
     await use(api.as({ kind: 'bearer', token: target.otherAccessToken! }));
   },
 
@@ -432,6 +453,12 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   // test names, so a write is skipped before its first request (svc-conformance plan stops a test there).
   writeGate: [async ({ target }, use, testInfo) => {
     const writes = testInfo.annotations.find((a) => a.type === WRITES_ANNOTATION)?.description;
+    const as = testInfo.annotations.find((a) => a.type === WRITES_AS_ANNOTATION)?.description;
+    if (as === 'second user') {
+      const unavailable = secondUserUnavailable(target);
+      base.skip(unavailable !== undefined, unavailable);
+    }
+    if (as === 'basic credentials') base.skip(!target.basic, BASIC_NOT_SET);
     if (writes !== undefined) base.skip(target.mode === 'read-only', READ_ONLY_MODE);
     if (writes === 'irreversible') base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE=yes runs it');
     await use(undefined);
