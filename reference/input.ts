@@ -18,7 +18,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** Length in characters (code points), the way the interface's limits and JSON Schema count. */
-export function charLength(s: string): number {
+function charLength(s: string): number {
   let n = 0;
   for (const _ of s) n++;
   return n;

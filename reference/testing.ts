@@ -111,7 +111,7 @@ export async function startReference(options: BuildServerOptions = {}): Promise<
 let registry: ReturnType<typeof createRegistry> | undefined;
 
 /** Errors of `data` against schemas/<file> (optionally one of its $defs); [] when valid. */
-export function schemaErrors(file: string, data: unknown, def?: string): string[] {
+function schemaErrors(file: string, data: unknown, def?: string): string[] {
   registry ??= createRegistry({ withOpenApi: false });
   const id = schemaIdFor(file) + (def ? `#/$defs/${def}` : '');
   const validate = registry.getSchema(id);

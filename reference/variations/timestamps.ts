@@ -18,7 +18,7 @@ const TIMESTAMP_FAULTS = ['timestamps-in-z', 'timestamps-without-offset', 'news-
 const CACHE = new Map<string, string>();
 
 /** A timestamp at another offset and precision, the same instant; text that is no timestamp stays. */
-export function restyleTimestamp(text: string, offsetMinutes: number | undefined, precision: TimestampPrecision | undefined): string {
+function restyleTimestamp(text: string, offsetMinutes: number | undefined, precision: TimestampPrecision | undefined): string {
   const key = `${offsetMinutes}|${precision}|${text}`;
   const hit = CACHE.get(key);
   if (hit !== undefined) return hit;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { INTERFACE_PATH } from './catalogue.ts';
 
-export type TextUnitKind = 'sentence' | 'item' | 'row';
+type TextUnitKind = 'sentence' | 'item' | 'row';
 
 export interface TextUnit {
   /** `<section path>#para-<block>.<sentence>`, `#item-<item>.<sentence>` or `#row-<table>.<row>` */

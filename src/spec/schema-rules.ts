@@ -82,7 +82,7 @@ function conditionOf(node: unknown): { key: string; value: unknown } | undefined
 }
 
 /** Short JSON of a value for a sentence. */
-export function shortJson(value: unknown): string {
+function shortJson(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > FOUND_LIMIT ? `${text.slice(0, FOUND_LIMIT - 1)}…` : text;
 }

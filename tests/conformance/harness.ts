@@ -33,7 +33,7 @@ import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill }
 export { expect };
 
 /** The skip reason of a write in read-only mode: each skip reason names the setting that would run the test (src/reporter/skip-groups.ts). */
-export const READ_ONLY_MODE = 'read-only mode (SVC_MODE=read-write runs it)';
+const READ_ONLY_MODE = 'read-only mode (SVC_MODE=read-write runs it)';
 
 export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
 const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
@@ -177,7 +177,7 @@ export function expectShape(r: { exchange: Exchange }, requirement: string): voi
 }
 
 /** A refusal: not accepted (no 2xx or 3xx). Whether it is a 4xx is ERROR-BAD-INPUT-4XX's rule, its body ERROR-BODY-SHAPE's. */
-export function expectRefused(r: { status: number }, what = 'refused (not a success)'): void {
+function expectRefused(r: { status: number }, what = 'refused (not a success)'): void {
   expect(r.status, what).toBeGreaterThanOrEqual(400);
 }
 
@@ -532,7 +532,7 @@ function findingsOf(exchanges: readonly Exchange[], operations: OperationCatalog
 
 const exchangeKey = (e: Exchange): string => `${e.startedAt} ${e.method} ${e.url}`;
 
-export function renderExchange(e: Exchange): string {
+function renderExchange(e: Exchange): string {
   const lines = [`${e.shared ? '(shared: answered earlier in this worker) ' : ''}${e.method} ${e.url}`, ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`)];
   if (e.requestBody !== undefined) lines.push('', e.requestBody);
   lines.push('', `-> ${e.status} (${e.durationMs} ms)`, ...Object.entries(e.responseHeaders).map(([k, v]) => `${k}: ${v}`), '', e.responseBody);

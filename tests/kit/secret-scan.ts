@@ -15,7 +15,7 @@ export function needles(secrets: string[], basic?: { username: string; password:
 }
 
 /** The entries of a zip archive (stored or deflated), read from its local file headers. */
-export function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer }> {
+function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer }> {
   const out: Array<{ name: string; data: Buffer }> = [];
   let offset = 0;
   while (offset + 30 <= zip.length && zip.readUInt32LE(offset) === 0x04034b50) {

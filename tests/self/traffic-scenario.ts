@@ -14,7 +14,7 @@ interface HarEntry {
   timings: { send: 0; wait: number; receive: 0 };
 }
 
-export class HarRecorder {
+class HarRecorder {
   readonly entries: HarEntry[] = [];
 
   constructor(private readonly base: string, private readonly headers: Record<string, string>) {}

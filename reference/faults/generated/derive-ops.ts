@@ -35,7 +35,7 @@ const FILTER_RULES: Record<string, { requirements: string[]; implied?: string; e
 };
 
 /** The access rule of each operation scoped to a site (Authentication 4), by operation[:form]. */
-export const ACCESS_RULES: Record<string, string> = {
+const ACCESS_RULES: Record<string, string> = {
   listSites: 'ACCESS-SITES-INDEX-ONLY-ACCESSIBLE',
   getSite: 'ACCESS-SITE-SHOW-FORBIDDEN',
   listTags: 'ACCESS-OTHER-SITE-DATA',
@@ -129,7 +129,7 @@ function stated(model: SpecModel, requirements: readonly string[]): boolean {
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
-export function deriveFilterFaults(model: SpecModel): GeneratedFault[] {
+function deriveFilterFaults(model: SpecModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const op of model.operations.filter((o) => o.method === 'GET')) {
     for (const p of model.queryParameters(op)) {
@@ -147,7 +147,7 @@ export function deriveFilterFaults(model: SpecModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveAccessFaults(model: SpecModel): GeneratedFault[] {
+function deriveAccessFaults(model: SpecModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const op of model.operations.filter((o) => !NOT_SITE_SCOPED.has(o.operationId))) {
     const forms = op.operationId === 'createOrUpdateOfficial' ? ['create', 'update'] : [''];
@@ -166,7 +166,7 @@ export function deriveAccessFaults(model: SpecModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveDeleteFaults(model: SpecModel): GeneratedFault[] {
+function deriveDeleteFaults(model: SpecModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const [operationId, d] of Object.entries(DELETES)) {
     const op = model.operation(operationId);
@@ -189,7 +189,7 @@ export function deriveDeleteFaults(model: SpecModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveCreateFaults(model: SpecModel): GeneratedFault[] {
+function deriveCreateFaults(model: SpecModel): GeneratedFault[] {
   return Object.entries(CREATES).map(([key, c]) => {
     const [operationId, form = ''] = key.split(':') as [string, string?];
     const op = model.operation(operationId);
@@ -203,7 +203,7 @@ export function deriveCreateFaults(model: SpecModel): GeneratedFault[] {
   });
 }
 
-export function deriveCredentialFaults(model: SpecModel): GeneratedFault[] {
+function deriveCredentialFaults(model: SpecModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   const galleryOps = new Set(model.operations.filter((o) => Array.isArray(o.operation.security) && JSON.stringify(o.operation.security).includes('basicAuth')).map((o) => o.operationId));
   for (const op of model.operations) {

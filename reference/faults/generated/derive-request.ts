@@ -159,7 +159,7 @@ const FORM_MARKERS = new Set(['createOrUpdateOfficial:update id', 'createDivisio
 const INNER_NEEDS: Record<string, string[]> = { 'createLayoutContainer layout_container': ['content_node_id'] };
 
 /** What the route takes when a required parameter it may now miss is absent: an object gets its required fields' defaults. */
-export function fallbackFor(field: RequestField, fields: readonly RequestField[] = []): DefaultValue {
+function fallbackFor(field: RequestField, fields: readonly RequestField[] = []): DefaultValue {
   const last = field.name.split('.').pop()!.split('|')[0]!;
   if (field.type === 'object') {
     const needs = INNER_NEEDS[`${opKey(field)} ${field.name}`] ?? [];
@@ -194,7 +194,7 @@ function allFields(model: SpecModel, elementTypes: readonly string[]): RequestFi
   return [...merged.values()];
 }
 
-export function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
     const spec = UPDATES[opKey(f)];
@@ -222,7 +222,7 @@ export function deriveUpdateFaults(model: SpecModel, fields: RequestField[]): Ge
   return out;
 }
 
-export function deriveLimitFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+function deriveLimitFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
     const rule = LIMIT_RULES[f.name];
@@ -258,7 +258,7 @@ export function deriveLimitFaults(model: SpecModel, fields: RequestField[]): Gen
   return out;
 }
 
-export function deriveEnumFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+function deriveEnumFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
     const found = ENUM_RULES[`${opKey(f)} ${f.name}`] ?? ENUM_RULES[f.name];
@@ -288,7 +288,7 @@ export function deriveEnumFaults(model: SpecModel, fields: RequestField[]): Gene
   return out;
 }
 
-export function deriveRequiredFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
+function deriveRequiredFaults(model: SpecModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of [...fields.filter((x) => x.required), ...REQUIRED_TEXT]) {
     const key = `${opKey(f)} ${f.name}`;

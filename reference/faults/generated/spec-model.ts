@@ -13,7 +13,7 @@ export interface Located {
   node: Json;
 }
 
-export const OPENAPI_DOC = 'openapi';
+const OPENAPI_DOC = 'openapi';
 
 export class SpecModel {
   readonly docs = new Map<string, Json>();

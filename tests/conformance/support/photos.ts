@@ -6,10 +6,10 @@ import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 export type Fields = Record<string, unknown>;
 
 /** The Photo element fields the interface lists for responses (uploaded_data is request only). */
-export const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
+const PHOTO_FIELDS = ['id', 'caption', 'cutline', 'url', 'protocol', 'has_url', 'show_original', 'enlargeable', 'action', 'image_id', 'created_on', 'updated_on', 'thumbnails'];
 export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
 /** The keys a Photo element's thumbnails carry in every answer: "URLs keyed small, medium, large (responses also carry thumb)". */
-export const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;
+const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;
 
 /**
  * A link set the way the interface asks: has_url with url and protocol. has_url 3 (full-size image

@@ -21,7 +21,7 @@ export type Schema = Record<string, unknown> & {
   items?: Schema;
 };
 
-export interface ParamSpec {
+interface ParamSpec {
   name: string;
   in: 'path' | 'query';
   required: boolean;
