@@ -3,7 +3,7 @@
 //
 // The harness every conformance test uses: `test` with the fixtures below, `proves` to name the
 // requirements a test proves, `observe` to record what the deployment does where the interface is
-// silent, and the skip helpers for mode and irreversible writes.
+// silent, and (from writes.ts) `writing` and `writingIrreversibly` for the tests that write.
 //
 //   worker fixtures: http (one APIRequestContext per worker), targetBundles (what the worker keeps
 //                    of each target: one per worker, one per fault's server in the kill matrix)
@@ -29,60 +29,18 @@ import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type Fin
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PLAN_WOULD_JUDGE, planMode } from '../../src/harness/plan-mode.ts';
 import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill } from './kill-matrix-mode.ts';
+import { BASIC_NOT_SET, secondUserUnavailable, writeSkip, type TestDetails } from './writes.ts';
 
 export { expect };
-
-/** The skip reason of a write in read-only mode: each skip reason names the setting that would run the test (src/reporter/skip-groups.ts). */
-const READ_ONLY_MODE = 'read-only mode (SVC_MODE=read-write runs it)';
+export { writing, writingIrreversibly } from './writes.ts';
 
 export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
 const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
 const EVIDENCE_EXCHANGES = 12;
 
-/** The details of a test: its tags and annotations. */
-type TestDetails = { tag: string[]; annotation: Array<{ type: string; description: string }> };
-
 /** Names the requirements a test proves: a tag per id (`--grep @NEWS-TITLE-MAXLEN`) and an annotation the reporter reads. */
 export function proves(...ids: string[]): TestDetails {
   return { tag: ids.map((id) => `@${id}`), annotation: ids.map((id) => ({ type: 'requirement', description: id })) };
-}
-
-/** The annotations of a test that writes (the fixture writeGate reads them): `reversible` or `irreversible`, and as whom. */
-const WRITES_ANNOTATION = 'writes';
-const WRITES_AS_ANNOTATION = 'writes-as';
-
-/**
- * Who else a writing test needs, checked before its writes are (so that a run missing both skips it
- * for the credential): the second user (otherApi) or the basic credentials (basicApi).
- */
-interface WritesAs { as?: 'second user' | 'basic credentials' }
-
-function withWrites(details: TestDetails, writes: 'reversible' | 'irreversible', { as }: WritesAs): TestDetails {
-  const annotation = [...details.annotation, { type: WRITES_ANNOTATION, description: writes }];
-  return { ...details, annotation: as ? [...annotation, { type: WRITES_AS_ANNOTATION, description: as }] : annotation };
-}
-
-/** A test that writes (creates, updates, deletes): skipped in read-only mode, before any other fixture and any request. */
-export function writing(details: TestDetails, options: WritesAs = {}): TestDetails {
-  return withWrites(details, 'reversible', options);
-}
-
-/**
- * A test that writes records the interface offers no delete for (pages, officials, links of news
- * articles to games, new divisions): skipped unless SVC_ALLOW_IRREVERSIBLE=yes, and in read-only mode.
- */
-export function writingIrreversibly(details: TestDetails, options: WritesAs = {}): TestDetails {
-  return withWrites(details, 'irreversible', options);
-}
-
-const BASIC_NOT_SET = 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set';
-
-/** Why the second user (SVC_OTHER_ACCESS_TOKEN) cannot try the first user's records, or undefined. */
-function secondUserUnavailable(target: RunTarget): string | undefined {
-  if (!target.otherAccessToken) return 'SVC_OTHER_ACCESS_TOKEN is not set (a second user, who cannot access this site: the first user\'s records are tried with it)';
-  const shared = target.secondUser?.sharedSites ?? [];
-  if (shared.length > 0) return `the second user (SVC_OTHER_ACCESS_TOKEN) can read site ${shared.join(', ')} of the first user's too: the first user's records are not tried with it`;
-  return undefined;
 }
 
 /**
@@ -452,15 +410,8 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   // Automatic, after checks (declared after it: its teardown records the skip); before every fixture the
   // test names, so a write is skipped before its first request (svc-conformance plan stops a test there).
   writeGate: [async ({ target }, use, testInfo) => {
-    const writes = testInfo.annotations.find((a) => a.type === WRITES_ANNOTATION)?.description;
-    const as = testInfo.annotations.find((a) => a.type === WRITES_AS_ANNOTATION)?.description;
-    if (as === 'second user') {
-      const unavailable = secondUserUnavailable(target);
-      base.skip(unavailable !== undefined, unavailable);
-    }
-    if (as === 'basic credentials') base.skip(!target.basic, BASIC_NOT_SET);
-    if (writes !== undefined) base.skip(target.mode === 'read-only', READ_ONLY_MODE);
-    if (writes === 'irreversible') base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE=yes runs it');
+    const skip = writeSkip(testInfo.annotations, target);
+    base.skip(skip !== undefined, skip);
     await use(undefined);
   }, { auto: true }],
 });
