@@ -32,7 +32,7 @@ export function bodyKindOf(contentType: string | undefined): BodyKind | 'other' 
 }
 
 /** Splits `a[b][c]` into ['a', 'b', 'c']; `a[]` gives ['a', ''] (append). */
-export function bracketPath(name: string): string[] {
+function bracketPath(name: string): string[] {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(name);
   if (!m) throw invalid(`Malformed form field name ${JSON.stringify(name)}`);
   const segments = [m[1]!];
@@ -44,7 +44,7 @@ export function bracketPath(name: string): string[] {
 }
 
 /** Sets a value at a bracketed path, creating nested objects (and arrays for `[]`). */
-export function setBracketed(target: Record<string, unknown>, name: string, value: unknown): void {
+function setBracketed(target: Record<string, unknown>, name: string, value: unknown): void {
   const path = bracketPath(name);
   let node: Record<string, unknown> | unknown[] = target;
   for (let i = 0; i < path.length; i++) {
@@ -62,14 +62,14 @@ export function setBracketed(target: Record<string, unknown>, name: string, valu
     }
     if (last) {
       if (key === '') throw invalid(`Malformed form field name ${JSON.stringify(name)}`);
-      if (Object.prototype.hasOwnProperty.call(node, key) && (isPlainObject(node[key]) || Array.isArray(node[key]))) {
+      if (Object.hasOwn(node, key) && (isPlainObject(node[key]) || Array.isArray(node[key]))) {
         throw invalid(`Conflicting form field ${JSON.stringify(name)}`);
       }
       node[key] = value;
       continue;
     }
     const wantArray = path[i + 1] === '';
-    const existing = Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+    const existing = Object.hasOwn(node, key) ? node[key] : undefined;
     if (existing === undefined) {
       const child: Record<string, unknown> | unknown[] = wantArray ? [] : {};
       node[key] = child;
@@ -83,7 +83,7 @@ export function setBracketed(target: Record<string, unknown>, name: string, valu
 }
 
 /** Reads a whole multipart body into a nested object; errors become 400/413 error bodies. */
-export async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
   try {
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {

@@ -15,8 +15,6 @@ export const ELEMENT_TYPES = [
   'UploadedVideo',
 ] as const;
 
-export type ElementType = (typeof ELEMENT_TYPES)[number];
-
 export type ElementFamily = 'TextBlock' | 'Photo' | 'Video' | 'Generic';
 
 export function familyOf(type: string): ElementFamily {
@@ -26,8 +24,8 @@ export function familyOf(type: string): ElementFamily {
   return 'Generic';
 }
 
-export const PHOTO_PROTOCOLS = ['http://', 'https://', 'mailto:'] as const;
-export const VIDEO_ELEMENT_TYPES = ['UploadedVideo', 'ExternalVideo'] as const;
+const PHOTO_PROTOCOLS = ['http://', 'https://', 'mailto:'] as const;
+const VIDEO_ELEMENT_TYPES = ['UploadedVideo', 'ExternalVideo'] as const;
 
 export type FieldSpec =
   | { kind: 'string'; max?: number }

@@ -13,7 +13,7 @@ import { FaultSet, type FaultId } from './faults.ts';
 const servingRoute = new AsyncLocalStorage<string>();
 
 /** What is asked outside any request (the seed, the server's start): it can reach every route. */
-export const OUTSIDE_A_REQUEST = '*';
+const OUTSIDE_A_REQUEST = '*';
 
 /** A fault set with no fault on that writes, to `file`, which route asked about which fault. */
 export class ProbingFaultSet extends FaultSet {

@@ -24,10 +24,6 @@ export type FaultId = (typeof FAULTS)[number]['id'];
 
 const KNOWN = new Set<string>(FAULTS.map((f) => f.id));
 
-export function isFaultId(name: string): name is FaultId {
-  return KNOWN.has(name);
-}
-
 /** The faults a server runs with. Unknown names throw, so a typo never silently tests nothing. */
 export class FaultSet {
   private readonly active: ReadonlySet<FaultId>;

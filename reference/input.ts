@@ -18,7 +18,7 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** Length in characters (code points), the way the interface's limits and JSON Schema count. */
-export function charLength(s: string): number {
+function charLength(s: string): number {
   let n = 0;
   for (const _ of s) n++;
   return n;
@@ -50,7 +50,7 @@ export class Fields {
   }
 
   has(key: string): boolean {
-    return Object.prototype.hasOwnProperty.call(this.obj, key) && this.obj[key] !== undefined;
+    return Object.hasOwn(this.obj, key) && this.obj[key] !== undefined;
   }
 
   raw(key: string): unknown {
@@ -165,7 +165,7 @@ export class Fields {
 
 function normaliseIso(m: RegExpExecArray): string {
   const [, y, mo, d, h = '00', mi = '00', s = '00', frac, off] = m;
-  const ms = frac ? `.${(frac + '000').slice(0, 3)}` : '';
+  const ms = frac ? `.${(`${frac}000`).slice(0, 3)}` : '';
   let offset = off ?? 'Z';
   if (offset === 'z') offset = 'Z';
   if (/^[+-]\d{4}$/.test(offset)) offset = `${offset.slice(0, 3)}:${offset.slice(3)}`;

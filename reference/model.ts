@@ -107,7 +107,7 @@ function renumber(records: { position: number }[]): void {
   });
 }
 
-export function renumberContainers(store: Store, contentNodeId: number): void {
+function renumberContainers(store: Store, contentNodeId: number): void {
   renumber(containersOf(store, contentNodeId));
   store.positionsChanged();
 }
@@ -301,7 +301,7 @@ export function contentNodeOfContainer(store: Store, container: LayoutContainerR
   return store.t.contentNodes.get(container.content_node_id);
 }
 
-export function containerOfColumn(store: Store, column: LayoutColumnRec): LayoutContainerRec | undefined {
+function containerOfColumn(store: Store, column: LayoutColumnRec): LayoutContainerRec | undefined {
   return store.t.layoutContainers.get(column.layout_container_id);
 }
 
@@ -318,7 +318,7 @@ export function contentNodeOfPageElement(store: Store, pe: PageElementRec): Cont
 
 // ---------------------------------------------------------------- league structure
 
-export function seasonOfSubseason(store: Store, subseasonId: number) {
+function seasonOfSubseason(store: Store, subseasonId: number) {
   const sub = store.t.subseasons.get(subseasonId);
   return sub ? store.t.seasons.get(sub.season_id) : undefined;
 }

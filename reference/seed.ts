@@ -22,7 +22,7 @@ import { TEAM_NAMES } from './seed/league-records.ts';
 import { seedLeagues } from './seed/leagues.ts';
 import { seedGalleries } from './seed/galleries.ts';
 
-export { PLACEHOLDER_PNG, PLACEHOLDER_IMAGE_FILE } from './seed/kit.ts';
+export { PLACEHOLDER_PNG } from './seed/kit.ts';
 
 export interface SeedOptions {
   /** Teams in the main league of the default site. Default 6. */

@@ -12,7 +12,7 @@ import { pageNodeChildren } from './model.ts';
 import { EXTRA_TREE_NODES, MADE_AT } from './variations/data.ts';
 import type { PageNodeRec, SubseasonRec } from './store.ts';
 
-export type { Json, JsonObject } from './serialize/base.ts';
+export type { JsonObject } from './serialize/base.ts';
 
 /** Every record of the interface to response JSON. */
 export class Serializer extends TeamSerializer {

@@ -121,6 +121,7 @@ function registerBodyParsers(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    // biome-ignore lint/nursery/noFloatingPromises: the default parser is fastify's callback form (it answers through done); its type admits the promise form too
     jsonParser(request, text, done);
   });
   app.register(formbody, {
@@ -253,7 +254,7 @@ function describeKind(kind: BodyKind): string {
 }
 
 /** Status of an error kind under the active variations. */
-export function statusFor(ctx: Ctx, kind: ErrorKind): number {
+function statusFor(ctx: Ctx, kind: ErrorKind): number {
   // any-4xx: the drawn status of the kind; the documented 412 is thrown with a fixed status anyway
   if (ctx.variations.has('any-4xx') && kind !== 'precondition') return ctx.variations.params.statuses[kind];
   if (kind === 'validation' && ctx.variations.has('validation-422')) return 422;
@@ -280,7 +281,7 @@ const FASTIFY_ERRORS: Record<string, [ErrorKind, string]> = {
 };
 
 /** Any error as a status and the interface's error body. Only a bug of the server gives a 5xx. */
-export function errorResponse(ctx: Ctx, error: unknown): { status: number; body: unknown } {
+function errorResponse(ctx: Ctx, error: unknown): { status: number; body: unknown } {
   if (error instanceof ApiError) {
     const status = error.fixedStatus ?? statusFor(ctx, error.kind);
     if (error.body === undefined && error.kind === 'validation' && ctx.faults.has('validation-errors-as-array')) return { status, body: { errors: [error.message] } };

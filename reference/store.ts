@@ -15,7 +15,7 @@ import type { UploadRec } from './store/site-content.ts';
 export * from './store/site-content.ts';
 export * from './store/news-media.ts';
 export * from './store/leagues-teams.ts';
-export { FIRST_IDS, type Tables, type TableName, type StoreSnapshot } from './store/tables.ts';
+export type { Tables, TableName, StoreSnapshot } from './store/tables.ts';
 
 export class Store {
   readonly t: Tables = emptyTables();

@@ -29,6 +29,7 @@ export interface CallOptions {
 
 export interface Reply {
   status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the self-tests read fields of JSON answers loosely; a wrong read fails their assertion
   body: any;
   text: string;
   headers: Headers;
@@ -82,7 +83,7 @@ export async function startReference(options: BuildServerOptions = {}): Promise<
     for (const [k, v] of Object.entries(headers)) if (v === '') delete headers[k];
     const res = await fetch(`${base}${path}`, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
     } catch {
@@ -110,7 +111,7 @@ export async function startReference(options: BuildServerOptions = {}): Promise<
 let registry: ReturnType<typeof createRegistry> | undefined;
 
 /** Errors of `data` against schemas/<file> (optionally one of its $defs); [] when valid. */
-export function schemaErrors(file: string, data: unknown, def?: string): string[] {
+function schemaErrors(file: string, data: unknown, def?: string): string[] {
   registry ??= createRegistry({ withOpenApi: false });
   const id = schemaIdFor(file) + (def ? `#/$defs/${def}` : '');
   const validate = registry.getSchema(id);

@@ -59,7 +59,7 @@ const NESTED_ARRAYS = new Set([
 ]);
 
 /** Whether an Accept header admits a JSON response (accept-required). */
-export function acceptsJson(accept: string | undefined): boolean {
+function acceptsJson(accept: string | undefined): boolean {
   if (accept === undefined || accept.trim() === '') return false;
   return accept.split(',').some((range) => {
     const [type = '', ...params] = range.trim().toLowerCase().split(';').map((p) => p.trim());

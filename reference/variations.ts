@@ -292,7 +292,7 @@ export function drawVariationIds(seed: number): VariationId[] {
 }
 
 /** `random:<seed>`: the seed, or undefined for any other name. */
-export function randomSeedOf(name: string): number | undefined {
+function randomSeedOf(name: string): number | undefined {
   const m = /^random:(\d{1,10})$/.exec(name.trim());
   if (!m) return undefined;
   const seed = Number(m[1]);

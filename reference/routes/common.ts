@@ -5,7 +5,7 @@ import { Fields } from '../input.ts';
 import { Serializer } from '../serialize.ts';
 
 /** `http://host:port` of the request, for absolute URLs in responses. */
-export function baseUrlOf(request: FastifyRequest): string {
+function baseUrlOf(request: FastifyRequest): string {
   const host = request.host || `${request.socket.localAddress ?? '127.0.0.1'}:${request.socket.localPort ?? ''}`;
   return `${request.protocol}://${host}`;
 }

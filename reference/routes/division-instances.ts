@@ -99,9 +99,10 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
       if (!division) throw invalid('division is required when existing_or_new is new');
       if (divisionId !== undefined && divisionId !== null) throw invalid('division_id is not used when existing_or_new is new');
       const givenName = division.str('name', { required: true, nonEmpty: true })!;
+      const givenButtonTitle = division.str('button_title', { nullable: true });
       newDivision = {
         name: ctx.faults.has('division-instance-create-new-ignores-name') ? 'New Division' : givenName,
-        button_title: ctx.faults.has('division-instance-create-new-ignores-button-title') ? (division.str('button_title', { nullable: true }), null) : division.str('button_title', { nullable: true }),
+        button_title: ctx.faults.has('division-instance-create-new-ignores-button-title') ? null : givenButtonTitle,
         abbrev: division.str('abbrev', { nullable: true }),
         primary_color: readColor(division, 'primary_color'),
         secondary_color: readColor(division, 'secondary_color'),
@@ -183,7 +184,8 @@ function registerDivisionInstanceUpdate(app: FastifyInstance, ctx: Ctx): void {
     const raw = await readBody(request);
     const body = raw.nested('division_instance') ?? raw;
     const maxPoints = body.number('max_standings_points', { nullable: true });
-    const nonStanding = ctx.faults.has('division-instance-update-ignores-non-standing') ? (body.bool('non_standing'), undefined) : body.bool('non_standing');
+    const givenNonStanding = body.bool('non_standing');
+    const nonStanding = ctx.faults.has('division-instance-update-ignores-non-standing') ? undefined : givenNonStanding;
     const divisionId = body.id('division_id');
     const { di: stored } = divisionInstance(ctx, id);
     // fault division-instance-update-not-stored: the change is made on a copy

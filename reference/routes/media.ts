@@ -4,7 +4,7 @@ import type { UploadedFile } from '../input.ts';
 import type { Store } from '../store.ts';
 
 /** A URL-safe file name for /uploads/<name>. */
-export function uploadName(prefix: string, id: number, filename: string, fallbackExt: string): string {
+function uploadName(prefix: string, id: number, filename: string, fallbackExt: string): string {
   const clean = filename.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-80);
   return `${prefix}-${id}-${clean || `upload${fallbackExt}`}`;
 }

@@ -8,7 +8,7 @@ import type { Ctx } from '../context.ts';
 import type { FaultId } from '../faults.ts';
 import { ApiError, conflict, found, invalid, notFound } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
-import { Fields, pathId, UploadedFile } from '../input.ts';
+import { type Fields, pathId, UploadedFile } from '../input.ts';
 import { columnsOf, containersOf, createContainer, createContentNode, createElement, deleteContentNodeDeep, pageElementsOf, createArticleCommentElement } from '../model.ts';
 import type { JsonObject } from '../serialize.ts';
 import type { NewsArticleRec } from '../store.ts';

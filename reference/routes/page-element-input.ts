@@ -4,7 +4,7 @@ import { requireSiteAccess } from '../access.ts';
 import type { Ctx } from '../context.ts';
 import { ELEMENT_FIELDS, type ElementFamily } from '../elements.ts';
 import { found, invalid, notFound } from '../errors.ts';
-import { Fields, UploadedFile } from '../input.ts';
+import { type Fields, UploadedFile } from '../input.ts';
 import { contentNodeOfColumn, contentNodeOfPageElement } from '../model.ts';
 import type { ContentNodeRec, ElementRec, LayoutColumnRec, PageElementRec } from '../store.ts';
 import { normaliseHtml } from '../variations/html.ts';

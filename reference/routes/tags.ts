@@ -5,7 +5,7 @@ import { canAccessSite, requireSiteAccess } from '../access.ts';
 import type { Ctx } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
-import { byId, serializer } from './common.ts';
+import { serializer } from './common.ts';
 
 const SCOPES = ['has_news', 'has_events'] as const;
 

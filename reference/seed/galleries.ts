@@ -2,7 +2,7 @@
 import { type SeedKit, PLACEHOLDER_PNG, PLACEHOLDER_IMAGE_FILE, PLACEHOLDER_VIDEO, PLACEHOLDER_VIDEO_FILE } from './kit.ts';
 
 /** A photo or video gallery of a game, team instance or news article. */
-export const gallery = (k: SeedKit, kind: 'photo' | 'video', siteId: number, object_type: 'game' | 'team_instance' | 'news_article', object_id: number, name: string, approval: boolean) => {
+const gallery = (k: SeedKit, kind: 'photo' | 'video', siteId: number, object_type: 'game' | 'team_instance' | 'news_article', object_id: number, name: string, approval: boolean) => {
   const { store, at2 } = k;
   const [c] = at2();
   return store.insert('galleries', {
@@ -20,8 +20,8 @@ export const gallery = (k: SeedKit, kind: 'photo' | 'video', siteId: number, obj
 };
 
 /** A photo of a gallery, on the placeholder image. */
-export const galleryPhoto = (k: SeedKit, galleryId: number, name: string, approved: boolean) => {
-  const { store, at2, image } = k;
+const galleryPhoto = (k: SeedKit, galleryId: number, name: string, approved: boolean) => {
+  const { store, at2 } = k;
   const [c] = at2();
   store.insert('galleryPhotos', {
     id: store.nextId('galleryPhotos'),
@@ -38,7 +38,7 @@ export const galleryPhoto = (k: SeedKit, galleryId: number, name: string, approv
 };
 
 /** An uploaded video of a gallery, on the placeholder video. */
-export const galleryVideo = (k: SeedKit, galleryId: number, siteId: number, name: string, approved: boolean) => {
+const galleryVideo = (k: SeedKit, galleryId: number, siteId: number, name: string, approved: boolean) => {
   const { store, at2 } = k;
   const [c] = at2();
   store.insert('uploadedVideos', {

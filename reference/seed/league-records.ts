@@ -8,7 +8,7 @@ export const DIVISION_COLORS = ['1f4e8c', 'b22222', '2e8b57', 'daa520'];
 export const TEAM_NAMES = ['Hawks', 'Wolves', 'Bears', 'Lynx', 'Falcons', 'Otters', 'Comets', 'Storm', 'Pioneers', 'Rapids'];
 
 /** The game defaults of a season's stat preference. */
-export const gameDefaults = (): GameDefaults => ({
+const gameDefaults = (): GameDefaults => ({
   intermission_length: 15,
   overtime_length: 5,
   overtime_intervals: 1,
@@ -37,7 +37,7 @@ export const gameDefaults = (): GameDefaults => ({
 });
 
 /** The stat preference of a season. */
-export const statPreference = (k: SeedKit, seasonId: number): StatPreference => {
+const statPreference = (k: SeedKit, seasonId: number): StatPreference => {
   const { store, at2 } = k;
   const [c] = at2();
   return {
@@ -59,7 +59,7 @@ export const statPreference = (k: SeedKit, seasonId: number): StatPreference => 
 };
 
 /** The standing preference of a subseason. */
-export const standingPreference = (k: SeedKit, subseasonId: number): StandingPreference => {
+const standingPreference = (k: SeedKit, subseasonId: number): StandingPreference => {
   const { store, at2 } = k;
   const [c] = at2();
   return {

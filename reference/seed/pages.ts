@@ -39,7 +39,7 @@ export const textBlock = (k: SeedKit, columnId: number, html: string): void => {
 };
 
 /** A photo page element (with its image) at the top of a column. */
-export const photo = (k: SeedKit, columnId: number, cutline: string): void => {
+const photo = (k: SeedKit, columnId: number, cutline: string): void => {
   const now = k.at();
   const element = createElement(
     k.store,
@@ -54,7 +54,7 @@ export const photo = (k: SeedKit, columnId: number, cutline: string): void => {
 export const firstColumnOf = (k: SeedKit, containerId: number): number => columnsOf(k.store, containerId).find((c) => c.position === 1)!.id;
 
 /** A page with its page node, content node and a one-column container holding its title. */
-export const page = (
+const page = (
   k: SeedKit,
   siteId: number,
   title: string,

@@ -9,7 +9,7 @@ export type JsonObject = { [key: string]: Json };
 export const THUMB_SIZES = ['thumb', 'small', 'medium', 'large'] as const;
 
 /** Public URL path of an image at a size (resolved by the /uploads route). */
-export function imagePath(imageId: number, size: string): string {
+function imagePath(imageId: number, size: string): string {
   return `/uploads/image-${imageId}-${size}.png`;
 }
 

@@ -61,7 +61,7 @@ export interface MembershipRec {
 export type PageNodeType = 'Page' | 'League' | 'LeagueInstance' | 'Subseason' | 'DivisionInstance' | 'TeamInstance' | ExtraTreeNodeType;
 
 /** Node types of the league instance tree the interface does not list (variation tree-extra-node-types). */
-export type ExtraTreeNodeType = 'Tournament' | 'Event';
+type ExtraTreeNodeType = 'Tournament' | 'Event';
 
 /** A page node of a site tree: pages (tags) and the league structure nodes of the league instance tree. */
 export interface PageNodeRec {

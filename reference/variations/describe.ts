@@ -6,7 +6,7 @@ import { offsetText, precisionOf, type DrawnFailure, type TimestampPrecision } f
 import { TimestampRestyler } from './timestamps.ts';
 
 /** The resource types whose timestamps precision-per-type sets (the kinds of Serializer.rec). */
-export const TIMESTAMPED_KINDS: readonly string[] = [...new Set([
+const TIMESTAMPED_KINDS: readonly string[] = [...new Set([
   'Site', 'Page', 'ContentNode', 'LayoutContainer', 'PageElement', ...ELEMENT_TYPES, 'NewsArticle', 'CommentElement', 'Comment',
   'PhotoGallery', 'VideoGallery', 'GalleryPhoto', 'UploadedVideo', 'Sport', 'OfficialType', 'Official', 'League', 'LeagueInstance',
   'Division', 'DivisionInstance', 'Season', 'Subseason', 'StatPreference', 'StandingPreference', 'Team', 'TeamInstance',

@@ -39,7 +39,7 @@ function isEmptyObject(body: unknown): boolean {
 
 function addEverywhere(body: unknown, extras: readonly (readonly [string, ExtraValue])[]): unknown {
   if (Array.isArray(body)) {
-    body.forEach((item) => addEverywhere(item, extras));
+    body.forEach((item) => { addEverywhere(item, extras); });
     return body;
   }
   if (body === null || typeof body !== 'object') return body;

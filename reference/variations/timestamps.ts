@@ -18,7 +18,7 @@ const TIMESTAMP_FAULTS = ['timestamps-in-z', 'timestamps-without-offset', 'news-
 const CACHE = new Map<string, string>();
 
 /** A timestamp at another offset and precision, the same instant; text that is no timestamp stays. */
-export function restyleTimestamp(text: string, offsetMinutes: number | undefined, precision: TimestampPrecision | undefined): string {
+function restyleTimestamp(text: string, offsetMinutes: number | undefined, precision: TimestampPrecision | undefined): string {
   const key = `${offsetMinutes}|${precision}|${text}`;
   const hit = CACHE.get(key);
   if (hit !== undefined) return hit;
@@ -49,7 +49,7 @@ export class TimestampRestyler {
     private readonly perSite: boolean,
     private readonly perType: boolean,
   ) {
-    [...store.t.sites.keys()].forEach((id, i) => this.siteOffsets.set(id, params.siteOffsets[i] ?? params.noSiteOffset));
+    [...store.t.sites.keys()].forEach((id, i) => { this.siteOffsets.set(id, params.siteOffsets[i] ?? params.noSiteOffset); });
   }
 
   /** The offset of a site's records (the no-site offset for undefined). */

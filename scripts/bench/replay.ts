@@ -105,7 +105,7 @@ async function send(e: RecordedExchange, base: string, credentials: Credentials,
   const text = await response.text();
   if (e.ids) {
     const replayed = idsIn(text);
-    if (replayed.length === e.ids.length) e.ids.forEach((recorded, i) => ids.set(recorded, replayed[i]!));
+    if (replayed.length === e.ids.length) e.ids.forEach((recorded, i) => { ids.set(recorded, replayed[i]!); });
   }
   return response.status;
 }

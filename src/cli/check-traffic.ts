@@ -7,7 +7,7 @@ import { checkTraffic } from '../traffic/check-traffic.ts';
 import { RecordingError } from '../traffic/reader.ts';
 import { parse, str, url, UsageError } from './args.ts';
 
-export const CHECK_TRAFFIC_HELP = `svc-conformance check-traffic <file.har> [more.har ...] [options]
+const CHECK_TRAFFIC_HELP = `svc-conformance check-traffic <file.har> [more.har ...] [options]
 
 Checks recorded traffic (HAR 1.2, from a browser, a proxy or a run's reports/traffic.har) against
 the interface, offline: nothing is sent anywhere. Each exchange is matched to its operation by
@@ -65,7 +65,7 @@ export async function checkTrafficCommand(args: string[]): Promise<number> {
   const baseUrl = url('base-url', values['base-url'] ?? (env.SVC_BASE_URL?.trim() || undefined));
   const waivers = str(values.waivers) ?? env.SVC_WAIVERS;
   const reports = resolve(cwd, str(values.reports) ?? process.env.SVC_REPORT_DIR ?? 'reports');
-  let result;
+  let result: Awaited<ReturnType<typeof checkTraffic>>;
   try {
     result = await checkTraffic({
       files, routeOverrides, ...(baseUrl ? { baseUrl } : {}), ...(waivers ? { waivers: resolve(cwd, waivers) } : {}),

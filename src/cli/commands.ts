@@ -1,7 +1,7 @@
 // The smaller commands of the CLI: reference, cleanup, compare, list.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, resolveSettings } from '../config/target.ts';
+import { ConfigError, resolveSettings, type TargetConfig } from '../config/target.ts';
 import { cleanup } from '../harness/cleanup.ts';
 import { compareReports, comparisonExitCode, describeReport, parseReport, renderComparison, ReportReadError } from '../reporter/compare.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
@@ -11,7 +11,7 @@ import { runChild } from './run.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
 import { tsxImport } from '../harness/tsx-loader.ts';
 
-export const REFERENCE_HELP = `svc-conformance reference [--port <n>] [--variations <list>] [--faults <list>]
+const REFERENCE_HELP = `svc-conformance reference [--port <n>] [--variations <list>] [--faults <list>]
 
 Starts the embedded reference server (the whole interface, in memory) and prints .env lines that
 point this suite, or your own client, at it. Ctrl-C stops it.
@@ -38,7 +38,7 @@ export async function reference(args: string[]): Promise<number> {
   return runChild(process.execPath, ['--import', tsxImport(), join(PROJECT_ROOT, 'reference', 'main.ts')], env);
 }
 
-export const CLEANUP_HELP = `svc-conformance cleanup [<run tag>] [target options]
+const CLEANUP_HELP = `svc-conformance cleanup [<run tag>] [target options]
 
 Deletes what earlier runs against the target created and could not delete themselves (a killed
 run): the records of the run ledgers in <reports>/ledger (all, or the named run's), and news
@@ -57,7 +57,7 @@ export async function cleanupCommand(args: string[]): Promise<number> {
     return 0;
   }
   const env = targetEnv(values);
-  let target;
+  let target: TargetConfig;
   try {
     target = resolveSettings(env);
   } catch (error) {
@@ -76,7 +76,7 @@ export async function cleanupCommand(args: string[]): Promise<number> {
   return result.failed.length > 0 ? 1 : 0;
 }
 
-export const COMPARE_HELP = `svc-conformance compare <a/conformance.json> <b/conformance.json>
+const COMPARE_HELP = `svc-conformance compare <a/conformance.json> <b/conformance.json>
 
 Compares two runs by requirement id: regressions, coverage lost, improvements, other changes,
 requirements in only one report. Exit code 1 when b regressed (a requirement that did not fail in
@@ -116,7 +116,7 @@ export async function compare(args: string[]): Promise<number> {
   }
 }
 
-export const LIST_HELP = `svc-conformance list [--area <area>] [--level <level>] [--json]
+const LIST_HELP = `svc-conformance list [--area <area>] [--level <level>] [--json]
 
 Prints the requirements the suite checks: id, level, area and statement.
   --area <area>     only one area (conventions, news-articles, teams, ...)

@@ -13,7 +13,7 @@ import { plan } from './plan.ts';
 
 const COMMANDS: Record<string, (args: string[]) => Promise<number>> = { run, plan, 'check-traffic': checkTrafficCommand, reference, cleanup: cleanupCommand, compare, list };
 
-export const MAIN_HELP = `svc-conformance <command> [options]
+const MAIN_HELP = `svc-conformance <command> [options]
 
 Conformance checker for the Site Content, League and Team interface (spec/interface-specification.md
 in this package): every rule of the interface, its verdict and its evidence, against any deployment.
@@ -41,7 +41,7 @@ Examples:
 Exit codes: 0 conforms; 1 a requirement fails; 2 the run could not start (bad flag or setting,
 unreachable target); 130 interrupted.`;
 
-export function version(): string {
+function version(): string {
   return (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 }
 

@@ -17,7 +17,7 @@ import { parse } from './args.ts';
 import { compileInstalledSuite, playwrightCli, settingsUsable } from './run.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
 
-export const PLAN_HELP = `svc-conformance plan [options]
+const PLAN_HELP = `svc-conformance plan [options]
 
 Shows what \`svc-conformance run\` would judge with the same settings, before the run: per area of
 the requirements, how many it would judge, and for each group it would skip, how many, which, why,
@@ -38,7 +38,7 @@ Examples:
   SVC_ACCESS_TOKEN=... svc-conformance plan --base-url https://api.staging.example.org
   SVC_ACCESS_TOKEN=... svc-conformance plan --base-url https://api.staging.example.org --mode read-write --json`;
 
-export const FORECAST = 'A forecast from the settings and what discovery found: only reads were sent (discovery and the shared read probes), '
+const FORECAST = 'A forecast from the settings and what discovery found: only reads were sent (discovery and the shared read probes), '
   + 'nothing was written, and no test sent a request. A test that skips only after its first request (on what the deployment holds) counts as judged here.';
 
 export interface Plan {
@@ -51,7 +51,7 @@ export interface Plan {
 }
 
 /** The plan of a conformance report made in plan mode: its skips of the plan's stop count as judged. */
-export function planOf(report: Pick<ConformanceReport, 'target' | 'requirements'>): Plan {
+function planOf(report: Pick<ConformanceReport, 'target' | 'requirements'>): Plan {
   const areas = judgementByArea(report.requirements, { planReason: PLAN_WOULD_JUDGE });
   return { forecast: FORECAST, target: report.target, totals: judgementTotals(areas), areas, settings: bySetting(areas) };
 }

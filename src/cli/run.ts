@@ -11,7 +11,7 @@ import { PLAN_ENV } from '../harness/plan-mode.ts';
 import { parse, str, UsageError, whole } from './args.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
 
-export const RUN_HELP = `svc-conformance run [options]
+const RUN_HELP = `svc-conformance run [options]
 
 Checks a deployment of the interface, rule by rule, and writes the reports (index.html,
 conformance.json, junit.xml, earl.jsonld, traffic.har, badge.svg, summary.md) to --reports.
@@ -35,7 +35,7 @@ Examples:
   svc-conformance run --grep news-articles --workers 4`;
 
 /** A Playwright --grep for a requirement id or an area of spec/requirements.yaml. */
-export function grepFor(value: string): string {
+function grepFor(value: string): string {
   const requirements = loadRequirements();
   const ids = requirements.some((r) => r.id === value) ? [value] : requirements.filter((r) => r.area === value).map((r) => r.id);
   if (ids.length === 0) throw new UsageError(`--grep: ${JSON.stringify(value)} is neither a requirement id nor an area (svc-conformance list shows both)`);

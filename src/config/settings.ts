@@ -8,7 +8,7 @@ import { FIXTURE_VARIABLES, variableOf, type FixtureVariable } from './fixture-v
 
 /** external: SVC_BASE_URL names a deployment; embedded: the suite starts the reference server. */
 export type TargetKind = 'external' | 'embedded';
-export type PerTarget<T> = Readonly<Record<TargetKind, T>>;
+type PerTarget<T> = Readonly<Record<TargetKind, T>>;
 
 /** How a value is checked: the same check for the variable and for its flag. */
 export type Check =

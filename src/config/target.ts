@@ -53,7 +53,7 @@ export class ConfigError extends Error {
 export type Env = Record<string, string | undefined>;
 
 /** The env file a run reads: SVC_ENV_FILE when set (the CLI's --env-file), else `.env` at the project root. */
-export function envFileOf(processEnv: Env = process.env, root = PROJECT_ROOT): string {
+function envFileOf(processEnv: Env = process.env, root = PROJECT_ROOT): string {
   const named = processEnv.SVC_ENV_FILE?.trim();
   return named ? resolve(named) : join(root, '.env');
 }

@@ -3,7 +3,7 @@
 // annotations, the reporter and the kill matrix read them.
 
 /** What became of one check: held, broke, could not be judged (a precondition failed), or was not made. */
-export type CheckOutcome = 'passed' | 'failed' | 'inconclusive' | 'skipped';
+type CheckOutcome = 'passed' | 'failed' | 'inconclusive' | 'skipped';
 
 /** The exchange a check looked at last: where its verdict comes from. */
 export interface CheckWhere {

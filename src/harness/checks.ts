@@ -39,7 +39,7 @@ export class NoAnswerError extends Error {
  * The operation of a request without answer: from a NoAnswerError, or from the message of one as
  * Playwright hands a test's error over (a plain object with its message).
  */
-export function noAnswerOf(error: unknown): { operationId: string; message: string } | undefined {
+function noAnswerOf(error: unknown): { operationId: string; message: string } | undefined {
   if (error instanceof NoAnswerError) return { operationId: error.operationId, message: error.message };
   const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
   if (typeof message !== 'string') return undefined;
@@ -48,7 +48,7 @@ export function noAnswerOf(error: unknown): { operationId: string; message: stri
 }
 
 /** Playwright's skip (test.skip(true), need(...)) ends a test through an error of its own: never a verdict. */
-export function isSkip(error: unknown): boolean {
+function isSkip(error: unknown): boolean {
   return error instanceof Error && (error.constructor.name === 'TestSkipError' || error.constructor.name === 'StepSkipError');
 }
 
@@ -60,7 +60,7 @@ interface Touch {
 }
 
 /** How an exchange is named in a sentence: method, path (no query), status. */
-export function whereOf(e: Exchange): CheckWhere {
+function whereOf(e: Exchange): CheckWhere {
   let path = e.url;
   try {
     path = new URL(e.url).pathname;
@@ -77,7 +77,7 @@ const describeWhere = (w: CheckWhere) => `${w.method} ${w.path} answered ${w.sta
  * The gist of an error as a sentence: the assertion's own words and what was expected and received,
  * without the assertion library's call and diff.
  */
-export function gistOf(error: unknown): string {
+function gistOf(error: unknown): string {
   const text = error instanceof Error ? error.message
     : typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message
       : String(error);

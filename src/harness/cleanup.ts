@@ -30,7 +30,7 @@ export interface CleanupResult {
 }
 
 /** Records created and not deleted, per run tag, oldest first. */
-export function outstanding(file: string): LedgerEntry[] {
+function outstanding(file: string): LedgerEntry[] {
   const live = new Map<string, LedgerEntry>();
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
@@ -44,7 +44,7 @@ export function outstanding(file: string): LedgerEntry[] {
 }
 
 /** Creates that were sent but whose answer may never have been read (see Ledger.intend). */
-export function intended(file: string): Array<Intent & { at: string }> {
+function intended(file: string): Array<Intent & { at: string }> {
   const out: Array<Intent & { at: string }> = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     try {

@@ -65,7 +65,7 @@ export interface CallOptions {
 
 export type { Exchange } from './exchange-types.ts';
 
-export class ReadOnlyModeError extends Error {
+class ReadOnlyModeError extends Error {
   override name = 'ReadOnlyModeError';
 }
 
@@ -223,7 +223,7 @@ class RateLimiter {
 const limiters = new Map<number, RateLimiter>();
 
 /** Seconds or an HTTP date, as Retry-After carries them; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
+function retryAfterMs(value: string | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;
   if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim()) * 1000;
   const date = Date.parse(value);

@@ -27,7 +27,7 @@ export const FORBIDDEN_THINGS = [
 ] as const;
 
 /** Why a forbidden thing is missing when no second user is given. */
-export function withoutSecondUser(thing: string): string {
+function withoutSecondUser(thing: string): string {
   const variable = `SVC_${thing.toUpperCase()}_ID`;
   if (thing === 'forbidden_game') return `${variable} is not set (a game of the forbidden site: the interface has no way to list games)`;
   if (thing === 'forbidden_gallery_photo' || thing === 'forbidden_uploaded_video') return `${variable} is not set (gallery records are not shown by the interface, so none can be found)`;

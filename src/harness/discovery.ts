@@ -33,7 +33,7 @@ const missing = (why: string): Found<never> => ({ missing: why });
 const RUN_TAG_MARK = 'svc-conformance-';
 
 /** Whether a record carries a run tag in one of its own strings (a title, a name, a nested division's name). */
-export function carriesRunTag(record: unknown, depth = 0): boolean {
+function carriesRunTag(record: unknown, depth = 0): boolean {
   if (typeof record === 'string') return record.includes(RUN_TAG_MARK);
   if (record === null || typeof record !== 'object' || depth > 1) return false;
   return Object.entries(record as Rec).some(([key, value]) =>

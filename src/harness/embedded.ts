@@ -8,7 +8,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { PROJECT_ROOT } from '../validation/ajv.ts';
 import { tsxImport } from './tsx-loader.ts';
 
-export const REFERENCE_ENTRY = join(PROJECT_ROOT, 'reference', 'main.ts');
+const REFERENCE_ENTRY = join(PROJECT_ROOT, 'reference', 'main.ts');
 
 export interface EmbeddedServer {
   /** the .env lines it printed, parsed (SVC_BASE_URL, SVC_ACCESS_TOKEN, ..., SVC_FORBIDDEN_SITE_ID, SVC_GAME_ID) */

@@ -3,11 +3,6 @@
 import type { CallOptions } from './client.ts';
 import type { Discovery, Found } from './discovery.ts';
 
-export interface ReadProbe {
-  operationId: string;
-  options: CallOptions;
-}
-
 type ProbeBuilder = (d: Discovery) => Promise<Found<CallOptions>>;
 
 const then = async <T>(found: Promise<Found<T>>, build: (value: T) => CallOptions): Promise<Found<CallOptions>> => {
@@ -43,5 +38,3 @@ export const READ_PROBES: Record<string, ProbeBuilder> = {
   getPageElement: (d) => then(d.pageElement(), (id) => ({ path: { id } })),
 };
 
-/** The GET operations that need records this suite would have to create first (read them in their area's tests). */
-export const GETS_WITHOUT_PROBE: string[] = [];

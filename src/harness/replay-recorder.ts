@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { SentRequest } from './client.ts';
 import type { Redactor } from './redaction.ts';
 
-export type RecordedBody =
+type RecordedBody =
   | { kind: 'json' | 'text'; text: string; contentType: string }
   | { kind: 'bytes'; base64: string; contentType: string }
   | { kind: 'form'; fields: Record<string, string> }
@@ -94,8 +94,5 @@ function recorded(sent: SentRequest, redactor: Redactor): RecordedExchange {
     ...(body ? { body } : {}), ...(ids.length > 0 ? { ids } : {}),
   };
 }
-
-/** Epoch milliseconds with sub-millisecond precision, comparable across processes. */
-export const now = (): number => performance.timeOrigin + performance.now();
 
 // The client knows nothing of this log: the harness hands replayRecorder() to it as an observer.

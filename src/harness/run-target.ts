@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import type { Mode, TargetConfig } from '../config/target.ts';
 
 /** Where a fixture id came from: given by the user (SVC_<THING>_ID), printed by the embedded server, or found through the interface. */
-export type FixtureSource = 'given' | 'embedded' | 'discovered';
+type FixtureSource = 'given' | 'embedded' | 'discovered';
 
 export type FixtureChoice = { id: number; source: FixtureSource; nodeId?: number } | { missing: string };
 
@@ -57,8 +57,8 @@ export interface PublicTarget {
  * the run's output folder (a kill matrix resolves thousands; an environment variable holds at most
  * 128 KB), the credentials only in the environment (never on disk: reports must not hold them).
  */
-export const RESOLVED_TARGETS_FILE_ENV = 'SVC_RESOLVED_TARGETS_FILE';
-export const RESOLVED_CREDENTIALS_ENV = 'SVC_RESOLVED_CREDENTIALS';
+const RESOLVED_TARGETS_FILE_ENV = 'SVC_RESOLVED_TARGETS_FILE';
+const RESOLVED_CREDENTIALS_ENV = 'SVC_RESOLVED_CREDENTIALS';
 
 type Credentials = Pick<RunTarget, 'accessToken' | 'otherAccessToken' | 'basic'>;
 type StoredTarget = Omit<RunTarget, 'accessToken' | 'otherAccessToken' | 'basic'> & { credentials: number };

@@ -20,7 +20,7 @@ export interface Cause {
 }
 
 /** A field path read as a field name: /0/content_node/layout_containers/3/id -> content_node.layout_containers[].id */
-export function fieldName(path: string): string {
+function fieldName(path: string): string {
   return path.replace(/^\/\d+(?=\/|$)/, '').replace(/^\//, '').replace(/\/\d+(?=\/|$)/g, '[]').replace(/\//g, '.') || '(the whole answer)';
 }
 

@@ -11,14 +11,14 @@
 import type { ConformanceReport } from './report-types.ts';
 import type { Verdict } from './verdicts.ts';
 
-export interface VerdictChange {
+interface VerdictChange {
   id: string;
   a: Verdict;
   b: Verdict;
   statement: string;
 }
 
-export interface OneSided {
+interface OneSided {
   id: string;
   verdict: Verdict;
   statement: string;

@@ -146,7 +146,7 @@ export function buildReport(run: RunRecords): ConformanceReport {
 }
 
 /** The report files a run writes into its folder. */
-export const REPORT_FILES = ['index.html', 'conformance.json', 'junit.xml', 'earl.jsonld', 'traffic.har', 'badge.svg', 'summary.md'] as const;
+const REPORT_FILES = ['index.html', 'conformance.json', 'junit.xml', 'earl.jsonld', 'traffic.har', 'badge.svg', 'summary.md'] as const;
 
 export function writeReports(dir: string, report: ConformanceReport, traffic: Array<Exchange & { test?: string }>): void {
   mkdirSync(dir, { recursive: true });
@@ -162,7 +162,7 @@ export function writeReports(dir: string, report: ConformanceReport, traffic: Ar
 const CAUSES_ON_CONSOLE = 10;
 
 /** "N requirements fail, from M distinct causes; K inconclusive": the report's first line about the deployment. */
-export function causeHeadline(report: Pick<ConformanceReport, 'totals' | 'causes'>): string {
+function causeHeadline(report: Pick<ConformanceReport, 'totals' | 'causes'>): string {
   const fail = report.totals.fail ?? 0;
   const inconclusive = report.totals.inconclusive ?? 0;
   return `${fail} requirement${fail === 1 ? '' : 's'} fail${fail === 1 ? 's' : ''}, from ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}; ${inconclusive} inconclusive`;

@@ -51,7 +51,7 @@ const UNNAMED: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 /** The records of the forbidden site: one setting per kind, grouped as one. */
 const FORBIDDEN_THING = /^SVC_FORBIDDEN_(?!SITE_ID$)([A-Z0-9_]+)_ID$/;
-export const FORBIDDEN_THINGS = 'SVC_FORBIDDEN_<THING>_ID';
+const FORBIDDEN_THINGS = 'SVC_FORBIDDEN_<THING>_ID';
 
 /** The settings a skip reason names, each once, with the value that runs the test where it needs one. */
 export function settingsOf(reason: string): string[] {

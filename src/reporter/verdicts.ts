@@ -14,14 +14,13 @@ import type { CheckRecord, FindingRecord } from '../harness/check-types.ts';
  * exchange showed it, or this mode cannot judge it at all (the reason says which); never a pass.
  */
 export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'skipped' | 'waived' | 'observed' | 'not run' | 'not exercised';
-export const VERDICTS: readonly Verdict[] = ['pass', 'fail', 'inconclusive', 'waived', 'skipped', 'observed', 'not run', 'not exercised'];
 /** What became of a test, or of its checks of one requirement. `not run`: interrupted, cut off by the end of the run, or never started. */
-export type TestOutcome = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'not run';
+type TestOutcome = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'not run';
 
 /** The reasons of `not run`. */
 export const RUN_INTERRUPTED = 'run interrupted';
 export const OUTSIDE_SELECTION = 'outside this selection';
-export const NO_TEST = 'no test of this suite version proves it yet';
+const NO_TEST = 'no test of this suite version proves it yet';
 
 export interface TestRecord {
   title: string;
@@ -44,7 +43,7 @@ export interface TestRecord {
 }
 
 /** How much of a requirement was judged: the tests naming it, by what became of their checks of it. */
-export interface Judged {
+interface Judged {
   tests: number;
   passed: number;
   failed: number;
@@ -88,7 +87,7 @@ const FINDINGS_SHOWN = 5;
 const SEVERITY: Record<TestOutcome, number> = { failed: 4, inconclusive: 3, passed: 2, skipped: 1, 'not run': 0 };
 
 /** What became of one requirement in one test: its checks (the worst of them), else the test's end. */
-export function outcomeFor(test: TestRecord, requirement: string, level: string): { outcome: TestOutcome; records: CheckRecord[] } {
+function outcomeFor(test: TestRecord, requirement: string, level: string): { outcome: TestOutcome; records: CheckRecord[] } {
   if (test.checks) {
     const records = test.checks.filter((c) => c.requirement === requirement);
     if (records.length === 0) return { outcome: level === 'observed' && test.outcome !== 'not run' && test.outcome !== 'skipped' ? 'passed' : test.outcome === 'not run' ? 'not run' : 'skipped', records };
@@ -113,7 +112,6 @@ export function findingSentence(f: FindingRecord, req?: Pick<Requirement, 'state
 }
 
 export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], scope: SuiteScope = {}): RequirementVerdict[] {
-  const levels = new Map(requirements.map((r) => [r.id, r.level]));
   // every schema finding once (a shard merge or a retry may repeat one), by requirement
   const findingsOf = new Map<string, FindingRecord[]>();
   const seen = new Set<string>();

@@ -6,7 +6,7 @@ import { PROJECT_ROOT, readOpenApi, readYamlFile } from '../validation/ajv.ts';
 
 export const REQUIREMENTS_PATH = join(PROJECT_ROOT, 'spec', 'requirements.yaml');
 export const LEVELS = ['stated', 'assumed', 'observed'] as const;
-export type Level = (typeof LEVELS)[number];
+type Level = (typeof LEVELS)[number];
 
 export interface Requirement {
   id: string;
@@ -24,9 +24,9 @@ export function loadRequirements(path = REQUIREMENTS_PATH): Requirement[] {
   return doc.requirements;
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
-export interface AssumedRoute {
+interface AssumedRoute {
   override: string;
   reason: string;
 }

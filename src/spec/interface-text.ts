@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { INTERFACE_PATH } from './catalogue.ts';
 
-export type TextUnitKind = 'sentence' | 'item' | 'row';
+type TextUnitKind = 'sentence' | 'item' | 'row';
 
 export interface TextUnit {
   /** `<section path>#para-<block>.<sentence>`, `#item-<item>.<sentence>` or `#row-<table>.<row>` */
@@ -52,14 +52,14 @@ export function textUnitsOf(markdown: string): TextUnit[] {
   const flushParagraph = () => {
     if (paragraph.length === 0) return;
     counters.para += 1;
-    sentencesOf(paragraph.join(' ')).forEach((s, i) => add(`para-${counters.para}.${i + 1}`, 'sentence', s));
+    sentencesOf(paragraph.join(' ')).forEach((s, i) => { add(`para-${counters.para}.${i + 1}`, 'sentence', s); });
     paragraph = [];
   };
   const flushTable = () => {
     if (!table) return;
     counters.table += 1;
     // The first line names the columns and the second is the separator; every other line is a row.
-    table.slice(2).forEach((row, i) => add(`row-${counters.table}.${i + 1}`, 'row', cellsOf(row).join(' | ')));
+    table.slice(2).forEach((row, i) => { add(`row-${counters.table}.${i + 1}`, 'row', cellsOf(row).join(' | ')); });
     table = undefined;
   };
 
@@ -79,7 +79,7 @@ export function textUnitsOf(markdown: string): TextUnit[] {
       flushParagraph();
       flushTable();
       counters.item += 1;
-      sentencesOf(listItem[1]!).forEach((s, i) => add(`item-${counters.item}.${i + 1}`, 'item', s));
+      sentencesOf(listItem[1]!).forEach((s, i) => { add(`item-${counters.item}.${i + 1}`, 'item', s); });
     } else if (line.trim() === '') {
       flushParagraph();
       flushTable();

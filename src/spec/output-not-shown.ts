@@ -24,7 +24,7 @@ export function isSuccessOf(operation: string, status: number): boolean {
 }
 
 /** The form field that marks the two video forms of POST /page_elements, whose answer body is not shown. */
-export const VIDEO_FORM_FIELD = 'page_element[element][video_params][video_element_type]';
+const VIDEO_FORM_FIELD = 'page_element[element][video_params][video_element_type]';
 
 /** Whether a request to `operationId` with these form or multipart fields is a video form of the page element create. */
 export function isVideoFormRequest(operationId: string, fields: Record<string, unknown> | undefined): boolean {

@@ -53,8 +53,8 @@ export interface SchemaFinding {
 }
 
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const unescape = (seg: string) => seg.replace(/~1/g, '/').replace(/~0/g, '~');
-const escape = (seg: string) => seg.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescapePointer = (seg: string) => seg.replace(/~1/g, '/').replace(/~0/g, '~');
+const escapePointer = (seg: string) => seg.replace(/~/g, '~0').replace(/\//g, '~1');
 /** Errors that only wrap others: the branch errors say what is wrong. */
 const WRAPPERS = new Set(['if', 'allOf', 'then', 'else', '$ref']);
 const FOUND_LIMIT = 80;
@@ -84,7 +84,7 @@ function conditionOf(node: unknown): { key: string; value: unknown } | undefined
 }
 
 /** Short JSON of a value for a sentence. */
-export function shortJson(value: unknown): string {
+function shortJson(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > FOUND_LIMIT ? `${text.slice(0, FOUND_LIMIT - 1)}…` : text;
 }
@@ -92,7 +92,7 @@ export function shortJson(value: unknown): string {
 function valueAt(root: unknown, pointer: string): { found: boolean; value?: unknown } {
   let node: unknown = root;
   for (const raw of pointer.split('/').slice(1)) {
-    const seg = unescape(raw);
+    const seg = unescapePointer(raw);
     if (Array.isArray(node) && /^\d+$/.test(seg)) node = node[Number(seg)];
     else if (isNode(node) && seg in node) node = node[seg];
     else return { found: false };
@@ -172,7 +172,7 @@ export class SchemaRules {
   private pointer(base: string, ref: string): Node | undefined {
     const [docPart, fragment = ''] = ref.split('#');
     let node: unknown = this.docs.get(docPart ? this.docId(base, docPart) : base);
-    for (const seg of fragment.split('/').filter(Boolean)) node = isNode(node) ? node[unescape(decodeURIComponent(seg))] : undefined;
+    for (const seg of fragment.split('/').filter(Boolean)) node = isNode(node) ? node[unescapePointer(decodeURIComponent(seg))] : undefined;
     return isNode(node) ? node : undefined;
   }
 
@@ -234,7 +234,7 @@ export class SchemaRules {
     const holder = this.at(root, holderSegments, body);
     const property = segments[segments.length - 1];
     if (property === undefined) return { holder, field: holder };
-    const fieldValue = valueAt(body, `/${segments.map(escape).join('/')}`).value;
+    const fieldValue = valueAt(body, `/${segments.map(escapePointer).join('/')}`).value;
     const arrayName = /^\d+$/.test(property) ? holderSegments[holderSegments.length - 1] : undefined;
     return { holder, field: this.step(holder, property, fieldValue), property, ...(arrayName !== undefined ? { arrayName } : {}) };
   }
@@ -291,11 +291,11 @@ export class SchemaRules {
       if (WRAPPERS.has(e.keyword) || /\/(anyOf|oneOf)\/\d+\//.test(e.schemaPath)) continue;
       if (e.keyword === 'anyOf' || e.keyword === 'oneOf') out = out.filter((f) => f.instancePath !== e.instancePath && !f.instancePath.startsWith(`${e.instancePath}/`));
       const property = e.keyword === 'required' ? String((e.params as { missingProperty?: unknown }).missingProperty ?? '') : undefined;
-      const fieldPath = property !== undefined ? `${e.instancePath}/${escape(property)}` : e.instancePath;
+      const fieldPath = property !== undefined ? `${e.instancePath}/${escapePointer(property)}` : e.instancePath;
       if (seen.has(`${fieldPath} ${e.keyword}`)) continue;
       seen.add(`${fieldPath} ${e.keyword}`);
       const found = valueAt(body, fieldPath);
-      const segments = fieldPath.split('/').slice(1).map(unescape);
+      const segments = fieldPath.split('/').slice(1).map(unescapePointer);
       const requirements = root
         ? this.requirementsOf(operationId, this.place(root, segments, body), e.keyword, { format: (e.params as { format?: unknown }).format, ...found })
         : this.fallback(operationId);

@@ -14,7 +14,7 @@ export interface Located {
   node: Json;
 }
 
-export const OPENAPI_DOC = 'openapi';
+const OPENAPI_DOC = 'openapi';
 
 export class SpecDocuments {
   readonly docs = new Map<string, Json>();

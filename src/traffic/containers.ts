@@ -57,7 +57,7 @@ function checkPageElement(ex: TrafficExchange, c: CheckContext, pe: Json, where:
 function walk(ex: TrafficExchange, c: CheckContext, node: unknown, where: string, depth: number): void {
   if (depth > MAX_DEPTH) return;
   if (Array.isArray(node)) {
-    node.forEach((item, i) => walk(ex, c, item, `${where}/${i}`, depth + 1));
+    node.forEach((item, i) => { walk(ex, c, item, `${where}/${i}`, depth + 1); });
     return;
   }
   if (!isObject(node)) return;

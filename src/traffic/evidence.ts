@@ -47,7 +47,7 @@ function shellQuote(value: string): string {
 }
 
 /** A command that sends the request again, the credentials as shell variables. */
-export function curlOf(e: EvidenceExchange, redactor: RecordingRedactor): string {
+function curlOf(e: EvidenceExchange, redactor: RecordingRedactor): string {
   const parts = ['curl', '-sS', '-X', e.method, shellQuote(redactor.text(e.url))];
   for (const [name, value] of Object.entries(e.requestHeaders)) {
     const lower = name.toLowerCase();

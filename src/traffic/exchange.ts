@@ -24,7 +24,7 @@ export type Json = Record<string, unknown>;
 export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Form fields of a URL-encoded or multipart body as a recorder gives them (params, text, or the suite's k=v lines). */
-export function formFields(body: RecordedExchange['requestBody']): Record<string, string> | undefined {
+function formFields(body: RecordedExchange['requestBody']): Record<string, string> | undefined {
   if (!body) return undefined;
   if (body.params) return Object.fromEntries(body.params.map((p) => [p.name, p.value]));
   const text = body.text;

@@ -10,7 +10,7 @@ import { parser } from 'stream-json';
 import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 
-export interface RecordedBody {
+interface RecordedBody {
   text: string;
   mimeType: string;
   /** the recorder cut the text (its size says more, or the suite's "… [N more characters]" marker) */
@@ -90,7 +90,7 @@ function requestBody(request: NonNullable<HarEntry['request']>, headers: Record<
 }
 
 /** One HAR entry as a RecordedExchange; undefined when it lacks a method, URL or status. */
-export function toExchange(raw: HarEntry, file: string, entry: number): RecordedExchange | undefined {
+function toExchange(raw: HarEntry, file: string, entry: number): RecordedExchange | undefined {
   const request = raw.request;
   const response = raw.response;
   if (!request || !response || typeof request.method !== 'string' || typeof request.url !== 'string') return undefined;

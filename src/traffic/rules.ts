@@ -9,7 +9,7 @@ import { interfaceModel } from '../spec/interface-model.ts';
 
 const model = interfaceModel();
 
-export type Getter = (ex: TrafficExchange) => unknown;
+type Getter = (ex: TrafficExchange) => unknown;
 
 /** A value at a path of the JSON request body ('a.b.c'), or undefined. */
 export function at(value: unknown, path: string): unknown {
@@ -132,7 +132,7 @@ const hasUrl = (ex: TrafficExchange): unknown => {
   return typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
 };
 /** A photo page element create: the multipart upload, or a JSON create of page_element_type Photo. */
-export const isPhoto = (ex: TrafficExchange): boolean =>
+const isPhoto = (ex: TrafficExchange): boolean =>
   ex.interfaceOperations.includes('OP-PHOTO-ELEMENT-UPLOAD') || at(ex.requestJson, 'page_element.page_element_type') === 'Photo';
 const photoRule = (rule: BodyRule): BodyRule => ({ ...rule, applies: isPhoto });
 const photoWithUrl = (ex: TrafficExchange): boolean => {

@@ -89,7 +89,7 @@ const GALLERY_ITEMS: Record<string, Kind> = {
  * an id (a gallery's photos or videos, whatever their key; the answer's fields are not shown), not
  * the galleries of an index themselves.
  */
-export function galleryItemIds(body: unknown): number[] {
+function galleryItemIds(body: unknown): number[] {
   const out: number[] = [];
   const visit = (v: unknown, heldByRecord: boolean, depth: number): void => {
     if (depth > 8) return;

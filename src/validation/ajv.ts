@@ -10,7 +10,7 @@ import addFormatsImport from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { SCHEMA_BASE } from '../../spec/identifiers.ts';
 
-export { SCHEMA_BASE };
+;
 
 // ajv and ajv-formats are CommonJS; under NodeNext their default exports arrive wrapped.
 type Ajv2020Class = typeof Ajv2020Import.default;
@@ -56,7 +56,7 @@ const OPENAPI_VOCABULARY = [
  * stands for: the fault generator (reference/faults/generated/) names the nearest one enclosing a
  * field as the rule a fault on that field breaks.
  */
-export const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source', 'x-svc-requirements'];
+const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source', 'x-svc-requirements'];
 
 /**
  * The one ajv set-up: JSON Schema 2020-12, the standard formats, the timestamp format, OpenAPI's

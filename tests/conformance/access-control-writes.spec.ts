@@ -9,11 +9,11 @@
 // shown"), so any 4xx with the general error body {"errors": string} ("Errors"), never a 2xx. Each
 // check judges one requirement: the access rule the refusal (a 4xx), ERROR-BODY-SHAPE its body.
 //
-// Every test takes the irreversibleWrites fixture: a deployment that breaks the rule would change a
+// Every test is writingIrreversibly: a deployment that breaks the rule would change a
 // site the suite cannot clean up (the user cannot access it, so cannot read or undo the change), so
 // these run only where irreversible writes are allowed (SVC_ALLOW_IRREVERSIBLE=yes). What such a
 // deployment answers it created is still tracked in the ledger, for the delete to be tried.
-import { test, need, proves, RUN_TAG, check, expect, expectAccepted, expectClientError, expectErrorBody, notJudged, precondition, readBack } from './harness.ts';
+import { test, need, proves, writing, writingIrreversibly, RUN_TAG, check, expect, expectAccepted, expectClientError, expectErrorBody, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiResult, CallOptions } from '../../src/harness/client.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -263,9 +263,8 @@ function trackMade(ledger: Ledger, write: Write, r: ApiResult): void {
 
 test.describe('access control: writes to what belongs to a site the user cannot access', () => {
   for (const { requirement, title, writes } of WRITES) {
-    test(`${title ?? writes[0]!.what} of an inaccessible site is refused with an error (${requirement})`, proves(requirement, 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, irreversibleWrites }) => {
-      // irreversibleWrites: a deployment that broke the rule would change a site the suite cannot clean up.
-      void irreversibleWrites;
+    test(`${title ?? writes[0]!.what} of an inaccessible site is refused with an error (${requirement})`, writingIrreversibly(proves(requirement, 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
+      // irreversibly: a deployment that broke the rule would change a site the suite cannot clean up.
       const id = (thing: string): number => forbidden(discovery, thing);
       for (const write of writes) {
         const r = await api.call(write.operationId, await write.request(id, discovery));
@@ -328,8 +327,7 @@ const SECOND_USER_WRITES: SecondUserWrite[] = [
 ];
 
 test.describe("access control: the second user's writes to what the first user made", () => {
-  test("updating and deleting a news article, a layout container and a page element of the first user's site, as the second user, is refused and changes nothing", proves(...SECOND_USER_WRITES.map((w) => w.requirement), 'ERROR-BODY-SHAPE'), async ({ api, otherApi, discovery, ledger, writes }) => {
-    void writes;
+  test("updating and deleting a news article, a layout container and a page element of the first user's site, as the second user, is refused and changes nothing", writing(proves(...SECOND_USER_WRITES.map((w) => w.requirement), 'ERROR-BODY-SHAPE'), { as: 'second user' }), async ({ api, otherApi, discovery, ledger }) => {
     const content = await createOwnContent(api, ledger, discovery, 'second user');
     const element = await precondition('a text block of our own in the article', async () => {
       const r = await createTextBlock(api, ledger, content.columnId);
@@ -376,8 +374,7 @@ const SECOND_USER_GALLERY_DELETES = [
 test.describe("access control: the second user's deletes of the first user's gallery uploads, and updates of its officials", () => {
   for (const g of SECOND_USER_GALLERY_DELETES) {
     // Gallery records are not shown: the delete's refusal is judged, not what stays (only a listing could show it).
-    test(`deleting a ${g.kind.replace('_', ' ')} of the first user's game, as the second user, is refused (${g.requirement})`, proves(g.requirement, 'ERROR-BODY-SHAPE'), async ({ api, otherApi, discovery, ledger, target, writes }) => {
-      void writes;
+    test(`deleting a ${g.kind.replace('_', ' ')} of the first user's game, as the second user, is refused (${g.requirement})`, writing(proves(g.requirement, 'ERROR-BODY-SHAPE'), { as: 'second user' }), async ({ api, otherApi, discovery, ledger, target }) => {
       const game = need(await discovery.game());
       if (g.kind === 'uploaded_video') skipWhenUploadsOff(target, need(await discovery.site()));
       const id = await precondition(`a ${g.kind.replace('_', ' ')} of our own on the game`, async () => {
@@ -393,8 +390,7 @@ test.describe("access control: the second user's deletes of the first user's gal
     });
   }
 
-  test("updating an official of the first user's game, as the second user, is refused and changes nothing (ACCESS-FORBIDDEN-OFFICIALS-UPDATE)", proves('ACCESS-FORBIDDEN-OFFICIALS-UPDATE', 'ERROR-BODY-SHAPE'), async ({ api, otherApi, discovery, irreversibleWrites }) => {
-    void irreversibleWrites;
+  test("updating an official of the first user's game, as the second user, is refused and changes nothing (ACCESS-FORBIDDEN-OFFICIALS-UPDATE)", writingIrreversibly(proves('ACCESS-FORBIDDEN-OFFICIALS-UPDATE', 'ERROR-BODY-SHAPE'), { as: 'second user' }), async ({ api, otherApi, discovery }) => {
     const game = need(await discovery.game());
     const name = `${RUN_TAG} official (second user)`;
     const official = await precondition('an official of our own on the game', async () => {

@@ -11,7 +11,7 @@
 // and read back in preconditions, so that a broken create or read makes the test inconclusive, never
 // failed. That a refused write changed nothing is the refusing rule's own.
 import type { TestInfo } from '@playwright/test';
-import { test, expect, expectAccepted, proves, need, RUN_TAG, check, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, proves, writing, writingIrreversibly, need, RUN_TAG, check, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -178,8 +178,7 @@ async function galleryWrites(kind: 'photo' | 'video', wrongs: Wrong[], { api, an
 }
 
 test.describe('authentication of writes', () => {
-  test('structure writes (layout containers and page elements) with a wrong bearer credential are refused and change nothing', proves(WRONG_BEARER), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('structure writes (layout containers and page elements) with a wrong bearer credential are refused and change nothing', writing(proves(WRONG_BEARER)), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'writes with a wrong credential');
     const pe = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'kept' }, { content: '<p>kept</p>' });
     const { id: peId, shown: peBefore } = await storedPageElement(api, pe, 'a page element of our own');
@@ -216,8 +215,7 @@ test.describe('authentication of writes', () => {
     });
   });
 
-  test('updates of a team and of a division instance with a wrong bearer credential are refused', proves(WRONG_BEARER), async ({ api, discovery, writes }) => {
-    void writes;
+  test('updates of a team and of a division instance with a wrong bearer credential are refused', writing(proves(WRONG_BEARER)), async ({ api, discovery }) => {
     // Each sends the value the record already holds: a deployment that served it would change nothing.
     const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
     const team = need(await discovery.team());
@@ -233,23 +231,20 @@ test.describe('authentication of writes', () => {
   });
 
   for (const kind of ['photo', 'video'] as const) {
-    test(`gallery ${kind} uploads and deletes with a wrong bearer credential are refused`, proves(WRONG_BEARER), async ({ api, anonApi, discovery, ledger, target, writes }, testInfo) => {
-      void writes;
+    test(`gallery ${kind} uploads and deletes with a wrong bearer credential are refused`, writing(proves(WRONG_BEARER)), async ({ api, anonApi, discovery, ledger, target }, testInfo) => {
       const wrongs: Wrong[] = [{ who: 'a wrong bearer credential', client: api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN }), requirement: WRONG_BEARER, errorBody: true }];
       await galleryWrites(kind, wrongs, { api, anonApi, discovery, ledger, target }, testInfo);
     });
 
-    test(`gallery ${kind} uploads and deletes with wrong basic credentials, or either part of basic + SVC-API-TOKEN alone, are refused`, proves('AUTH-BASIC-WRONG-REJECTED', 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'), async ({ api, anonApi, discovery, ledger, target, writes }, testInfo) => {
-      void writes;
+    test(`gallery ${kind} uploads and deletes with wrong basic credentials, or either part of basic + SVC-API-TOKEN alone, are refused`, writing(proves('AUTH-BASIC-WRONG-REJECTED', 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED')), async ({ api, anonApi, discovery, ledger, target }, testInfo) => {
       test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
       await galleryWrites(kind, wrongBasic(api, target.basic!), { api, anonApi, discovery, ledger, target }, testInfo);
     });
   }
 
-  test('page, games news article, official and division instance writes with a wrong bearer credential are refused', proves(WRONG_BEARER), async ({ api, discovery, ledger, irreversibleWrites }) => {
-    // irreversibleWrites: a deployment that served these would make pages, officials, links and
+  test('page, games news article, official and division instance writes with a wrong bearer credential are refused', writingIrreversibly(proves(WRONG_BEARER)), async ({ api, discovery, ledger }) => {
+    // irreversibly: a deployment that served these would make pages, officials, links and
     // divisions the interface cannot delete.
-    void irreversibleWrites;
     const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
     const w = (operationId: string, options: CallOptions, made?: { kind: string; del?: string }) => refusedWrite(wrong, ledger, operationId, options, made);
     const site = need(await discovery.site());

@@ -2,7 +2,7 @@
 // gallery, gallery photo and uploaded video endpoints, no data without a valid credential.
 // Each check judges one requirement (check(...)); the request with the valid credential that a
 // refusal is compared with is a precondition (the control), covered by the rule that it is served.
-import { test, expect, expectAccepted, proves, observe, need, RUN_TAG, check, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, proves, writing, observe, need, RUN_TAG, check, notJudged, precondition, readBack } from './harness.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { READ_PROBES } from '../../src/harness/probes.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
@@ -101,8 +101,7 @@ test.describe('authentication', () => {
   }
 
   for (const [who, requirement] of [['without a credential', 'AUTH-BEARER-REQUIRED'], ['with a wrong bearer credential', 'AUTH-WRONG-CREDENTIAL-REJECTED']] as const) {
-    test(`writes ${who} are refused and change nothing`, proves(requirement), async ({ api, anonApi, discovery, ledger, writes }) => {
-      void writes;
+    test(`writes ${who} are refused and change nothing`, writing(proves(requirement)), async ({ api, anonApi, discovery, ledger }) => {
       const tagId = need(await discovery.newsTag());
       // our own article, stored (createOwnContent reads it back): what the update and the delete are tried on
       const own = await createOwnContent(api, ledger, discovery, `refused writes ${who}`);

@@ -2,7 +2,7 @@
 // Instance, Division, League Instance Tree). Writes create their own instances and delete them.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, proves, writing, writingIrreversibly, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition } from './harness.ts';
 import { walkTree, type Found, type TreeNode } from '../../src/harness/discovery.ts';
 import type { RunTarget } from '../../src/harness/run-target.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
@@ -209,8 +209,7 @@ test.describe('division instances', () => {
 
   // A new division cannot be deleted through the interface (divisions are not directly
   // accessible): this create is an irreversible write and the division is listed as residue.
-  test('a division instance with a new division is created under its parent node', proves('OP-DIVISION-INSTANCES-CREATE-NEW', 'DIVISION-INSTANCE-CREATE-NEW-DIVISION', 'DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS', 'DIVISION-INSTANCE-FIELDS'), async ({ api, discovery, ledger, irreversibleWrites }) => {
-    void irreversibleWrites;
+  test('a division instance with a new division is created under its parent node', writingIrreversibly(proves('OP-DIVISION-INSTANCES-CREATE-NEW', 'DIVISION-INSTANCE-CREATE-NEW-DIVISION', 'DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS', 'DIVISION-INSTANCE-FIELDS')), async ({ api, discovery, ledger }) => {
     const subseasonNode = need(await discovery.subseasonNode());
     const li = need(await discovery.leagueInstance());
     const name = `${RUN_TAG} new division`;
@@ -249,8 +248,7 @@ test.describe('division instances', () => {
     });
   });
 
-  test('a division instance of an existing division is created', proves('OP-DIVISION-INSTANCES-CREATE-EXISTING', 'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION'), async ({ api, discovery, ledger, target, writes }) => {
-    void writes;
+  test('a division instance of an existing division is created', writing(proves('OP-DIVISION-INSTANCES-CREATE-EXISTING', 'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION')), async ({ api, discovery, ledger, target }) => {
     const li = need(await discovery.leagueInstance());
     let place = await freePlacement(api, li);
     if (!place) {
@@ -282,8 +280,7 @@ test.describe('division instances', () => {
     });
   });
 
-  test('a division instance without parent_node_id is rejected and nothing is created', proves('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a division instance without parent_node_id is rejected and nothing is created', writing(proves('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     // The existing-division form: should a deployment wrongly accept it, what it creates can be deleted.
     const li = need(await discovery.leagueInstance());
     const fixtureTree = need(await discovery.tree());
@@ -303,8 +300,7 @@ test.describe('division instances', () => {
 
   // The new-division form: parent_node_id (integer, required) and existing_or_new ("the value new").
   // Should a deployment wrongly accept one, it makes a division the interface cannot delete.
-  test('a new-division create without parent_node_id, or with existing_or_new other than new, is rejected and nothing is created', proves('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
-    void irreversibleWrites;
+  test('a new-division create without parent_node_id, or with existing_or_new other than new, is rejected and nothing is created', writingIrreversibly(proves('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     const li = need(await discovery.leagueInstance());
     const subseasonNode = need(await discovery.subseasonNode());
     const division = { name: `${RUN_TAG} rejected division`, button_title: 'Rejected', abbrev: 'RJ', primary_color: '112233', secondary_color: 'ffffff' };
@@ -329,8 +325,7 @@ test.describe('division instances', () => {
     }
   });
 
-  test('an update of max_standings_points comes back as a string and is read back', proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING', 'DIVISION-INSTANCE-UPDATE-READ-BACK'), async ({ api, discovery, ledger, target, writes }) => {
-    void writes;
+  test('an update of max_standings_points comes back as a string and is read back', writing(proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING', 'DIVISION-INSTANCE-UPDATE-READ-BACK')), async ({ api, discovery, ledger, target }) => {
     const li = need(await discovery.leagueInstance());
     const { id, created, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
     for (const points of [42, 12.5]) {
@@ -361,8 +356,7 @@ test.describe('division instances', () => {
   // "max_standings_points (null, or a number; returned as a string after an update)": an instance of
   // our own, never updated, read in every answer that shows it. (Instances the deployment already
   // had may have been updated: their strings are legal, so only our own is judged.)
-  test('a division instance never updated answers max_standings_points as null or a number, never a string', proves('DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE'), async ({ api, discovery, ledger, target, writes }) => {
-    void writes;
+  test('a division instance never updated answers max_standings_points as null or a number, never a string', writing(proves('DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE')), async ({ api, discovery, ledger, target }) => {
     const li = need(await discovery.leagueInstance());
     const { id, created, place, coveredBy } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
     const kind = (v: unknown) => (v === null ? 'null' : typeof v);
@@ -380,8 +374,7 @@ test.describe('division instances', () => {
     });
   });
 
-  test('an update of non_standing is read back, and only that changes', proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-UPDATE-READ-BACK'), async ({ api, discovery, ledger, target, writes }) => {
-    void writes;
+  test('an update of non_standing is read back, and only that changes', writing(proves('OP-DIVISION-INSTANCES-UPDATE', 'DIVISION-INSTANCE-UPDATE-READ-BACK')), async ({ api, discovery, ledger, target }) => {
     const li = need(await discovery.leagueInstance());
     const { id, created, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
     const flipped = created.object.non_standing !== true;
@@ -406,8 +399,7 @@ test.describe('division instances', () => {
     });
   });
 
-  test('a delete returns the division instance, which is then gone', proves('OP-DIVISION-INSTANCES-DELETE', 'DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-DELETE-GONE'), async ({ api, discovery, ledger, target, writes }) => {
-    void writes;
+  test('a delete returns the division instance, which is then gone', writing(proves('OP-DIVISION-INSTANCES-DELETE', 'DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-DELETE-GONE')), async ({ api, discovery, ledger, target }) => {
     const li = need(await discovery.leagueInstance());
     const { id, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
     const r = await api.call('deleteDivisionInstance', { path: { id } });

@@ -23,7 +23,7 @@
 // returns under the rule that states it; the records placed are preconditions (read back first).
 // What an update or move answers is judged where a later show holds the change: an answer that
 // agrees with a show lacking it is the store's failure, not the answer's.
-import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, proves, need, RUN_TAG, sampleOf, check, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, expectEvery, expectShape, proves, writing, need, RUN_TAG, sampleOf, check, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import { contentText, expectSuccess, idSet } from './support/compare.ts';
@@ -63,8 +63,7 @@ async function checkShapes(r: ApiResult, rules: readonly string[], what: string)
 const sameIds = (a: readonly unknown[] | undefined, b: readonly unknown[]) => JSON.stringify(idSet(a ?? [])) === JSON.stringify(idSet(b));
 
 test.describe('every nested kind in composite answers', () => {
-  test('layout container show, update and move answer a column holding every page element kind', proves('OP-LAYOUT-CONTAINERS-SHOW', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-UPDATE-READ-BACK', 'LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'PAGE-ELEMENT-IN-COLUMN', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
-    void writes;
+  test('layout container show, update and move answer a column holding every page element kind', writing(proves('OP-LAYOUT-CONTAINERS-SHOW', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-UPDATE-READ-BACK', 'LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'PAGE-ELEMENT-IN-COLUMN', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS')), async ({ api, discovery, ledger, target }, testInfo) => {
     const source = await createOwnContent(api, ledger, discovery, 'every kind container');
     const destination = await createOwnContent(api, ledger, discovery, 'every kind move target');
     // A container of its own beside the article's first one: the move takes it away, and a content node keeps one.
@@ -131,8 +130,7 @@ test.describe('every nested kind in composite answers', () => {
     });
   });
 
-  test('news article update, show, index, create from a template and delete answer a content node holding every page element kind', proves('OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-DELETE', 'NEWS-UPDATE-READ-BACK', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE', 'PAGE-ELEMENT-IN-COLUMN', 'NEWS-FIELDS', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
-    void writes;
+  test('news article update, show, index, create from a template and delete answer a content node holding every page element kind', writing(proves('OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-DELETE', 'NEWS-UPDATE-READ-BACK', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE', 'PAGE-ELEMENT-IN-COLUMN', 'NEWS-FIELDS', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS')), async ({ api, discovery, ledger, target }, testInfo) => {
     // published: which articles the unfiltered index lists is not stated (drafts may be left out, a page of them listed)
     const own = await createOwnContent(api, ledger, discovery, 'every kind article', undefined, { status: 'published' });
     const placed = await fillWithEveryKind(api, ledger, target, own, testInfo);
@@ -214,8 +212,7 @@ test.describe('every nested kind in composite answers', () => {
     await check('NEWS-DELETE-GONE', 'right after the delete a show answers 4xx', () => expectClientError(gone, 'right after the delete a show answers 4xx'));
   });
 
-  test('page element update, show and delete answer each element kind', proves('OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-SHOW', 'OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-UPDATE-READ-BACK', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
-    void writes;
+  test('page element update, show and delete answer each element kind', writing(proves('OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-SHOW', 'OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-UPDATE-READ-BACK', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS')), async ({ api, discovery, ledger, target }, testInfo) => {
     const own = await createOwnContent(api, ledger, discovery, 'every kind page element');
     const placed = await fillWithEveryKind(api, ledger, target, own, testInfo);
     // The elements whose fields the interface lists: a TextBlock (content) and a Photo (cutline, within its limit).

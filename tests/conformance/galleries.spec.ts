@@ -7,7 +7,7 @@
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
 // Where basic credentials are refused, the same request with the bearer credential tells a refused
 // credential (AUTH-BASIC-API-TOKEN-ACCEPTED) from a failing operation (callWithBasic).
-import { test, expect, expectAccepted, expectClientError, proves, need, observe, RUN_TAG, check, notJudged, precondition, type Reads } from './harness.ts';
+import { test, expect, expectAccepted, proves, writing, need, observe, RUN_TAG, check, notJudged, precondition, type Reads } from './harness.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 import { createdRecordId, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
@@ -46,10 +46,10 @@ function holdsItem(body: unknown, id: number): boolean {
   let found = false;
   const visit = (v: unknown, depth: number): void => {
     if (found) return;
-    if (Array.isArray(v)) v.forEach((x) => visit(x, depth + 1));
+    if (Array.isArray(v)) v.forEach((x) => { visit(x, depth + 1); });
     else if (isObject(v)) {
       if (depth >= 2 && v.id === id) found = true;
-      Object.values(v).forEach((x) => visit(x, depth + 1));
+      Object.values(v).forEach((x) => { visit(x, depth + 1); });
     }
   };
   visit(body, 0);
@@ -246,8 +246,7 @@ const UPLOADS = {
 test.describe('gallery uploads', () => {
   for (const kind of ['photo', 'video'] as const) {
     const u = UPLOADS[kind];
-    test(`a gallery ${kind} is uploaded to the game, deleted, and then gone`, proves(u.uploadReq, u.deleteReq, 'GALLERY-DELETE-GONE', 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ api, basicApi, discovery, ledger, target, writes }, testInfo) => {
-      void writes;
+    test(`a gallery ${kind} is uploaded to the game, deleted, and then gone`, writing(proves(u.uploadReq, u.deleteReq, 'GALLERY-DELETE-GONE', 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED'), { as: 'basic credentials' }), async ({ api, basicApi, discovery, ledger, target }, testInfo) => {
       const game = need(await discovery.game());
       if (kind === 'video') skipWhenUploadsOff(target, need(await discovery.site()));
       const fileName = `${RUN_TAG}-gallery-${kind}.${kind === 'photo' ? 'png' : 'mp4'}`;

@@ -5,13 +5,12 @@
 // irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), made once per run with an article of our own
 // and listed as residue. The article itself is deleted when the test ends.
 // The article of our own is a precondition (createOwnContent): its failure makes the checks inconclusive.
-import { test, expect, proves, need, check, notJudged } from './harness.ts';
+import { test, expect, proves, writingIrreversibly, need, check, notJudged } from './harness.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createOwnContent } from './support/content.ts';
 
 test.describe('games news articles', () => {
-  test('a news article of our own is linked to the game and the answer is {success: true}', proves('OP-GAMES-NEWS-ARTICLES-CREATE', 'GAMES-NEWS-ARTICLE-SUCCESS'), async ({ api, discovery, ledger, irreversibleWrites }) => {
-    void irreversibleWrites;
+  test('a news article of our own is linked to the game and the answer is {success: true}', writingIrreversibly(proves('OP-GAMES-NEWS-ARTICLES-CREATE', 'GAMES-NEWS-ARTICLE-SUCCESS')), async ({ api, discovery, ledger }) => {
     const game = need(await discovery.game());
     const own = await createOwnContent(api, ledger, discovery, 'linked to a game');
     const r = await api.call('createGamesNewsArticle', { json: { game_id: game, news_article_id: own.articleId } });

@@ -3,7 +3,7 @@
 //
 // The harness every conformance test uses: `test` with the fixtures below, `proves` to name the
 // requirements a test proves, `observe` to record what the deployment does where the interface is
-// silent, and the skip helpers for mode and irreversible writes.
+// silent, and (from writes.ts) `writing` and `writingIrreversibly` for the tests that write.
 //
 //   worker fixtures: http (one APIRequestContext per worker), targetBundles (what the worker keeps
 //                    of each target: one per worker, one per fault's server in the kill matrix)
@@ -29,18 +29,17 @@ import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type Fin
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PLAN_WOULD_JUDGE, planMode } from '../../src/harness/plan-mode.ts';
 import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill } from './kill-matrix-mode.ts';
+import { BASIC_NOT_SET, secondUserUnavailable, writeSkip, type TestDetails } from './writes.ts';
 
 export { expect };
-
-/** The skip reason of a write in read-only mode: each skip reason names the setting that would run the test (src/reporter/skip-groups.ts). */
-export const READ_ONLY_MODE = 'read-only mode (SVC_MODE=read-write runs it)';
+export { writing, writingIrreversibly } from './writes.ts';
 
 export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
 const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
 const EVIDENCE_EXCHANGES = 12;
 
 /** Names the requirements a test proves: a tag per id (`--grep @NEWS-TITLE-MAXLEN`) and an annotation the reporter reads. */
-export function proves(...ids: string[]): { tag: string[]; annotation: Array<{ type: string; description: string }> } {
+export function proves(...ids: string[]): TestDetails {
   return { tag: ids.map((id) => `@${id}`), annotation: ids.map((id) => ({ type: 'requirement', description: id })) };
 }
 
@@ -136,7 +135,7 @@ export function expectShape(r: { exchange: Exchange }, requirement: string): voi
 }
 
 /** A refusal: not accepted (no 2xx or 3xx). Whether it is a 4xx is ERROR-BAD-INPUT-4XX's rule, its body ERROR-BODY-SHAPE's. */
-export function expectRefused(r: { status: number }, what = 'refused (not a success)'): void {
+function expectRefused(r: { status: number }, what = 'refused (not a success)'): void {
   expect(r.status, what).toBeGreaterThanOrEqual(400);
 }
 
@@ -224,10 +223,8 @@ interface TestFixtures extends TargetBundle {
    */
   otherApi: ApiClient;
   ledger: Ledger;
-  /** skips the test in read-only mode ("read-only mode (SVC_MODE=read-write runs it)") */
-  writes: void;
-  /** skips the test unless irreversible writes are allowed */
-  irreversibleWrites: void;
+  /** (automatic) skips a test that writes where its writes are not allowed: writing(), writingIrreversibly() */
+  writeGate: undefined;
   /** the test's checks (automatic): one verdict per requirement it names, written for the reporter */
   checks: TestChecks;
 }
@@ -384,14 +381,13 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   basicApi: async ({ api, target }, use) => {
-    base.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
+    base.skip(!target.basic, BASIC_NOT_SET);
     await use(api.as({ kind: 'basic', ...target.basic! }));
   },
 
   otherApi: async ({ api, target }, use) => {
-    base.skip(!target.otherAccessToken, 'SVC_OTHER_ACCESS_TOKEN is not set (a second user, who cannot access this site: the first user\'s records are tried with it)');
-    const shared = target.secondUser?.sharedSites ?? [];
-    base.skip(shared.length > 0, `the second user (SVC_OTHER_ACCESS_TOKEN) can read site ${shared.join(', ')} of the first user's too: the first user's records are not tried with it`);
+    const unavailable = secondUserUnavailable(target);
+    base.skip(unavailable !== undefined, unavailable);
     await use(api.as({ kind: 'bearer', token: target.otherAccessToken! }));
   },
 
@@ -411,16 +407,13 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     }
   },
 
-  writes: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
-    await use();
-  },
-
-  irreversibleWrites: async ({ target }, use) => {
-    base.skip(target.mode === 'read-only', READ_ONLY_MODE);
-    base.skip(!target.allowIrreversible, 'irreversible write (the interface cannot delete it): SVC_ALLOW_IRREVERSIBLE=yes runs it');
-    await use();
-  },
+  // Automatic, after checks (declared after it: its teardown records the skip); before every fixture the
+  // test names, so a write is skipped before its first request (svc-conformance plan stops a test there).
+  writeGate: [async ({ target }, use, testInfo) => {
+    const skip = writeSkip(testInfo.annotations, target);
+    base.skip(skip !== undefined, skip);
+    await use(undefined);
+  }, { auto: true }],
 });
 
 /** The suite's test: `extended`, or in the kill matrix each test once per fault it names (kill-matrix-mode.ts). */
@@ -490,7 +483,7 @@ function findingsOf(exchanges: readonly Exchange[], operations: OperationCatalog
 
 const exchangeKey = (e: Exchange): string => `${e.startedAt} ${e.method} ${e.url}`;
 
-export function renderExchange(e: Exchange): string {
+function renderExchange(e: Exchange): string {
   const lines = [`${e.shared ? '(shared: answered earlier in this worker) ' : ''}${e.method} ${e.url}`, ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`)];
   if (e.requestBody !== undefined) lines.push('', e.requestBody);
   lines.push('', `-> ${e.status} (${e.durationMs} ms)`, ...Object.entries(e.responseHeaders).map(([k, v]) => `${k}: ${v}`), '', e.responseBody);

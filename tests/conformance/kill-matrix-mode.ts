@@ -24,7 +24,7 @@ interface FaultRef { id: string; requirements: readonly string[]; tests?: readon
 let faultsCache: FaultRef[] | null | undefined;
 
 /** The faults of this kill matrix run (SVC_KILL_FAULTS_FILE), or null outside the kill matrix. */
-export function killMatrixFaults(): FaultRef[] | null {
+function killMatrixFaults(): FaultRef[] | null {
   if (faultsCache !== undefined) return faultsCache;
   const file = process.env.SVC_KILL_FAULTS_FILE;
   faultsCache = file ? (JSON.parse(readFileSync(file, 'utf8')) as FaultRef[]) : null;

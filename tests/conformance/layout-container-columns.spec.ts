@@ -9,7 +9,7 @@
 // is a precondition, whose failure makes the check inconclusive, never failed. A container a test
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
-import { test, expect, expectAccepted, expectEvery, proves, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectEvery, proves, writing, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import { answeredAsBefore, columnIds, columnsOf, containerOf, containersOfNode, createContainer, expectColumnsName, idsOf, storedContainer, type Json } from './support/layout-containers.ts';
@@ -68,7 +68,7 @@ function judgedCount(container: Json, where: string, createAnswer = false): numb
 
 /** Every object in a JSON document that carries layout_columns: the containers it holds. */
 function containersIn(value: unknown, found: Json[] = []): Json[] {
-  if (Array.isArray(value)) value.forEach((v) => containersIn(v, found));
+  if (Array.isArray(value)) value.forEach((v) => { containersIn(v, found); });
   else if (value !== null && typeof value === 'object') {
     const object = value as Json;
     if ('layout_columns' in object) found.push(object);
@@ -176,9 +176,8 @@ async function updateLayoutType(u: TypeUpdates, before: Json, type: string): Pro
 test.describe('layout containers', () => {
   for (const { type, columns, requirement } of LAYOUT_TYPES) {
     test(`a ${type} container is created with ${columns} column(s) at positions 1 to ${columns}, and a show returns it`,
-      proves(OP_CREATE, requirement, 'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM', 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS', 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN', 'LAYOUT-COLUMN-WIDTH-OBSERVED'),
-      async ({ api, discovery, ledger, writes }, testInfo) => {
-        void writes;
+      writing(proves(OP_CREATE, requirement, 'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM', 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS', 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN', 'LAYOUT-COLUMN-WIDTH-OBSERVED')),
+      async ({ api, discovery, ledger }, testInfo) => {
         const own = await createOwnContent(api, ledger, discovery, `layout ${type}`);
         const r = await createContainer(api, ledger, own, { layout_type: type });
         await check(ENUM, `layout_type ${type}, a listed value, is accepted on create and answered`, () => {
@@ -215,8 +214,7 @@ test.describe('layout containers', () => {
       });
   }
 
-  test('a container created without layout_type is oneColumn with one column', proves('LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT', 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN', 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN', 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a container created without layout_type is oneColumn with one column', writing(proves('LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT', 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN', 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN', 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout default type');
     const { id, created: r } = await containerOf(api, ledger, own);
     await check('LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT', 'the create answers layout_type oneColumn', () => expect(r.object.layout_type, 'the default layout_type is oneColumn').toBe('oneColumn'));
@@ -237,8 +235,7 @@ test.describe('layout containers', () => {
     await check('LAYOUT-COLUMN-FIELDS', 'each column a show returns names its container', () => expectColumnsName(shown.object, id, 'the show'));
   });
 
-  test('an unknown layout_type is rejected on create and nothing is created', proves(ENUM, 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an unknown layout_type is rejected on create and nothing is created', writing(proves(ENUM, 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout unknown type on create');
     const before = idsOf(await containersOfNode(api, own.articleId));
     await precondition('the content node shows its containers', () => expect(before.length, 'the content node holds the article\'s own container').toBeGreaterThan(0), 'NEWS-CREATE-CONTENT-NODE');
@@ -248,8 +245,7 @@ test.describe('layout containers', () => {
     await check(ENUM, 'the refused create made no container in the content node', () => expect(after.sort(), 'no container was created in the content node').toEqual(before.sort()));
   });
 
-  test('an unknown layout_type is rejected on update and changes nothing', proves(ENUM, 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an unknown layout_type is rejected on update and changes nothing', writing(proves(ENUM, 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout unknown type on update');
     const { id, held } = await containerOf(api, ledger, own, { layout_type: 'twoColumn3366' }, ENUM);
     const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: { layout_type: UNKNOWN_TYPE } } });
@@ -261,24 +257,21 @@ test.describe('layout containers', () => {
     });
   });
 
-  test('changing layout_type from oneColumn to twoColumn5050 gives two columns, read back', proves(OP_UPDATE, CHANGES_COLUMNS, 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050', READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('changing layout_type from oneColumn to twoColumn5050 gives two columns, read back', writing(proves(OP_UPDATE, CHANGES_COLUMNS, 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050', READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout grow');
     const { id } = await containerOf(api, ledger, own, { layout_type: 'oneColumn' }, ENUM);
     const before = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
     await updateLayoutType({ api, ledger, own, id, columnsRule: true, judgeEnum: false, created: new Map() }, before.object, 'twoColumn5050');
   });
 
-  test('changing layout_type from a three-column type to oneColumn gives one column, read back', proves(OP_UPDATE, CHANGES_COLUMNS, 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN', READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('changing layout_type from a three-column type to oneColumn gives one column, read back', writing(proves(OP_UPDATE, CHANGES_COLUMNS, 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN', READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout shrink');
     const { id } = await containerOf(api, ledger, own, { layout_type: 'threeColumn333333' }, ENUM);
     const before = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
     await updateLayoutType({ api, ledger, own, id, columnsRule: true, judgeEnum: false, created: new Map() }, before.object, 'oneColumn');
   });
 
-  test(`an update accepts each of the ${inWords(LAYOUT_TYPES.length)} layout types in turn, each giving its number of columns, read back`, proves(OP_UPDATE, ENUM, CHANGES_COLUMNS, READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test(`an update accepts each of the ${inWords(LAYOUT_TYPES.length)} layout types in turn, each giving its number of columns, read back`, writing(proves(OP_UPDATE, ENUM, CHANGES_COLUMNS, READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout every type on update');
     const { id } = await containerOf(api, ledger, own, { layout_type: 'oneColumn' }, ENUM);
     const u: TypeUpdates = { api, ledger, own, id, columnsRule: false, judgeEnum: true, created: new Map() };
@@ -290,8 +283,7 @@ test.describe('layout containers', () => {
     for (const type of order) before = await updateLayoutType(u, before, type);
   });
 
-  test(`no container in any response holds fewer than one or more than ${MAX_WORD} columns`, proves(MAX_THREE), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test(`no container in any response holds fewer than one or more than ${MAX_WORD} columns`, writing(proves(MAX_THREE)), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout column limits');
     // A create answer without any column is LAYOUT-CONTAINER-CREATE-HAS-COLUMN's failure: the create
     // answers are held to at most three; every other answer to one to three.

@@ -9,7 +9,7 @@
 // is a precondition, whose failure makes the check inconclusive, never failed. A container a test
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
-import { test, expect, expectAccepted, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectShape, proves, writing, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectRefusedOrAccepted, expectSuccess } from './support/compare.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock } from './support/page-elements.ts';
@@ -23,8 +23,7 @@ const OP_CREATE = 'OP-LAYOUT-CONTAINERS-CREATE';
 const OP_UPDATE = 'OP-LAYOUT-CONTAINERS-UPDATE';
 
 test.describe('layout containers', () => {
-  test('a container created without locked is not locked', proves('LAYOUT-CONTAINER-LOCKED-DEFAULT'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a container created without locked is not locked', writing(proves('LAYOUT-CONTAINER-LOCKED-DEFAULT')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout locked default');
     const { id, created: r } = await containerOf(api, ledger, own, { layout_type: 'twoColumn5050' });
     expect(r.object.locked, 'locked defaults to false').toBe(false);
@@ -32,8 +31,7 @@ test.describe('layout containers', () => {
     expect(shown.object.locked, 'a show returns locked false').toBe(false);
   });
 
-  test('a created container carries every listed field, its columns theirs; show and the content node return it', proves(OP_CREATE, 'OP-LAYOUT-CONTAINERS-SHOW', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a created container carries every listed field, its columns theirs; show and the content node return it', writing(proves(OP_CREATE, 'OP-LAYOUT-CONTAINERS-SHOW', 'LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout fields');
     // No layout_type: the operation and the fields are judged apart from the enum (a refused listed value is the enum's failure).
     const r = await createContainer(api, ledger, own, { position: 2 });
@@ -82,8 +80,7 @@ test.describe('layout containers', () => {
     });
   });
 
-  test('a create without site_id or without the layout_container object is rejected and creates nothing', proves('LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS', 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a create without site_id or without the layout_container object is rejected and creates nothing', writing(proves('LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS', 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout required fields');
     const before = idsOf(await containersOfNode(api, own.articleId));
     await precondition('the content node shows its containers', () => expect(before.length, 'the content node holds the article\'s own container').toBeGreaterThan(0), 'NEWS-CREATE-CONTENT-NODE');
@@ -104,8 +101,7 @@ test.describe('layout containers', () => {
   // an answer that shows the one as before and the other changed is the field's failure (the change
   // is not answered); an answer that shows both as before is the container from before the update,
   // the operation's failure ("200, Layout Container": the updated one).
-  test('an update of position and name is returned and read back, and changes nothing else', proves(OP_UPDATE, READ_BACK), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update of position and name is returned and read back, and changes nothing else', writing(proves(OP_UPDATE, READ_BACK)), async ({ api, discovery, ledger }) => {
     // The content node holds the article's own container and this one. Positions are "relative"
     // and their numbering is not shown (1-based, 0-based, sparse): the new one takes the position
     // the article's own container has now, a value the deployment itself gave out.
@@ -146,8 +142,7 @@ test.describe('layout containers', () => {
 
   // name and custom_css_class are plain fields of the Layout Container: changed together, answered
   // and read back, and the other container of the content node (the article's own) keeps its values.
-  test('an update of name and custom_css_class is answered and read back, and changes no other container', proves(OP_UPDATE, READ_BACK), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update of name and custom_css_class is answered and read back, and changes no other container', writing(proves(OP_UPDATE, READ_BACK)), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout fields');
     const { id } = await containerOf(api, ledger, own);
     const before = (await readBack(api, 'getLayoutContainer', { path: { id } }, id)).object;
@@ -175,8 +170,7 @@ test.describe('layout containers', () => {
     });
   });
 
-  test('a move takes the container with its columns and page elements to another content node, out of the source', proves('OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a move takes the container with its columns and page elements to another content node, out of the source', writing(proves('OP-LAYOUT-CONTAINERS-MOVE', 'LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT', 'LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE')), async ({ api, discovery, ledger }) => {
     const source = await createOwnContent(api, ledger, discovery, 'layout move source');
     const target = await createOwnContent(api, ledger, discovery, 'layout move target');
     const { id, held } = await containerOf(api, ledger, source, { layout_type: 'twoColumn5050' }, ENUM);
@@ -229,8 +223,7 @@ test.describe('layout containers', () => {
     });
   });
 
-  test('a move without site_id is rejected and moves nothing', proves('LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED', 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a move without site_id is rejected and moves nothing', writing(proves('LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED', 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     const source = await createOwnContent(api, ledger, discovery, 'layout move without site');
     const target = await createOwnContent(api, ledger, discovery, 'layout move without site target');
     const { id } = await containerOf(api, ledger, source, { layout_type: 'oneColumn' }, ENUM);
@@ -246,8 +239,7 @@ test.describe('layout containers', () => {
     });
   });
 
-  test('a move without content_node_id is rejected and moves nothing', proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a move without content_node_id is rejected and moves nothing', writing(proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     // "body content_node_id (integer, required)" (Endpoints > Layout Containers, Move)
     const source = await createOwnContent(api, ledger, discovery, 'layout move without content node');
     const { id } = await containerOf(api, ledger, source, { layout_type: 'oneColumn' }, ENUM);
@@ -261,8 +253,7 @@ test.describe('layout containers', () => {
     });
   });
 
-  test('whether POST also serves the move is recorded', proves('LAYOUT-CONTAINER-MOVE-POST-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test('whether POST also serves the move is recorded', writing(proves('LAYOUT-CONTAINER-MOVE-POST-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const source = await createOwnContent(api, ledger, discovery, 'layout move by POST');
     const target = await createOwnContent(api, ledger, discovery, 'layout move by POST target');
     const { id } = await containerOf(api, ledger, source, { layout_type: 'oneColumn' }, ENUM);
@@ -275,8 +266,7 @@ test.describe('layout containers', () => {
     });
   });
 
-  test('a delete returns the container with empty layout_columns, which is then gone', proves('OP-LAYOUT-CONTAINERS-DELETE', 'LAYOUT-CONTAINER-DELETE-RETURNS-RECORD', 'LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS', 'LAYOUT-CONTAINER-DELETE-GONE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a delete returns the container with empty layout_columns, which is then gone', writing(proves('OP-LAYOUT-CONTAINERS-DELETE', 'LAYOUT-CONTAINER-DELETE-RETURNS-RECORD', 'LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS', 'LAYOUT-CONTAINER-DELETE-GONE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout delete');
     const { id, held } = await containerOf(api, ledger, own, { layout_type: 'threeColumn255025' }, ENUM);
     await precondition('the container has columns before the delete', () => expect(columnsOf(held).length, 'the content node shows the container with its columns').toBeGreaterThan(0), 'LAYOUT-CONTAINER-CREATE-HAS-COLUMN');
@@ -305,8 +295,7 @@ test.describe('layout containers', () => {
   // "id | integer | assigned by the service" (Resources and their fields > Layout Container). An id
   // sent with a create is no input the create lists: a deployment may refuse the create or ignore the
   // id, but the new container does not get it, and the container that has it stays as it was.
-  test('a create sending the id of an existing container is refused or makes a container with another id, and the existing one is unchanged', proves('LAYOUT-CONTAINER-ID-ASSIGNED'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a create sending the id of an existing container is refused or makes a container with another id, and the existing one is unchanged', writing(proves('LAYOUT-CONTAINER-ID-ASSIGNED')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'layout id assigned');
     const { id: existingId } = await containerOf(api, ledger, own, { layout_type: 'twoColumn5050' }, ENUM);
     const before = (await readBack(api, 'getLayoutContainer', { path: { id: existingId } }, existingId)).object;

@@ -132,9 +132,9 @@ async function checkRootRelations(root: TreeNode, where: string): Promise<RootRe
     await check(rule, `${where}: every ${what} is of the root's ${owner} (its ${field} is the root data's)`, () => {
       const own = isObject(root.data) ? root.data[field] : undefined;
       if (!Number.isInteger(own)) notJudged(`the root's data has no integer ${field} (${String(own)})`, ['TREE-ROOT-LEAGUE-INSTANCE']);
-      const valueOf = (n: TreeNode): unknown => { const record = recordOf(n); return isObject(record) ? record[field] : undefined; };
-      const judged = nodes.filter((n) => Number.isInteger(valueOf(n)));
-      expectEvery(judged, `${where}: every ${what} has the root's ${field} ${String(own)}`, (n) => valueOf(n) !== own && `node ${n.id}: ${field} ${String(valueOf(n))}`);
+      const fieldOf = (n: TreeNode): unknown => { const record = recordOf(n); return isObject(record) ? record[field] : undefined; };
+      const judged = nodes.filter((n) => Number.isInteger(fieldOf(n)));
+      expectEvery(judged, `${where}: every ${what} has the root's ${field} ${String(own)}`, (n) => fieldOf(n) !== own && `node ${n.id}: ${field} ${String(fieldOf(n))}`);
       const unjudged = nodes.filter((n) => !judged.includes(n));
       if (unjudged.length > 0) notJudged(`${unjudged.length} ${what}(s) without an integer ${field} (node ${unjudged.map((n) => n.id).slice(0, 3).join(', ')})`, ['TREE-NODE-DATA']);
     });

@@ -5,7 +5,7 @@
 // the assumed REST path of spec/openapi.yaml (x-svc-assumed), overridable with SVC_ROUTE_NEWS_ARTICLE_*.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectShape, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectShape, proves, writing, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectSuccess, expectTimestampsNotStored, instantOf, LONG_AGO } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { type Fields, SHOW_FLAGS, LIMITS, marker, exactly, fullBody, createdId, updateServed } from './support/news-articles.ts';
@@ -14,8 +14,7 @@ import { type Fields, SHOW_FLAGS, LIMITS, marker, exactly, fullBody, createdId, 
 const PREVIEW_TEXT_MAX = LIMITS.preview_text.toLocaleString('en-US');
 
 test.describe('news article updates', () => {
-  test('preview_text is set by an update and read back', proves('NEWS-PREVIEW-TEXT-MAXLEN', 'NEWS-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('preview_text is set by an update and read back', writing(proves('NEWS-PREVIEW-TEXT-MAXLEN', 'NEWS-UPDATE-READ-BACK')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'preview_text by update');
     await updateServed(api, own.articleId, own.tagId, { title: own.article.title, preview_text: own.article.preview_text });
     const text = exactly(LIMITS.preview_text, `${marker('preview_text-update')} `);
@@ -37,8 +36,7 @@ test.describe('news article updates', () => {
     });
   });
 
-  test('page_node_ids is required on update: without it nothing changes', proves('NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test('page_node_ids is required on update: without it nothing changes', writing(proves('NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const own = await createOwnContent(api, ledger, discovery, 'update without page_node_ids');
     const before = await readBack(api, 'getNewsArticle', { path: { id: own.articleId } }, own.articleId);
     const title = marker('changed without page_node_ids');
@@ -56,8 +54,7 @@ test.describe('news article updates', () => {
   });
 
   // "created_on, updated_on | timestamp | read only" (Resources and their fields > News Article).
-  test('an update sending created_on and updated_on is refused, or stores neither', proves('NEWS-TIMESTAMPS-READ-ONLY'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update sending created_on and updated_on is refused, or stores neither', writing(proves('NEWS-TIMESTAMPS-READ-ONLY')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'read-only timestamps');
     await updateServed(api, own.articleId, own.tagId, {});
     const before = await readBack(api, 'getNewsArticle', { path: { id: own.articleId } }, own.articleId);
@@ -66,8 +63,7 @@ test.describe('news article updates', () => {
     await check('NEWS-TIMESTAMPS-READ-ONLY', `an update sending created_on and updated_on ${LONG_AGO} stores neither`, () => expectTimestampsNotStored(r.status, own.article, before.object, after.object));
   });
 
-  test('an update changes the fields it names, and only those', proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update changes the fields it names, and only those', writing(proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-FIELDS')), async ({ api, discovery, ledger }) => {
     const tagId = need(await discovery.newsTag());
     const created = await createArticle(api, ledger, fullBody(tagId, marker('update')));
     const id = await createdId(api, created, 'an article to update', 'OP-NEWS-ARTICLES-CREATE');
@@ -103,8 +99,7 @@ test.describe('news article updates', () => {
   // listed status is accepted where it changes nothing (draft on a draft, published on a published
   // article); a change of status is a transition ("Transitions: not shown"), which a deployment may
   // refuse: judged where it is accepted.
-  test('an update of each article field is answered and read back by a show', proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-STATUS-ENUM'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update of each article field is answered and read back by a show', writing(proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-STATUS-ENUM')), async ({ api, discovery, ledger }) => {
     const tagId = need(await discovery.newsTag());
     const created = await createArticle(api, ledger, fullBody(tagId, marker('update each field')));
     const id = await createdId(api, created, 'an article to update field by field', 'OP-NEWS-ARTICLES-CREATE');

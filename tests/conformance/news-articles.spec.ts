@@ -6,10 +6,10 @@
 // spec/openapi.yaml (x-svc-assumed) are used, overridable with SVC_ROUTE_NEWS_ARTICLE_*.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectEvery, expectShape, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectEvery, expectShape, proves, writing, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
-import { type Fields, type LimitedField, SHOW_FLAGS, LIMITS, STATUSES, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
+import { type Fields, type LimitedField, type SHOW_FLAGS, LIMITS, STATUSES, marker, exactly, fullBody, found, articlesWith, containersOf, createdId, updateServed } from './support/news-articles.ts';
 import { listed } from '../../src/spec/interface-model.ts';
 
 /** The requirement of each flag's default, written out so that a search for the id finds this test. */
@@ -28,11 +28,10 @@ const LIMIT_REQUIREMENTS: Record<LimitedField, string> = {
 };
 
 test.describe('news articles', () => {
-  test('a created article is stored with its content node of one container with one column, and the defaults', proves(
+  test('a created article is stored with its content node of one container with one column, and the defaults', writing(proves(
     'OP-NEWS-ARTICLES-CREATE', 'OP-NEWS-ARTICLES-SHOW', 'NEWS-FIELDS', 'NEWS-CREATE-CONTENT-NODE', 'NEWS-STATUS-DEFAULT',
     'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT', 'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT',
-  ), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  )), async ({ api, discovery, ledger }) => {
     const tagId = need(await discovery.newsTag());
     const title = marker('defaults');
     // No status and none of the show_* flags: the defaults apply.
@@ -103,8 +102,7 @@ test.describe('news articles', () => {
 
   for (const [field, max] of Object.entries(LIMITS) as Array<[LimitedField, number]>) {
     const requirement = LIMIT_REQUIREMENTS[field];
-    test(`${field} holds ${max} characters on create and update, and ${max + 1} are rejected without storing or changing anything`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-      void writes;
+    test(`${field} holds ${max} characters on create and update, and ${max + 1} are rejected without storing or changing anything`, writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
       const tagId = need(await discovery.newsTag());
       const mark = marker(`${field}-limit`);
 
@@ -161,8 +159,7 @@ test.describe('news articles', () => {
   }
 
 
-  test('page_node_ids is required on create: without it nothing is created', proves('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test('page_node_ids is required on create: without it nothing is created', writing(proves('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const tagId = need(await discovery.newsTag());
     const title = marker('without page_node_ids');
     const { page_node_ids: _ids, ...body } = fullBody(tagId, title);
@@ -176,8 +173,7 @@ test.describe('news articles', () => {
   // "JSON body news_article with title, ..., page_node_ids" (Create) and page_node_ids "required on
   // create": a create body whose fields are not in news_article carries no news_article. (The update
   // lists page_node_ids beside the news_article fields, so an update body is not checked this way.)
-  test('a create whose fields are not wrapped in news_article is rejected and creates nothing', proves('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a create whose fields are not wrapped in news_article is rejected and creates nothing', writing(proves('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const tagId = need(await discovery.newsTag());
     const title = marker('not wrapped');
     const created = await api.call('createNewsArticle', { json: fullBody(tagId, title), unvalidated: true });
@@ -187,8 +183,7 @@ test.describe('news articles', () => {
   });
 
 
-  test(`status is ${listed(STATUSES)}: ${STATUSES.length === 2 ? 'both are' : 'each is'} accepted, another value is rejected`, proves('NEWS-STATUS-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test(`status is ${listed(STATUSES)}: ${STATUSES.length === 2 ? 'both are' : 'each is'} accepted, another value is rejected`, writing(proves('NEWS-STATUS-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const tagId = need(await discovery.newsTag());
     for (const status of STATUSES) {
       const r = await createArticle(api, ledger, fullBody(tagId, marker(`status ${status}`), { status }));
@@ -216,8 +211,7 @@ test.describe('news articles', () => {
     await check('NEWS-STATUS-ENUM', 'the refused update left the status draft', () => expect(after.object.status, 'the rejected update left the status draft').toBe('draft'));
   });
 
-  test('the transitions draft -> published -> draft are recorded', proves('STATE-TRANSITIONS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test('the transitions draft -> published -> draft are recorded', writing(proves('STATE-TRANSITIONS-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const own = await createOwnContent(api, ledger, discovery, 'status transitions');
     const seen: Array<{ to: string; status: number; statusAfter: unknown }> = [];
     for (const to of ['published', 'draft']) {
@@ -228,8 +222,7 @@ test.describe('news articles', () => {
     observe(testInfo, 'STATE-TRANSITIONS-OBSERVED', `news article status updates from ${String(own.article.status)}`, seen);
   });
 
-  test('the index lists articles with their placement in the page structure', proves('OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'NEWS-FIELDS', 'NEWS-COMMENT-FIELDS-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test('the index lists articles with their placement in the page structure', writing(proves('OP-NEWS-ARTICLES-INDEX', 'NEWS-INDEX-PLACEMENT', 'NEWS-FIELDS', 'NEWS-COMMENT-FIELDS-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     // Which articles the unfiltered index lists is not stated ("query parameters: not shown";
     // "pagination ...: not shown"): a deployment may leave drafts out, or list a page of them. Our
     // article is published, as listed as any can be, and judged where the index lists it.
@@ -291,8 +284,7 @@ test.describe('news articles', () => {
     }
   });
 
-  test('an article is shown with plain_text=true and with basic_html=true', proves('OP-NEWS-ARTICLES-SHOW', 'NEWS-SHOW-PLAIN-TEXT', 'NEWS-SHOW-BASIC-HTML'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an article is shown with plain_text=true and with basic_html=true', writing(proves('OP-NEWS-ARTICLES-SHOW', 'NEWS-SHOW-PLAIN-TEXT', 'NEWS-SHOW-BASIC-HTML')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'show variants');
     const plain = await api.call('getNewsArticle', { path: { id: own.articleId } });
     await check('OP-NEWS-ARTICLES-SHOW', 'a show answers 200 with the article', () => {
@@ -316,8 +308,7 @@ test.describe('news articles', () => {
 
 
 
-  test('a delete returns the article, which is then gone', proves('OP-NEWS-ARTICLES-DELETE', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a delete returns the article, which is then gone', writing(proves('OP-NEWS-ARTICLES-DELETE', 'NEWS-DELETE-RETURNS-RECORD', 'NEWS-DELETE-GONE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'delete');
     const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } });
     if (r.status >= 200 && r.status < 300) ledger.forget('news_article', own.articleId);

@@ -3,7 +3,7 @@
 // is an irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), named with the run tag.
 // Each check judges one requirement (check(...)); a read or create a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expectArrayBody, expect, expectEvery, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape } from './harness.ts';
+import { test, expectArrayBody, expect, expectEvery, proves, writingIrreversibly, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape } from './harness.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
@@ -81,8 +81,7 @@ test.describe('officials', () => {
     observe(testInfo, 'OFFICIALS-WITHOUT-GAME-ID-OBSERVED', 'GET /officials without game_id', answered(r));
   });
 
-  test('an official is created, then updated through POST with its id', proves('OP-OFFICIALS-CREATE', 'OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD', 'OFFICIAL-FIELDS', 'OFFICIAL-CURRENT-USER-OBSERVED'), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
-    void irreversibleWrites;
+  test('an official is created, then updated through POST with its id', writingIrreversibly(proves('OP-OFFICIALS-CREATE', 'OP-OFFICIALS-UPDATE', 'OFFICIAL-UPDATE-SAME-RECORD', 'OFFICIAL-FIELDS', 'OFFICIAL-CURRENT-USER-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const game = need(await discovery.game());
     // Official types are specific to a sport, and the sport of a game cannot be read: a type the
     // game's officials already have is one the game takes; else one of the discovered sport.
@@ -187,8 +186,7 @@ test.describe('officials', () => {
     } else testInfo.annotations.push({ type: 'note', description: `game_id not changed: ${'missing' in otherGame ? otherGame.missing : 'SVC_OTHER_GAME_ID names the same game as SVC_GAME_ID'}` });
   });
 
-  test('an official create whose fields are not wrapped in official is rejected and nothing is stored', proves('ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
-    void irreversibleWrites;
+  test('an official create whose fields are not wrapped in official is rejected and nothing is stored', writingIrreversibly(proves('ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     // "JSON body official with name (string, required), game_id (integer, required)": a body
     // without official lacks a required field of the request, which is refused with a 4xx and
     // changes nothing (ERROR-BAD-INPUT-4XX); what a create whose official lacks name or game_id
@@ -206,8 +204,7 @@ test.describe('officials', () => {
 
   // each input the create requires (the model of the interface's), left out in turn
   for (const missing of interfaceModel().requiredBy('OFFICIAL-CREATE-REQUIRED-FIELDS').map((f) => f.name.replace(/^official\./, ''))) {
-    test(`an official without ${missing} is rejected and nothing is stored`, proves('OFFICIAL-CREATE-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, irreversibleWrites }) => {
-      void irreversibleWrites;
+    test(`an official without ${missing} is rejected and nothing is stored`, writingIrreversibly(proves('OFFICIAL-CREATE-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
       const game = need(await discovery.game());
       const { [missing]: _left, ...body } = { name: `${RUN_TAG} official without ${missing}`, game_id: game } as Record<string, unknown>;
       const before = await officialsOf(api, game);

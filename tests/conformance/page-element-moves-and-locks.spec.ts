@@ -9,7 +9,7 @@
 // works on is read back first (storedPageElement): an answer about a record never stored is the
 // create's failure. What an update or move answers is judged against what a later show returns: an
 // answer that agrees with a show that lacks the change is the store's failure, not the answer's.
-import { test, expect, expectAccepted, expectClientError, proves, check, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, proves, writing, check, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -40,8 +40,7 @@ async function unlock(api: ApiClient, id: number, content: string): Promise<void
 }
 
 test.describe('page elements', () => {
-  test('a move puts the page element in the target column and answers its JSON as a string in layout_container', proves('OP-PAGE-ELEMENTS-MOVE', 'PAGE-ELEMENT-MOVE-RESULT-STRING', 'PAGE-ELEMENT-MOVE-TARGET-COLUMN', 'PAGE-ELEMENT-FIELDS', 'NULL-FOR-UNSET', 'PAGE-ELEMENT-HAS-ONE-ELEMENT'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a move puts the page element in the target column and answers its JSON as a string in layout_container', writing(proves('OP-PAGE-ELEMENTS-MOVE', 'PAGE-ELEMENT-MOVE-RESULT-STRING', 'PAGE-ELEMENT-MOVE-TARGET-COLUMN', 'PAGE-ELEMENT-FIELDS', 'NULL-FOR-UNSET', 'PAGE-ELEMENT-HAS-ONE-ELEMENT')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element move');
     const content = '<p>moved</p>';
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content });
@@ -118,8 +117,7 @@ test.describe('page elements', () => {
     }
   }
 
-  test('a page element with element_locked true cannot be deleted', proves('PAGE-ELEMENT-LOCKED-NOT-DELETABLE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a page element with element_locked true cannot be deleted', writing(proves('PAGE-ELEMENT-LOCKED-NOT-DELETABLE')), async ({ api, discovery, ledger }) => {
     await withLockedElement({ api, ledger, discovery }, 'page element locked delete', async (own, id) => {
       const r = await api.call('deletePageElement', { path: { id } });
       if (r.status >= 200 && r.status < 300) ledger.forget('page_element', id);
@@ -135,8 +133,7 @@ test.describe('page elements', () => {
     });
   });
 
-  test('a page element with element_locked true cannot be moved', proves('PAGE-ELEMENT-LOCKED-NOT-MOVABLE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a page element with element_locked true cannot be moved', writing(proves('PAGE-ELEMENT-LOCKED-NOT-MOVABLE')), async ({ api, discovery, ledger }) => {
     await withLockedElement({ api, ledger, discovery }, 'page element locked move', async (own, id) => {
       const target = await createSecondColumn(api, ledger, own);
       const r = await api.call('movePageElement', { path: { id }, json: { site_id: own.siteId, layout_column_id: target.columnId } });
@@ -150,8 +147,7 @@ test.describe('page elements', () => {
     });
   });
 
-  test('the content of a page element with content_locked true is not changed by an update', proves('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('the content of a page element with content_locked true is not changed by an update', writing(proves('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element content locked');
     const content = '<p>locked content</p>';
     const created = await createTextBlock(api, ledger, own.columnId, { content_locked: true }, { content });

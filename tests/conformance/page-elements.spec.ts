@@ -8,7 +8,7 @@
 // works on is read back first (storedPageElement): an answer about a record never stored is the
 // create's failure. What an update or move answers is judged against what a later show returns: an
 // answer that agrees with a show that lacks the change is the store's failure, not the answer's.
-import { test, expect, expectAccepted, expectClientError, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, expectShape, proves, writing, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock, element, idsOf, isObject, needElement, notLocked, readColumn, storedPageElement, trackPageElement } from './support/page-elements.ts';
@@ -38,8 +38,7 @@ async function acceptedId(r: ApiResult, what: string, coveredBy = 'OP-PAGE-ELEME
 }
 
 test.describe('page elements', () => {
-  test('a TextBlock is created in its column with one element, its HTML content read back with its text by a show', proves('OP-PAGE-ELEMENTS-CREATE', 'OP-PAGE-ELEMENTS-SHOW', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-HAS-ONE-ELEMENT', 'PAGE-ELEMENT-IN-COLUMN', 'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a TextBlock is created in its column with one element, its HTML content read back with its text by a show', writing(proves('OP-PAGE-ELEMENTS-CREATE', 'OP-PAGE-ELEMENTS-SHOW', 'PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-HAS-ONE-ELEMENT', 'PAGE-ELEMENT-IN-COLUMN', 'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element create');
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content: HTML });
     await check('OP-PAGE-ELEMENTS-CREATE', 'the create answers 200 with the new TextBlock page element', () => {
@@ -102,8 +101,7 @@ test.describe('page elements', () => {
     await check('PAGE-ELEMENT-IN-COLUMN', 'the column lists it', () => expect(idsOf(column), 'the column lists it').toEqual([id]));
   });
 
-  test('a show answers the page element of that id, among several in its column', proves('OP-PAGE-ELEMENTS-SHOW'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a show answers the page element of that id, among several in its column', writing(proves('OP-PAGE-ELEMENTS-SHOW')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element show among several');
     const made: Array<{ id: number; content: string }> = [];
     for (const name of ['first', 'second', 'third']) {
@@ -124,8 +122,7 @@ test.describe('page elements', () => {
     }
   });
 
-  test('a page element created in the second column of a two-column container belongs to that column', proves('PAGE-ELEMENT-IN-COLUMN'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a page element created in the second column of a two-column container belongs to that column', writing(proves('PAGE-ELEMENT-IN-COLUMN')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element in the second column');
     const c = await createContainer(api, ledger, own, { layout_type: 'twoColumn5050' });
     const containerId = await precondition('a twoColumn5050 container is made', () => {
@@ -149,8 +146,7 @@ test.describe('page elements', () => {
     await check('PAGE-ELEMENT-IN-COLUMN', 'the other column does not', () => expect(idsOf(inFirst), 'the other column does not').toEqual([]));
   });
 
-  test('a page element created without the flags has element_locked, content_locked and mirror_enabled false and dependent_type null', proves('PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT', 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a page element created without the flags has element_locked, content_locked and mirror_enabled false and dependent_type null', writing(proves('PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT', 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT', 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element defaults');
     const created = await createTextBlock(api, ledger, own.columnId);
     const { shown } = await storedPageElement(api, created, 'a page element created without the flags');
@@ -166,8 +162,7 @@ test.describe('page elements', () => {
     }
   });
 
-  test('a page element created with after_pe is placed directly after the named page element', proves('PAGE-ELEMENT-AFTER-PE', 'PAGE-ELEMENT-DEFAULT-PLACEMENT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test('a page element created with after_pe is placed directly after the named page element', writing(proves('PAGE-ELEMENT-AFTER-PE', 'PAGE-ELEMENT-DEFAULT-PLACEMENT-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element after_pe');
     const ids: number[] = [];
     for (const name of ['first', 'second', 'third']) {
@@ -191,8 +186,7 @@ test.describe('page elements', () => {
     });
   });
 
-  test(`custom_css_class of ${CSS_CLASS_MAX} characters is accepted and read back, on create and update; ${CSS_CLASS_MAX + 1} is rejected and nothing is stored or changed`, proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test(`custom_css_class of ${CSS_CLASS_MAX} characters is accepted and read back, on create and update; ${CSS_CLASS_MAX + 1} is rejected and nothing is stored or changed`, writing(proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const rule = 'PAGE-ELEMENT-CSS-CLASS-MAXLEN';
     const own = await createOwnContent(api, ledger, discovery, 'page element css class');
     // The control: a create with a short custom_css_class is accepted (a refusal of every create is not the limit's failure).
@@ -242,8 +236,7 @@ test.describe('page elements', () => {
     });
   });
 
-  test('a non-null dependent_type is rejected on a news article and nothing is stored', proves('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a non-null dependent_type is rejected on a news article and nothing is stored', writing(proves('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element dependent_type');
     const r = await createTextBlock(api, ledger, own.columnId, { dependent_type: 1 });
     await checkRefusal(r, 'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'a create with dependent_type 1 on a news article');
@@ -254,8 +247,7 @@ test.describe('page elements', () => {
 
   // each input the create requires (the model of the interface's), left out in turn
   for (const left of interfaceModel().requiredBy('PAGE-ELEMENT-REQUIRED-FIELDS').map((f) => f.name.replace(/^page_element\./, ''))) {
-    test(`a page element create without ${left} is rejected and creates nothing`, proves('PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-      void writes;
+    test(`a page element create without ${left} is rejected and creates nothing`, writing(proves('PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, `page element without ${left}`);
       const marker = `svc-required-${left}`;
       const full: Json = { layout_column_id: own.columnId, page_element_type: 'TextBlock', custom_css_class: marker, element: { content: `<p>${marker}</p>` } };
@@ -274,8 +266,7 @@ test.describe('page elements', () => {
     });
   }
 
-  test('an update of the element and of the page element is returned by a later show, and only that changed', proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update of the element and of the page element is returned by a later show, and only that changed', writing(proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element update');
     const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'before' }, { content: '<p>before</p>' });
     const { id, shown: before } = await storedPageElement(api, created, 'a page element to update');
@@ -309,8 +300,7 @@ test.describe('page elements', () => {
 
   // mirror_enabled, a plain flag of the Page Element ("If true the page element can be mirrored"),
   // changed by an update like custom_css_class; the other page element of the column keeps its value.
-  test('an update of mirror_enabled is answered and read back, and changes no other page element', proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update of mirror_enabled is answered and read back, and changes no other page element', writing(proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element mirror_enabled');
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>mirrored</p>' });
     const sibling = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>sibling</p>' });
@@ -338,8 +328,7 @@ test.describe('page elements', () => {
   });
 
   for (const left of interfaceModel().requiredBy('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH').map((f) => f.name)) {
-    test(`a page element update without ${left} is rejected and changes nothing`, proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-      void writes;
+    test(`a page element update without ${left} is rejected and changes nothing`, writing(proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, `page element update without ${left}`);
       const created = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'kept' }, { content: '<p>kept</p>' });
       const { id } = await storedPageElement(api, created, 'a page element to update');
@@ -354,8 +343,7 @@ test.describe('page elements', () => {
     });
   }
 
-  test('a delete returns the deleted page element, which is then gone from its column with its element', proves('OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a delete returns the deleted page element, which is then gone from its column with its element', writing(proves('OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element delete');
     const kept = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>kept</p>' });
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>deleted</p>' });
@@ -385,8 +373,7 @@ test.describe('page elements', () => {
   // "id | integer | assigned by the service" (Resources and their fields > Page Element). An id sent
   // with a create is no input the create lists: a deployment may refuse the create or ignore the id,
   // but the new page element does not get it, and the page element that has it stays as it was.
-  test('a create sending the id of an existing page element is refused or makes a page element with another id, and the existing one is unchanged', proves('PAGE-ELEMENT-ID-ASSIGNED'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a create sending the id of an existing page element is refused or makes a page element with another id, and the existing one is unchanged', writing(proves('PAGE-ELEMENT-ID-ASSIGNED')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element id assigned');
     const existing = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>existing</p>' });
     const { id: existingId, shown: before } = await storedPageElement(api, existing, 'a page element of our own');
@@ -405,8 +392,7 @@ test.describe('page elements', () => {
   });
 
   // "created_on, updated_on | timestamp | read only" (Resources and their fields > Page Element).
-  test('an update sending created_on and updated_on is refused, or stores neither', proves('PAGE-ELEMENT-TIMESTAMPS-READ-ONLY'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an update sending created_on and updated_on is refused, or stores neither', writing(proves('PAGE-ELEMENT-TIMESTAMPS-READ-ONLY')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'page element read-only timestamps');
     const content = '<p>read-only timestamps</p>';
     const created = await createTextBlock(api, ledger, own.columnId, {}, { content });

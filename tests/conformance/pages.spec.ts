@@ -8,7 +8,7 @@
 // A create refused although its display_status and layout_template are both listed values is the
 // failure of one of the two enums: two more pages (each value beside another listed value of the
 // other field) tell which; only a deployment that refuses a listed value gets them.
-import { test, expect, expectAccepted, expectShape, proves, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition } from './harness.ts';
+import { test, expect, expectAccepted, expectShape, proves, writingIrreversibly, need, observe, RUN_TAG, check, checkRefusal, notJudged, precondition } from './harness.ts';
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -65,11 +65,10 @@ test.describe('pages', () => {
   /** whether the create test sent its creates in this worker (a --grep run may pick the second test alone) */
   let createRan = false;
 
-  test('a page is created with each display_status and each layout_template and echoes its input', proves(
+  test('a page is created with each display_status and each layout_template and echoes its input', writingIrreversibly(proves(
     'OP-PAGES-CREATE', 'PAGE-FIELDS', 'PAGE-CREATE-ECHOES-INPUT', 'PAGE-DISPLAY-STATUS-ENUM', 'PAGE-LAYOUT-TEMPLATE-ENUM', 'PAGE-NODE-TYPE',
     'PAGE-PERMISSION-NAME-OBSERVED', 'EXTRA-FIELDS-OBSERVED', 'STATE-TRANSITIONS-OBSERVED',
-  ), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
-    void irreversibleWrites;
+  )), async ({ api, discovery, ledger }, testInfo) => {
     const site = need(await discovery.site());
     // every listed value of each once at least, side by side in the order they are listed
     const plan: Choice[] = Array.from({ length: Math.max(DISPLAY_STATUSES.length, LAYOUT_TEMPLATES.length) }, (_, i) => ({
@@ -134,8 +133,8 @@ test.describe('pages', () => {
     observe(testInfo, 'STATE-TRANSITIONS-OBSERVED', 'page display_status', 'the interface has no page update: no transition of display_status can be attempted');
   });
 
-  test('a new page holds a layout container with a layout column, where the deployment shows them', proves('PAGE-HOLDS-CONTAINER-AND-COLUMN'), async ({ api, discovery, ledger, irreversibleWrites }) => {
-    void irreversibleWrites; // the same permission as the create it reads, so that the same reason shows when skipped
+  test('a new page holds a layout container with a layout column, where the deployment shows them', writingIrreversibly(proves('PAGE-HOLDS-CONTAINER-AND-COLUMN')), async ({ api, discovery, ledger }) => {
+    // irreversibly: the same permission as the create it reads, so that the same reason shows when skipped
     if (!createRan) {
       // Run on its own (a --grep run without the create test): one page of its own, named with the run tag.
       const site = need(await discovery.site());
@@ -163,8 +162,7 @@ test.describe('pages: rejected values', () => {
   // pages, so the 4xx answer is the only evidence that nothing was created.
   for (const [field, value] of [['display_status', 'hidden'], ['layout_template', 'four_panel']] as const) {
     const requirement = field === 'display_status' ? 'PAGE-DISPLAY-STATUS-ENUM' : 'PAGE-LAYOUT-TEMPLATE-ENUM';
-    test(`a page with ${field} ${value} is rejected`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED'), async ({ api, discovery, ledger, irreversibleWrites }, testInfo) => {
-      void irreversibleWrites;
+    test(`a page with ${field} ${value} is rejected`, writingIrreversibly(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
       const site = need(await discovery.site());
       const body: Fields = {
         site_id: site,

@@ -4,7 +4,7 @@
 // of a page element answer them. Every test makes its own News Article (support/content.ts).
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectEvery, expectShape, proves, RUN_TAG, check, notJudged, precondition } from './harness.ts';
+import { test, expect, expectEvery, expectShape, proves, writing, RUN_TAG, check, notJudged } from './harness.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
@@ -47,8 +47,7 @@ const elementOf = (pe: Fields) => (typeof pe.element === 'object' && pe.element 
 // A Layout Container's columns carry their page elements in responses, and a News Article its
 // content node with its layout containers: wherever our photo and text block appear, nested in an
 // answer, they carry the fields the interface lists (the schema check of every answer judges their types).
-test('a photo and a text block nested in container and news article answers carry their listed fields', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-FIELDS', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-INDEX', 'OP-NEWS-ARTICLES-DELETE', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-SHOW'), async ({ api, discovery, ledger, writes }) => {
-  void writes;
+test('a photo and a text block nested in container and news article answers carry their listed fields', writing(proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'TEXTBLOCK-FIELDS', 'PAGE-ELEMENT-FIELDS', 'OP-NEWS-ARTICLES-SHOW', 'OP-NEWS-ARTICLES-UPDATE', 'OP-NEWS-ARTICLES-INDEX', 'OP-NEWS-ARTICLES-DELETE', 'OP-LAYOUT-CONTAINERS-UPDATE', 'OP-LAYOUT-CONTAINERS-SHOW')), async ({ api, discovery, ledger }) => {
   // published: which articles the unfiltered index lists is not stated (drafts may be left out, a page of them listed)
   const own = await createOwnContent(api, ledger, discovery, 'nested page elements', undefined, { status: 'published' });
   const { id: photoId } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} nested photo` }), 'a photo in the column', 'OP-PHOTO-ELEMENT-UPLOAD');
@@ -117,8 +116,7 @@ test('a photo and a text block nested in container and news article answers carr
 });
 
 // The update and the delete answer the Page Element (Endpoints > Page Elements): with its Photo element and its fields.
-test('the update and the delete of a photo page element answer it with the Photo element fields and thumbnails', proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE'), async ({ api, discovery, ledger, writes }) => {
-  void writes;
+test('the update and the delete of a photo page element answer it with the Photo element fields and thumbnails', writing(proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE')), async ({ api, discovery, ledger }) => {
   const own = await createOwnContent(api, ledger, discovery, 'photo update and delete answers');
   const { id, shown } = await createdElement(api, await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` }), 'a photo to update and delete', 'OP-PHOTO-ELEMENT-UPLOAD');
   // Uploaded without content_locked and element_locked: its content can be changed and it can be

@@ -4,7 +4,7 @@
 // that article's column, which no other test touches. Gallery photos are the galleries area.
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectShape, proves, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectShape, proves, writing, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import { uploadPhoto } from './support/page-elements.ts';
 import { LINK, accepted, brokenThumbnails, createdElement, element, missingPhotoFields, showElement, THUMBNAIL_SIZES, notContentLocked, type Fields } from './support/photos.ts';
@@ -75,8 +75,7 @@ async function checkLimitOnUpdate(api: ApiClient, requirement: string, id: numbe
 }
 
 test.describe('photo elements', () => {
-  test('a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails', proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED'), async ({ api, discovery, ledger, writes, http, target, baseURL }, testInfo) => {
-    void writes;
+  test('a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails', writing(proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED')), async ({ api, discovery, ledger, http, target, baseURL }, testInfo) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo upload');
     const cutline = `${RUN_TAG} photo`;
     const r = await uploadPhoto(api, ledger, own.columnId, { cutline });
@@ -142,8 +141,7 @@ test.describe('photo elements', () => {
   });
 
   // One requirement: the whole body is its check; the upload and the show it reads are preconditions.
-  test('a photo with a link carries every listed field with its listed type', proves('PHOTO-FIELDS'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a photo with a link carries every listed field with its listed type', writing(proves('PHOTO-FIELDS')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo fields with a link');
     const cutline = `${RUN_TAG} linked photo`;
     const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline, caption: 'A caption' });
@@ -174,8 +172,7 @@ test.describe('photo elements', () => {
   ] as const) {
     const max = model.maxLength('createPageElement', photoField(field), 'json');
     const [at, overExtra, updateAt] = [prefix.padEnd(max, fill), fill, updatePrefix.padEnd(max, updateFill)];
-    test(`a ${field} of ${max} characters is accepted and read back, on upload and update; ${max + 1} is rejected and nothing is stored or changed`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-      void writes;
+    test(`a ${field} of ${max} characters is accepted and read back, on upload and update; ${max + 1} is rejected and nothing is stored or changed`, writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, `photo ${field}`);
       const fields = (value: string): Record<string, string | number> => (link ? { ...LINK, url: value } : { cutline: value });
       const over = `${at}${overExtra}`;
@@ -202,8 +199,7 @@ test.describe('photo elements', () => {
   }
 
   const [hasUrlIn, hasUrlOut] = [[HAS_URL.minimum, HAS_URL.maximum], [HAS_URL.minimum - 1, HAS_URL.maximum + 1]];
-  test(`has_url accepts ${hasUrlIn.join(' and ')} and rejects ${hasUrlOut.join(' and ')}, on upload and update`, proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test(`has_url accepts ${hasUrlIn.join(' and ')} and rejects ${hasUrlOut.join(' and ')}, on upload and update`, writing(proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
     const control = await controlUpload(api, ledger, own);
     const stored: Array<{ id: number; hasUrl: number }> = [];
@@ -257,8 +253,7 @@ test.describe('photo elements', () => {
     }
   });
 
-  test(`protocol takes ${listed(PROTOCOLS, 'and')} and rejects another value, on upload and update`, proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test(`protocol takes ${listed(PROTOCOLS, 'and')} and rejects another value, on upload and update`, writing(proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
     const control = await controlUpload(api, ledger, own);
     const stored: Array<{ id: number; protocol: string }> = [];
@@ -314,8 +309,7 @@ test.describe('photo elements', () => {
     ['url', 'PHOTO-URL-REQUIRED-WITH-HAS-URL', { has_url: 1, protocol: 'https://' }],
     ['protocol', 'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL', { has_url: 1, url: 'www.example.com/svc-conformance' }],
   ] as const) {
-    test(`a photo with has_url set and no ${missing} is rejected`, proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-      void writes;
+    test(`a photo with has_url set and no ${missing} is rejected`, writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, `photo has_url without ${missing}`);
       const r = await uploadPhoto(api, ledger, own.columnId, sent);
       await checkRefusal(r, requirement, `an upload with has_url and no ${missing}`);
@@ -326,8 +320,7 @@ test.describe('photo elements', () => {
 });
 
 /** The TextBlock element fields and the Page Element fields the interface lists (Resources and their fields > Page Element). */
-test('what an upload of 12 MB gets is recorded', proves('UPLOAD-SIZE-LIMIT-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-  void writes;
+test('what an upload of 12 MB gets is recorded', writing(proves('UPLOAD-SIZE-LIMIT-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
   const own = await createOwnContent(api, ledger, discovery, 'upload size');
   // A PNG signature followed by padding: the size is what is being observed, not the image.
   const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(12 * 1024 * 1024)]);

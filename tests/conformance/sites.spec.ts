@@ -2,7 +2,7 @@
 // "cannot be created, updated or deleted through the interface" (What the service does).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expectArrayBody, expect, expectEvery, sampleOf, proves, observe, need, check, notJudged, precondition, readBack, expectClientError, expectErrorBody, expectShape } from './harness.ts';
+import { test, expectArrayBody, expect, expectEvery, sampleOf, proves, writingIrreversibly, observe, need, check, notJudged, precondition, readBack, expectClientError, expectErrorBody, expectShape } from './harness.ts';
 import { marker } from './support/news-articles.ts';
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
@@ -81,7 +81,7 @@ test.describe('sites', () => {
         // The interface says "a time zone name", not which naming: an IANA name (which Intl knows)
         // or a descriptive name such as "Eastern Time (US & Canada)" are both names.
         const iana = (() => { try { new Intl.DateTimeFormat('en', { timeZone: String(timezone) }); return true; } catch { return false; } })();
-        expect(iana || /^[A-Za-z][A-Za-z .&()'\/_-]*[A-Za-z)]$/.test(String(timezone)), `site ${siteId}: "${String(timezone)}" is a time zone name`).toBe(true);
+        expect(iana || /^[A-Za-z][A-Za-z .&()'/_-]*[A-Za-z)]$/.test(String(timezone)), `site ${siteId}: "${String(timezone)}" is a time zone name`).toBe(true);
       });
     }
   });
@@ -103,10 +103,9 @@ test.describe('sites', () => {
     }
   });
 
-  test('a site update and a site create sent anyway change no site', proves('SITES-READ-ONLY'), async ({ api, discovery, irreversibleWrites }, testInfo) => {
-    // irreversibleWrites: a deployment that broke the rule would change (or make) a site, which the
+  test('a site update and a site create sent anyway change no site', writingIrreversibly(proves('SITES-READ-ONLY')), async ({ api, discovery }, testInfo) => {
+    // irreversibly: a deployment that broke the rule would change (or make) a site, which the
     // interface cannot undo. No delete is sent: a deployment that took it could not be repaired.
-    void irreversibleWrites;
     const site = need(await discovery.siteRecord());
     const siteId = site.id as number;
     const name = marker('site');

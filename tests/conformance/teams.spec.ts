@@ -1,7 +1,7 @@
 // Teams (interface: Endpoints > Teams and team instances; Resources > Team).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, writing, need, observe, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
 import { interfaceModel, listed } from '../../src/spec/interface-model.ts';
@@ -172,8 +172,7 @@ test.describe('teams', () => {
   test.describe.configure({ mode: 'default' });
   for (const form of ['bare', 'wrapped'] as const) {
     const requirement = formRule(form);
-    test(`a team update with a ${form} body is read back`, proves(requirement, 'OP-TEAMS-UPDATE', 'TEAM-NESTED-LISTS'), async ({ api, discovery, ledger, writes }) => {
-      void writes;
+    test(`a team update with a ${form} body is read back`, writing(proves(requirement, 'OP-TEAMS-UPDATE', 'TEAM-NESTED-LISTS')), async ({ api, discovery, ledger }) => {
       const id = need(await discovery.team());
       const original = await showTeam(api, id);
       const before = original.abbrev ?? null;
@@ -212,8 +211,7 @@ test.describe('teams', () => {
   // such value to change to is left out (and said so). The ledger puts every changed field back.
   for (const form of ['bare', 'wrapped'] as const) {
     const requirement = formRule(form);
-    test(`a team update (${form} body) of each Team field is answered and read back`, proves(requirement, 'OP-TEAMS-UPDATE'), async ({ api, discovery, ledger, reads, writes }, testInfo) => {
-      void writes;
+    test(`a team update (${form} body) of each Team field is answered and read back`, writing(proves(requirement, 'OP-TEAMS-UPDATE')), async ({ api, discovery, ledger, reads }, testInfo) => {
       const id = need(await discovery.team());
       const original = await showTeam(api, id);
       const teams = await teamsOf(await reads.result('listTeams'), 'the teams of the site');
@@ -271,8 +269,7 @@ test.describe('teams', () => {
     });
   }
 
-  test('a team update takes each listed gender and refuses another, in a bare and a wrapped body', proves('TEAM-GENDER-ENUM', 'ERROR-BAD-INPUT-4XX'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('a team update takes each listed gender and refuses another, in a bare and a wrapped body', writing(proves('TEAM-GENDER-ENUM', 'ERROR-BAD-INPUT-4XX')), async ({ api, discovery, ledger }) => {
     const id = need(await discovery.team());
     const original = await showTeam(api, id);
     if (typeof original.gender === 'string') ledger.track('team-update', id, { operationId: 'updateTeam', path: { id }, json: { team: { gender: original.gender } } });

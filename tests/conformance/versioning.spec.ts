@@ -29,7 +29,7 @@ interface Answered {
 /** The path of the base URL, without a trailing slash (the operations' paths follow it). */
 const basePathOf = (baseUrl: string) => new URL(baseUrl).pathname.replace(/\/$/, '');
 
-const describe = (a: Answered, status = a.r.status) => `${a.operationId}: ${a.r.exchange.method} ${new URL(a.r.exchange.url).pathname} -> ${status}`;
+const answerLine = (a: Answered, status = a.r.status) => `${a.operationId}: ${a.r.exchange.method} ${new URL(a.r.exchange.url).pathname} -> ${status}`;
 
 /** The checks of both rules over requests sent with SVC-API-VERSION 0.1 at their unversioned paths (`basePath`: the path of the base URL). */
 async function judgeVersioning(api: ApiClient, basePath: string, answers: Answered[], minimum: number): Promise<void> {
@@ -52,8 +52,8 @@ async function judgeVersioning(api: ApiClient, basePath: string, answers: Answer
 
   const headerRefused = notServed.filter(servedWithout);
   await check('VERSION-HEADER-ACCEPTED', 'requests with SVC-API-VERSION 0.1 are served', () => {
-    expect(headerRefused.map((a) => `${describe(a)}, served without the header (${without.get(a)!.status})`), 'operations not served with SVC-API-VERSION 0.1 that are served without it').toEqual([]);
-    if (served.length === 0) notJudged(`no request was served, with or without the header: ${notServed.map((a) => describe(a)).join('; ')}`, []);
+    expect(headerRefused.map((a) => `${answerLine(a)}, served without the header (${without.get(a)!.status})`), 'operations not served with SVC-API-VERSION 0.1 that are served without it').toEqual([]);
+    if (served.length === 0) notJudged(`no request was served, with or without the header: ${notServed.map((a) => answerLine(a)).join('; ')}`, []);
   });
 
   const notFound = notServed.filter((a) => !servedWithout(a) && NOT_FOUND.has(a.r.status) && NOT_FOUND.has(without.get(a)!.status));
@@ -73,13 +73,13 @@ async function judgeVersioning(api: ApiClient, basePath: string, answers: Answer
   // an index: its path names no record (no path parameter), so not found there is the path's own answer
   const isIndex = (a: Answered) => Object.keys(a.options.path ?? {}).length === 0;
   await check('VERSION-PATHS-UNVERSIONED', 'every operation answers at its path without a version segment', () => {
-    expect([...versionedAt].map(([a, at]) => `${describe(a)} (without the header: ${without.get(a)!.status}), served at ${at}`), 'operations not found at their unversioned path and served at a versioned one').toEqual([]);
-    expect(notFound.filter((a) => !versionedAt.has(a) && isIndex(a)).map((a) => `${describe(a)} (without the header: ${without.get(a)!.status})`), 'index operations not found at their unversioned path').toEqual([]);
-    if (served.length + headerRefused.length === 0) notJudged(`no operation answered at its path: ${notServed.map((a) => describe(a)).join('; ')}`, []);
+    expect([...versionedAt].map(([a, at]) => `${answerLine(a)} (without the header: ${without.get(a)!.status}), served at ${at}`), 'operations not found at their unversioned path and served at a versioned one').toEqual([]);
+    expect(notFound.filter((a) => !versionedAt.has(a) && isIndex(a)).map((a) => `${answerLine(a)} (without the header: ${without.get(a)!.status})`), 'index operations not found at their unversioned path').toEqual([]);
+    if (served.length + headerRefused.length === 0) notJudged(`no operation answered at its path: ${notServed.map((a) => answerLine(a)).join('; ')}`, []);
     // a show not found at its path nor at a versioned form: a 404 for the record it names is the show's own failure, no evidence of versioned paths
     const shows = notFound.filter((a) => !versionedAt.has(a) && !isIndex(a));
     if (shows.length > 0) {
-      notJudged(`not found at their path, with and without the header, nor at a versioned form (${VERSIONED_FORMS.join(', ')}): ${shows.map((a) => describe(a)).join('; ')}`,
+      notJudged(`not found at their path, with and without the header, nor at a versioned form (${VERSIONED_FORMS.join(', ')}): ${shows.map((a) => answerLine(a)).join('; ')}`,
         [...new Set(shows.map((a) => operationRequirement(a.operationId)).filter((op): op is string => op !== undefined))]);
     }
   });

@@ -6,7 +6,7 @@
 // and gallery uploads are the galleries area.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectClientError, proves, observe, need, RUN_TAG, check, checkRefusal, precondition, readBack, sampleOf } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, proves, writing, observe, need, RUN_TAG, check, checkRefusal, precondition, readBack, sampleOf } from './harness.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';
@@ -101,8 +101,7 @@ async function checkVideoElementStored(api: ApiClient, ledger: Ledger, r: ApiRes
 }
 
 test.describe('video elements', () => {
-  test('an uploaded video (multipart) creates a page element of a video type showing it', proves('OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'VIDEO-ELEMENT-TYPE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
-    void writes;
+  test('an uploaded video (multipart) creates a page element of a video type showing it', writing(proves('OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'VIDEO-ELEMENT-TYPE', 'VIDEO-RESPONSE-BODIES-OBSERVED')), async ({ api, discovery, ledger, target }, testInfo) => {
     skipWhenUploadsOff(target, need(await discovery.site()));
     const own = await createOwnContent(api, ledger, discovery, 'uploaded video');
     const title = `${RUN_TAG} uploaded video`;
@@ -113,8 +112,7 @@ test.describe('video elements', () => {
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'the title sent appears in the answer', JSON.stringify(r.body).includes(title));
   });
 
-  test('an external video (URL-encoded form) creates a page element of a video type showing it', proves('OP-EXTERNAL-VIDEO-ELEMENT-CREATE', 'VIDEO-ELEMENT-TYPE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, writes }, testInfo) => {
-    void writes;
+  test('an external video (URL-encoded form) creates a page element of a video type showing it', writing(proves('OP-EXTERNAL-VIDEO-ELEMENT-CREATE', 'VIDEO-ELEMENT-TYPE', 'VIDEO-RESPONSE-BODIES-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
     const own = await createOwnContent(api, ledger, discovery, 'external video');
     const r = await embedVideo(api, ledger, own.columnId, YOUTUBE_URL);
     observe(testInfo, 'VIDEO-RESPONSE-BODIES-OBSERVED', 'POST /page_elements (URL-encoded, ExternalVideo) answer', shapeOf(r));
@@ -124,8 +122,7 @@ test.describe('video elements', () => {
 
   // One requirement (observations aside): the whole body is its check; the upload and the show that
   // find the video are preconditions.
-  test('an uploaded video is deleted through DELETE /uploaded_videos/:id', proves('OP-UPLOADED-VIDEOS-DELETE', 'VIDEO-RESPONSE-BODIES-OBSERVED'), async ({ api, discovery, ledger, target, writes }, testInfo) => {
-    void writes;
+  test('an uploaded video is deleted through DELETE /uploaded_videos/:id', writing(proves('OP-UPLOADED-VIDEOS-DELETE', 'VIDEO-RESPONSE-BODIES-OBSERVED')), async ({ api, discovery, ledger, target }, testInfo) => {
     skipWhenUploadsOff(target, need(await discovery.site()));
     const own = await createOwnContent(api, ledger, discovery, 'uploaded video delete');
     const created = await uploadVideo(api, ledger, own.columnId, `${RUN_TAG} video to delete`);
@@ -162,8 +159,7 @@ test.describe('video elements', () => {
     });
   });
 
-  test('the answer to an uploaded video on each accessible site is recorded (the uploaded-video setting)', proves('VIDEO-UPLOAD-SETTING-OBSERVED'), async ({ api, ledger, writes }, testInfo) => {
-    void writes;
+  test('the answer to an uploaded video on each accessible site is recorded (the uploaded-video setting)', writing(proves('VIDEO-UPLOAD-SETTING-OBSERVED')), async ({ api, ledger }, testInfo) => {
     const sites = await readBack(api, 'listSites', {});
     const answers: Array<Record<string, unknown>> = [];
     for (const site of sampleOf(sites.list, 3)) {
@@ -185,8 +181,7 @@ test.describe('video elements', () => {
 
   // "The uploaded-video setting must be enabled for the site to use upload functionality": an upload
   // where it is off is a request the interface rules out (a 4xx with the error body, nothing stored).
-  test('on a site whose uploaded-video setting is off, an uploaded video is refused and nothing is stored', proves('VIDEO-UPLOAD-SETTING-OFF-REFUSED', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, target, writes }) => {
-    void writes;
+  test('on a site whose uploaded-video setting is off, an uploaded video is refused and nothing is stored', writing(proves('VIDEO-UPLOAD-SETTING-OFF-REFUSED', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger, target }) => {
     const off = await uploadsOffSite(target, api, discovery);
     const own = await createOwnContent(api, ledger, discovery, 'uploaded video, setting off', off);
     const r = await uploadVideo(api, ledger, own.columnId, `${RUN_TAG} refused upload`);
@@ -199,8 +194,7 @@ test.describe('video elements', () => {
   // create requires layout_column_id), and a video form its video_element_type: UploadedVideo for the
   // multipart upload, ExternalVideo for the URL-encoded form. Without the column, or with another
   // video_element_type, the request is not what the interface describes.
-  test('an upload form without layout_column_id, or with an unknown video_element_type, is rejected and stores nothing', proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE'), async ({ api, discovery, ledger, writes }) => {
-    void writes;
+  test('an upload form without layout_column_id, or with an unknown video_element_type, is rejected and stores nothing', writing(proves('ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'upload forms rejected');
     const video = (type: string, column: boolean) => ({
       ...(column ? { 'page_element[layout_column_id]': own.columnId } : {}),

@@ -32,15 +32,14 @@ export interface IndexEntry {
 function observers(tests: ListedTest[]): Map<string, Located[]> {
   const out = new Map<string, Located[]>();
   for (const file of sourceFiles().filter((f) => f.startsWith('tests/conformance/'))) {
-    const lines = readFileSync(join(PROJECT_ROOT, file), 'utf8').split('\n');
+    const text = readFileSync(join(PROJECT_ROOT, file), 'utf8');
     const inFile = tests.filter((t) => t.file === file);
-    lines.forEach((text, i) => {
-      for (const m of text.matchAll(/\bobserve\(\s*\w+\s*,\s*'([A-Z0-9-]+)'/g)) {
-        const line = i + 1;
-        const enclosing = inFile.filter((t) => t.line <= line).at(-1);
-        out.set(m[1]!, [...(out.get(m[1]!) ?? []), { file, line, ...(enclosing ? { test: enclosing.title } : {}) }]);
-      }
-    });
+    // a call may span lines (the formatter breaks long ones): its line is the line of `observe(`
+    for (const m of text.matchAll(/\bobserve\(\s*\w+\s*,\s*'([A-Z0-9-]+)'/g)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      const enclosing = inFile.filter((t) => t.line <= line).at(-1);
+      out.set(m[1]!, [...(out.get(m[1]!) ?? []), { file, line, ...(enclosing ? { test: enclosing.title } : {}) }]);
+    }
   }
   return out;
 }

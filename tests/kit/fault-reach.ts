@@ -20,9 +20,9 @@ import { OPERATIONS_ANNOTATION } from '../../src/harness/check-types.ts';
 import type { MatrixFault } from './fault-selection.ts';
 
 /** A test as the kill matrix names it: the file's name and the test's own title. */
-export const testKey = (file: string, title: string): string => `${basename(file)}::${title}`;
+const testKey = (file: string, title: string): string => `${basename(file)}::${title}`;
 
-export interface ProbedTest {
+interface ProbedTest {
   key: string;
   requirements: string[];
   operations: string[];
@@ -76,7 +76,7 @@ export async function probeReach(): Promise<Probe> {
 const resourceOf = (path: string): string => path.split('/')[1] ?? '';
 
 /** The operations a fault can change: its own (or the routes that ask about it), and the others of the same resource. */
-export function reachedOperations(fault: Pick<MatrixFault, 'id' | 'operationId'>, consulted: Record<string, string[]>): Set<string> {
+function reachedOperations(fault: Pick<MatrixFault, 'id' | 'operationId'>, consulted: Record<string, string[]>): Set<string> {
   const operations = listOperations();
   const all = new Set(operations.map((o) => o.operationId));
   const direct = new Set<string>();

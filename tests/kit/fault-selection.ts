@@ -88,7 +88,7 @@ export function stratifiedSample(all: readonly MatrixFault[] = generatedMatrixFa
  * measured; the others stop at their first kill, which keeps the sample's kills cheap. A whole run
  * of every test of every fault of the sample takes about an hour on two cores.
  */
-export const WHOLE_EVERY = 8;
+const WHOLE_EVERY = 8;
 export function runsWhole(fault: MatrixFault, every = WHOLE_EVERY): boolean {
   return parseInt(stableHash(`whole:${fault.id}`).slice(0, 8), 16) % every === 0;
 }

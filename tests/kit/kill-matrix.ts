@@ -17,7 +17,7 @@ import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-rep
 import { probeReach, reachedTests, type Probe } from './fault-reach.ts';
 import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, type CheckRecord, type FindingRecord } from '../../src/harness/check-types.ts';
 
-export type { Matrix, MatrixCost, MatrixRow, Verdict } from './kill-report.ts';
+export type { Matrix } from './kill-report.ts';
 
 interface JsonResult { workerIndex: number; duration: number; status: 'passed' | 'failed' | 'timedOut' | 'skipped' | 'interrupted'; annotations?: Array<{ type: string; description?: string }> }
 interface JsonTest { status: 'expected' | 'unexpected' | 'skipped' | 'flaky'; annotations: Array<{ type: string; description?: string }>; results: JsonResult[] }
@@ -25,7 +25,7 @@ interface JsonSpec { tests: JsonTest[] }
 interface JsonSuite { specs?: JsonSpec[]; suites?: JsonSuite[] }
 
 /** Faults per Playwright run: each run has its own farm (one server per fault) and global setup. */
-export const DEFAULT_CHUNK = 250;
+const DEFAULT_CHUNK = 250;
 
 async function runChunk(faults: readonly MatrixFault[], outDir: string, workers: number, probe: Probe, stopAtKill: (f: MatrixFault) => boolean): Promise<{ tests: JsonTest[]; output: string }> {
   const faultsFile = join(outDir, 'faults.json');

@@ -30,7 +30,7 @@ export interface MatrixRow {
   verdict: Verdict;
 }
 
-export interface MatrixCost {
+interface MatrixCost {
   /** Playwright runs (one per chunk) */
   chunks: number;
   /** worker processes started (distinct worker indexes in the results) */
@@ -55,7 +55,7 @@ export interface Matrix {
 }
 
 
-export interface Tally {
+interface Tally {
   total: number;
   killed: number;
   survived: number;
@@ -113,7 +113,7 @@ function groupBy(rows: readonly MatrixRow[], key: (r: MatrixRow) => string): Rec
 }
 
 /** The reading an implied fault rests on: the part of its description after "Implied:". */
-export function impliedReason(description: string): string {
+function impliedReason(description: string): string {
   const at = description.indexOf('Implied:');
   return at < 0 ? description : description.slice(at + 'Implied:'.length).trim();
 }

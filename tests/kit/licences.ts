@@ -22,7 +22,7 @@ import { SpdxSyntaxError, blockingIds, parseSpdx, type SpdxPolicy } from './spdx
  * copyleft (MPL, EPL: file-level obligations) and licences restricting use (SSPL, BUSL, CC-*-NC)
  * are not on it: a dependency under one of them needs a person's review, so the check fails.
  */
-export const LICENCE_POLICY: SpdxPolicy = {
+const LICENCE_POLICY: SpdxPolicy = {
   licences: [
     'Apache-2.0', 'MIT', 'MIT-0', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'Zlib', 'BSL-1.0',
     'BlueOak-1.0.0', // permissive with a patent grant (isaacs' packages)
@@ -35,8 +35,8 @@ export const LICENCE_POLICY: SpdxPolicy = {
 };
 
 export const README_PATH = join(PROJECT_ROOT, 'README.md');
-export const START_MARKER = '<!-- licences:start -->';
-export const END_MARKER = '<!-- licences:end -->';
+const START_MARKER = '<!-- licences:start -->';
+const END_MARKER = '<!-- licences:end -->';
 
 export type LicenceSource = '`license` field' | '`licenses` field (legacy)' | 'LICENSE file';
 

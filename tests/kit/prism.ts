@@ -75,7 +75,7 @@ export async function preparePrismDescription(dir = mkdtempSync(join(tmpdir(), '
 const PRISM_CLI = join(PROJECT_ROOT, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
 const REDOCLY_CLI = join(PROJECT_ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -143,7 +143,7 @@ export async function startReferenceServer(env: Record<string, string> = {}): Pr
 }
 
 /** `prism proxy <description> <upstream>` on a free loopback port (without --errors: answers pass through, violations come in sl-violations). */
-export async function startPrism(description: string, upstream: string): Promise<Started> {
+async function startPrism(description: string, upstream: string): Promise<Started> {
   const port = await freePort();
   // The CLI's own script, run by node: one process to stop (npx would leave its child behind).
   return startProcess(
@@ -213,7 +213,7 @@ export async function provePlantedViolation(description: string): Promise<Plante
 
 // ------------------------------------------------------------------ the suite's traffic
 
-export type Verdict = 'problem' | 'explained';
+type Verdict = 'problem' | 'explained';
 
 export interface FoundViolation extends Violation {
   operationId: string;

@@ -9,13 +9,13 @@ export interface SecretHit { file: string; secret: string; where: string }
 
 /** The byte strings to look for: each secret as is, and user:password in base64. */
 export function needles(secrets: string[], basic?: { username: string; password: string }): Array<{ label: string; bytes: Buffer }> {
-  const list = secrets.filter((s) => s.length >= 4).map((s) => ({ label: s.slice(0, 8) + '…', bytes: Buffer.from(s) }));
+  const list = secrets.filter((s) => s.length >= 4).map((s) => ({ label: `${s.slice(0, 8)}…`, bytes: Buffer.from(s) }));
   if (basic) list.push({ label: 'basic credentials (base64)', bytes: Buffer.from(Buffer.from(`${basic.username}:${basic.password}`).toString('base64')) });
   return list;
 }
 
 /** The entries of a zip archive (stored or deflated), read from its local file headers. */
-export function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer }> {
+function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer }> {
   const out: Array<{ name: string; data: Buffer }> = [];
   let offset = 0;
   while (offset + 30 <= zip.length && zip.readUInt32LE(offset) === 0x04034b50) {

@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
 const WRITTEN_BY = 'written by `npm run settings-docs -- --write` from src/config/settings.ts; tests/self/settings.test.ts fails when it is stale';
 
 /** A marked section of a Markdown file: its name, and what it holds. */
-export interface Section { name: string; render: () => string }
+interface Section { name: string; render: () => string }
 
 const startOf = (name: string): string => `<!-- settings:${name}:start -->`;
 const endOf = (name: string): string => `<!-- settings:${name}:end -->`;
@@ -24,7 +24,7 @@ export function routeVariables(): Array<{ variable: string; operationId: string;
 const code = (value: string): string => `\`${value}\``;
 
 /** What a run does when the setting is not given: the same on both kinds of target, or each. */
-export function whenUnset(s: Setting, quote: (value: string) => string = code): string {
+function whenUnset(s: Setting, quote: (value: string) => string = code): string {
   const part = (kind: TargetKind): string => {
     const value = s.default?.[kind];
     const words = kind === 'external' && s.requiredForExternal ? 'required: without it the run stops before any test (exit 2)'
@@ -78,30 +78,30 @@ function readmePoliteness(): string {
   return table(['variable', 'meaning', 'when unset'], SETTINGS.filter((s) => s.group === 'politeness').map((s) => [code(s.variable), s.help, whenUnset(s)]));
 }
 
-export const TARGET_MD = join(PROJECT_ROOT, 'docs', 'TARGET.md');
-export const README_MD = join(PROJECT_ROOT, 'README.md');
-export const ENV_EXAMPLE = join(PROJECT_ROOT, '.env.example');
+const TARGET_MD = join(PROJECT_ROOT, 'docs', 'TARGET.md');
+const README_MD = join(PROJECT_ROOT, 'README.md');
+const ENV_EXAMPLE = join(PROJECT_ROOT, '.env.example');
 
 /** The marked sections of each Markdown file. */
-export const SECTIONS: ReadonlyArray<{ file: string; sections: Section[] }> = [
+const SECTIONS: ReadonlyArray<{ file: string; sections: Section[] }> = [
   { file: TARGET_MD, sections: [{ name: 'variables', render: targetVariables }, { name: 'fixtures', render: targetFixtures }] },
   { file: README_MD, sections: [{ name: 'readme', render: readmeSettings }, { name: 'politeness', render: readmePoliteness }] },
 ];
 
 /** A section with its markers, as the file should hold it. */
-export function renderSection(section: Section): string {
+function renderSection(section: Section): string {
   return `${startOf(section.name)}\n<!-- ${WRITTEN_BY} -->\n${section.render()}\n${endOf(section.name)}`;
 }
 
 /** The section as the text holds it now (markers included), or undefined when it has no such markers. */
-export function currentSection(text: string, name: string): string | undefined {
+function currentSection(text: string, name: string): string | undefined {
   const start = text.indexOf(startOf(name));
   const end = text.indexOf(endOf(name));
   return start < 0 || end < start ? undefined : text.slice(start, end + endOf(name).length);
 }
 
 /** The text with the section replaced by `section` (markers included). */
-export function withSection(text: string, section: Section): string {
+function withSection(text: string, section: Section): string {
   const current = currentSection(text, section.name);
   if (current === undefined) throw new Error(`no ${startOf(section.name)} ... ${endOf(section.name)} section`);
   return text.replace(current, () => renderSection(section));
@@ -141,7 +141,7 @@ function envLines(s: Setting): string[] {
 }
 
 /** .env.example, whole. */
-export function renderEnvExample(): string {
+function renderEnvExample(): string {
   const out = [
     '# Copy to .env and fill in to point the suite at a deployment (docs/TARGET.md). The process',
     '# environment wins over this file. Leave SVC_BASE_URL unset to use the embedded reference server',

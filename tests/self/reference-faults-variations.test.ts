@@ -192,7 +192,7 @@ describe('faults', () => {
 function timestamps(body: unknown): string[] {
   const out: string[] = [];
   const walk = (v: unknown, key = ''): void => {
-    if (Array.isArray(v)) v.forEach((x) => walk(x));
+    if (Array.isArray(v)) v.forEach((x) => { walk(x); });
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
     else if (/(_at|_on|_date)$/.test(key) && typeof v === 'string') out.push(v);
   };

@@ -25,7 +25,7 @@ describe('limits, both sides', () => {
   ];
   for (const [field, limit] of newsLimits) {
     test(`news article ${field}: ${limit} accepted verbatim, ${limit + 1} rejected (create and update)`, async () => {
-      const atLimit = 'é'.repeat(limit - 1) + 'z';
+      const atLimit = `${'é'.repeat(limit - 1)}z`;
       const created = await newArticle({ [field]: atLimit });
       assert.equal(created[field], atLimit);
       const shown = await ref.get(`/news_articles/${created.id}`);

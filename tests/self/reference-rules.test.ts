@@ -166,7 +166,7 @@ describe('conventions', () => {
     );
     let timestamps = 0;
     const walk = (v: unknown, key = ''): void => {
-      if (Array.isArray(v)) v.forEach((x) => walk(x));
+      if (Array.isArray(v)) v.forEach((x) => { walk(x); });
       else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
       else if (/(_at|_on|_date)$/.test(key) && v !== null) {
         timestamps++;
@@ -175,7 +175,7 @@ describe('conventions', () => {
         assert.ok(Number.isInteger(v), `${key}: ${String(v)}`);
       }
     };
-    bodies.forEach((b) => walk(b));
+    bodies.forEach((b) => { walk(b); });
     assert.ok(timestamps > 50);
   });
 });

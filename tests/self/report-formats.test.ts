@@ -117,7 +117,7 @@ function checkJsonLd(doc: unknown): string[] {
       return;
     }
     if (Array.isArray(v)) {
-      v.forEach((x, i) => checkValue(x, `${where}[${i}]`));
+      v.forEach((x, i) => { checkValue(x, `${where}[${i}]`); });
       return;
     }
     if (typeof v !== 'object') return;
@@ -198,7 +198,8 @@ function checkXml(xml: string): string[] {
 // ---------------------------------------------------------------------------------------------
 // EARL
 
-type Node = Record<string, any>; // parsed JSON-LD, read loosely
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD, read loosely
+type Node = Record<string, any>;
 const assertions = (doc: Node) => (doc['@graph'] as Node[]).filter((n) => n['@type'] === 'earl:Assertion');
 
 test('EARL: valid JSON with the EARL, Dublin Core and FOAF namespaces, and expandable', () => {

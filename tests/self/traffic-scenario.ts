@@ -14,13 +14,15 @@ interface HarEntry {
   timings: { send: 0; wait: number; receive: 0 };
 }
 
-export class HarRecorder {
+// biome-ignore lint/suspicious/noExplicitAny: the session reads fields of JSON answers loosely, as reference/testing.ts's Reply does
+type LooseBody = any;
+
+class HarRecorder {
   readonly entries: HarEntry[] = [];
 
   constructor(private readonly base: string, private readonly headers: Record<string, string>) {}
 
-  // any: the session reads fields of JSON answers loosely, as reference/testing.ts's Reply does
-  async call(method: string, path: string, json?: unknown, extra: Record<string, string> = {}, withCredentials = true): Promise<{ status: number; body: any }> {
+  async call(method: string, path: string, json?: unknown, extra: Record<string, string> = {}, withCredentials = true): Promise<{ status: number; body: LooseBody }> {
     const headers: Record<string, string> = { accept: 'application/json', 'svc-api-version': '0.1', ...(withCredentials ? this.headers : {}), ...extra };
     const text = json === undefined ? undefined : JSON.stringify(json);
     if (text !== undefined) headers['content-type'] = 'application/json';
@@ -36,7 +38,7 @@ export class HarRecorder {
       response: { status: res.status, statusText: '', httpVersion: 'HTTP/1.1', headers: [...res.headers.entries()].map(([name, value]) => ({ name, value })), cookies: [], content: { size: body.length, mimeType: res.headers.get('content-type') ?? '', text: body }, redirectURL: '', headersSize: -1, bodySize: -1 },
       cache: {}, timings: { send: 0, wait: time, receive: 0 },
     });
-    let parsed: any; // any: see above
+    let parsed: LooseBody;
     try {
       parsed = JSON.parse(body);
     } catch {

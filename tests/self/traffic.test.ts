@@ -103,7 +103,7 @@ function secretHar(): string {
     entry('POST', 'https://api.example.org/news_articles', { ...common, authorization: `Bearer ${SECRETS.bearer}`, 'content-type': 'application/json' }, 200, echo,
       JSON.stringify({ news_article: { title: 'x'.repeat(301), page_node_ids: '1' }, password: SECRETS.bodyPassword, refresh_token: SECRETS.bodyToken })),
     // basic credentials and SVC-API-TOKEN, answered with an error body of the wrong shape
-    entry('GET', 'https://vendor-user:' + SECRETS.password + '@api.example.org/photo_galleries?object_type=game&object_id=1', { ...common, authorization: `Basic ${basic}`, 'svc-api-token': SECRETS.apiToken }, 404, JSON.stringify({ errors: [echo] })),
+    entry('GET', `https://vendor-user:${SECRETS.password}@api.example.org/photo_galleries?object_type=game&object_id=1`, { ...common, authorization: `Basic ${basic}`, 'svc-api-token': SECRETS.apiToken }, 404, JSON.stringify({ errors: [echo] })),
   ];
   return JSON.stringify({ log: { version: '1.2', creator: { name: 'hand', version: '1' }, entries } });
 }

@@ -77,7 +77,7 @@ export const DRAWN_VARIATION_CHECKS: Record<DrawnVariationId, Check> = {
     const walk = (n: { id: number; data: { id: number }; children: Array<{ node: unknown }> }): void => {
       nodeIds.add(n.id);
       dataIds.add(n.data.id);
-      n.children.forEach((c) => walk(c.node as typeof n));
+      n.children.forEach((c) => { walk(c.node as typeof n); });
     };
     walk(tree.node);
     assert.deepEqual([...nodeIds].filter((id) => dataIds.has(id)), [], 'tree node ids are not record ids');

@@ -35,8 +35,8 @@ async function textBlock(r: RefServer, columnId: number, pageElement: Record<str
 function timestamps(body: unknown): string[] {
   const out: string[] = [];
   const walk = (v: unknown, key = ''): void => {
-    if (Array.isArray(v)) v.forEach((x) => walk(x, key));
-    else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => walk(x, k));
+    if (Array.isArray(v)) v.forEach((x) => { walk(x, key); });
+    else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => { walk(x, k); });
     else if (/(_at|_on|_date)$/.test(key) && typeof v === 'string') out.push(v);
   };
   walk(body);
@@ -176,7 +176,7 @@ export const MORE_VARIATION_CHECKS: Record<Exclude<VariationId, FirstVariationId
     assert.equal((await r.get(`/page_elements/${pe.id}`)).body.id, pe.id);
     assert.equal((await r.get(`/sites/${r.fixtures.siteId}`)).status, 200, 'seeded ids are kept');
   },
-  'nested-reverse-order': async (r, baseline) => {
+  'nested-reverse-order': async (r) => {
     const a = await article(r);
     await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: a.contentNodeId, layout_type: 'threeColumn333333' } });
     await textBlock(r, a.columnId);

@@ -134,7 +134,7 @@ describe('the draw', () => {
         const nodeIds: number[] = [];
         const walk = (n: { id: number; children: Array<{ node: unknown }> }): void => {
           nodeIds.push(n.id);
-          n.children.forEach((c) => walk(c.node as typeof n));
+          n.children.forEach((c) => { walk(c.node as typeof n); });
         };
         walk(tree.node as { id: number; children: Array<{ node: unknown }> });
         assert.ok(nodeIds.length > 5 && nodeIds.every((id) => seen.get(id) === 'pageNodes'), 'tree node ids are page node ids, of no other record');

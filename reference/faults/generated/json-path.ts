@@ -36,7 +36,7 @@ export function mutateAt(root: unknown, path: readonly PathStep[], change: (pare
       return;
     }
     if (i === path.length - 1) {
-      if (Object.prototype.hasOwnProperty.call(node, step.key) && change(node, step.key)) count++;
+      if (Object.hasOwn(node, step.key) && change(node, step.key)) count++;
       return;
     }
     walk(node[step.key], i + 1);
@@ -73,7 +73,7 @@ export function takeField(root: unknown, field: readonly string[]): unknown {
   const parent = getField(root, field.slice(0, -1));
   if (!isObject(parent)) return undefined;
   const key = field[field.length - 1]!;
-  if (!Object.prototype.hasOwnProperty.call(parent, key)) return undefined;
+  if (!Object.hasOwn(parent, key)) return undefined;
   const value = parent[key];
   delete parent[key];
   return value;

@@ -11,7 +11,7 @@ import type { DefaultValue } from './types.ts';
 type Rec = Record<string, unknown> & { id: number };
 
 /** The site a record belongs to, where the table has one. */
-export function siteOf(store: Store, table: string, rec: Rec): number | undefined {
+function siteOf(store: Store, table: string, rec: Rec): number | undefined {
   switch (table) {
     case 'layoutContainers': return contentNodeOfContainer(store, rec as never)?.site_id;
     case 'pageElements': return contentNodeOfPageElement(store, rec as never)?.site_id;

@@ -4,7 +4,7 @@
 
 /** The families the kill matrix reports on; each fault has one, and a variant within it. */
 export const FAMILIES = ['response', 'update', 'limit', 'enum', 'filter', 'required', 'access', 'delete', 'create', 'credential'] as const;
-export type Family = (typeof FAMILIES)[number];
+type Family = (typeof FAMILIES)[number];
 
 /** A step of a path into a JSON answer: a key, every item of an array, or a condition on the object reached so far. */
 export type PathStep =
@@ -13,7 +13,7 @@ export type PathStep =
   | { guard: { key: string; value: string; negate: boolean } };
 
 /** What a fault does, per family: the data its mechanism needs (ids, descriptions and requirements are beside it). */
-export type FaultAction =
+type FaultAction =
   | { kind: 'response'; mutation: 'drop' | 'null' | 'type'; path: PathStep[]; types?: string[]; timestamp?: boolean }
   | { kind: 'update'; mutation: 'unstored' | 'unchanged' | 'other'; field: string[]; answerField: string[]; answerAsText?: boolean }
   | { kind: 'limit'; field: string; bound: 'max' | 'min'; limit: number; mutation: 'over' | 'at'; valueKind: 'length' | 'integer' }
@@ -54,7 +54,7 @@ export interface GeneratedFault {
   readonly action: FaultAction;
 }
 
-export const GENERATED_PREFIX = 'gen.';
+const GENERATED_PREFIX = 'gen.';
 
 export function isGeneratedId(name: string): boolean {
   return name.startsWith(GENERATED_PREFIX);

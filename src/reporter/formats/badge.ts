@@ -12,7 +12,7 @@ import { renderAreasMarkdown } from './areas.ts';
 
 const VERDICTS: Verdict[] = ['pass', 'fail', 'inconclusive', 'skipped', 'waived', 'observed', 'not run', 'not exercised'];
 
-export interface Gate {
+interface Gate {
   state: 'conforms' | 'fails' | 'inconclusive' | 'interrupted' | 'partial';
   /** stated and assumed requirements: the ones that can pass or fail */
   checkable: number;
@@ -23,7 +23,7 @@ export interface Gate {
   expiredWaivers: number;
 }
 
-export function gateOf(report: ConformanceReport): Gate {
+function gateOf(report: ConformanceReport): Gate {
   const checkable = report.requirements.filter((r) => r.level !== 'observed');
   const failures = report.requirements.filter((r) => r.verdict === 'fail' && r.level !== 'observed');
   const expiredWaivers = report.waivers.expired.length;
@@ -36,7 +36,7 @@ export function gateOf(report: ConformanceReport): Gate {
 
 export const BADGE_COLOURS = { conforms: '#44cc11', fails: '#e05d44', inconclusive: '#dfb317', interrupted: '#9f9f9f', partial: '#9f9f9f' } as const;
 
-export function badgeMessage(gate: Gate): string {
+function badgeMessage(gate: Gate): string {
   const pass = `${gate.pass}/${gate.checkable} pass`;
   const fails = `${gate.failures.length > 0 ? `${gate.failures.length} fail, ` : ''}${gate.inconclusive.length > 0 ? `${gate.inconclusive.length} inconclusive, ` : ''}`;
   if (gate.state === 'interrupted') return `interrupted, ${fails}${pass}`;

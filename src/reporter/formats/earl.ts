@@ -65,12 +65,12 @@ export function requirementIri(id: string): string {
   return `${SCHEMA_BASE}spec/requirements.yaml#${encodeURIComponent(id)}`;
 }
 
-export function assertorIri(suite: ConformanceReport['suite']): string {
+function assertorIri(suite: ConformanceReport['suite']): string {
   return `${SCHEMA_BASE}suite/${encodeURIComponent(suite.name)}/${encodeURIComponent(suite.version)}`;
 }
 
 /** The target's base URL when it is an absolute http(s) URL, else a blank node. */
-export function subjectId(baseUrl: string): string {
+function subjectId(baseUrl: string): string {
   try {
     const url = new URL(baseUrl);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
@@ -80,7 +80,7 @@ export function subjectId(baseUrl: string): string {
   return '_:subject';
 }
 
-function describe(r: RequirementVerdict): string {
+function descriptionOf(r: RequirementVerdict): string {
   const proving = r.tests.length;
   switch (r.verdict) {
     case 'pass':
@@ -162,7 +162,7 @@ export function renderEarl(report: ConformanceReport): string {
         '@type': 'earl:TestResult',
         'earl:outcome': { '@id': earlOutcome(r) },
         'dct:date': date,
-        'dct:description': describe(r),
+        'dct:description': descriptionOf(r),
       },
       'earl:mode': { '@id': 'earl:automatic' },
     })),

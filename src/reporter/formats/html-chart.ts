@@ -8,7 +8,7 @@ import type { RequirementVerdict, Verdict } from '../verdicts.ts';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The order of the segments, worst first after pass, and their fill colours. */
-export const CHART_VERDICTS: ReadonlyArray<{ verdict: Verdict; fill: string }> = [
+const CHART_VERDICTS: ReadonlyArray<{ verdict: Verdict; fill: string }> = [
   { verdict: 'pass', fill: '#2e7d32' },
   { verdict: 'fail', fill: '#c62828' },
   { verdict: 'inconclusive', fill: '#ef6c00' },

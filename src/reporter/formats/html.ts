@@ -124,7 +124,7 @@ ${observationsSection(report)}
  * The first thing a reader sees: whether the run finished and was whole, then whether the target
  * conforms. An interrupted or partial run is never presented as conforming.
  */
-export function bannerOf(report: ConformanceReport): { tone: 'ok' | 'ko' | 'warn'; lines: string[] } {
+function bannerOf(report: ConformanceReport): { tone: 'ok' | 'ko' | 'warn'; lines: string[] } {
   const t = report.totals;
   const expired = report.waivers.expired.length;
   const lines: string[] = [];

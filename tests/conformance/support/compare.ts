@@ -19,7 +19,7 @@
 //                                              refused and nothing changed, or accepted and neither stored
 import { expect } from '../harness.ts';
 import { textOfHtml } from '../../../src/validation/html-text.ts';
-import { isSuccessOf, OUTPUT_NOT_SHOWN_OPERATION_IDS, OUTPUT_NOT_SHOWN_OPERATIONS } from '../../../src/spec/output-not-shown.ts';
+import { OUTPUT_NOT_SHOWN_OPERATION_IDS, OUTPUT_NOT_SHOWN_OPERATIONS } from '../../../src/spec/output-not-shown.ts';
 
 /** The ids sorted by value: two lists compared as sets, since the interface orders no list. */
 export function idSet(ids: readonly unknown[]): unknown[] {
@@ -44,7 +44,7 @@ export const LONG_AGO = '2001-02-03T04:05:06+00:00';
  * Whether two timestamps name the same instant. Within the second: the interface fixes neither the
  * offset nor the precision, and two answers about one record may write it at different precisions.
  */
-export function sameInstant(a: unknown, b: unknown): boolean {
+function sameInstant(a: unknown, b: unknown): boolean {
   const x = instantOf(a);
   const y = instantOf(b);
   return typeof x === 'number' && typeof y === 'number' ? Math.abs(x - y) < 1000 : Object.is(x, y);
@@ -108,9 +108,6 @@ export function placedAfter<T>(before: readonly T[], named: T, added: T): T[] {
  * photo upload, both "200, ...". Every other documented success is "200, ...".
  */
 export const outputNotShown = (operation: string): boolean => OUTPUT_NOT_SHOWN_OPERATION_IDS.has(operation) || OUTPUT_NOT_SHOWN_OPERATIONS.has(operation);
-
-/** A success: 200 where the interface states "200, ...", any 2xx where it shows no output. */
-export const isSuccess = isSuccessOf;
 
 /** Asserts a success of an operationId (or OP-* interface operation): 200 where the interface states it, any 2xx where it shows no output. */
 export function expectSuccess(r: { status: number }, operation: string, what: string): void {

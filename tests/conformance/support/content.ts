@@ -50,7 +50,7 @@ export interface OwnContent {
   article: Record<string, unknown>;
 }
 
-export interface ContentNodeView {
+interface ContentNodeView {
   id: number;
   layout_containers: Array<Record<string, unknown>>;
   [key: string]: unknown;
@@ -114,13 +114,3 @@ export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery
   }, 'NEWS-CREATE-CONTENT-NODE');
 }
 
-/** The Content Node of a News Article, read through the news article show. */
-export async function readContentNode(api: ApiClient, articleId: number): Promise<ContentNodeView | undefined> {
-  const r = await api.call('getNewsArticle', { path: { id: articleId } });
-  return r.status === 200 ? asContentNode(r.object.content_node) : undefined;
-}
-
-/** The ids of the layout containers of a content node. */
-export function containerIdsOf(node: ContentNodeView | undefined): number[] {
-  return (node?.layout_containers ?? []).map((c) => c.id).filter((id): id is number => typeof id === 'number');
-}

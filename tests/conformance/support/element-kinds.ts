@@ -37,10 +37,10 @@ export interface KindsPlaced {
 /** A placed page element: accepted, read back in the column (preconditions), recorded with its element_type as shown. */
 async function placed(api: ApiClient, r: ApiResult, what: string, coveredBy: string, columnId: number, into: KindsPlaced): Promise<void> {
   const { id, shown } = await storedPageElement(api, r, `${what} placed in the column (POST /page_elements)`, coveredBy);
-  await record(api, id, shown, what, columnId, into);
+  await record(id, shown, what, columnId, into);
 }
 
-async function record(api: ApiClient, id: number, shown: ApiResult, what: string, columnId: number, into: KindsPlaced): Promise<void> {
+async function record(id: number, shown: ApiResult, what: string, columnId: number, into: KindsPlaced): Promise<void> {
   await precondition(`${what} is in the column it was created in`, () => expect(shown.object.layout_column_id, `a show places ${what} in its column`).toBe(columnId), 'PAGE-ELEMENT-IN-COLUMN');
   into.ids.push(id);
   into.types.set(id, shown.object.element_type);
@@ -60,7 +60,7 @@ async function placedVideo(api: ApiClient, ledger: Ledger, r: ApiResult, what: s
     return added[0] as number;
   }, coveredBy);
   ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
-  await record(api, id, await readBack(api, 'getPageElement', { path: { id } }, id), what, column.columnId, into);
+  await record(id, await readBack(api, 'getPageElement', { path: { id } }, id), what, column.columnId, into);
 }
 
 export interface PlacedColumn {

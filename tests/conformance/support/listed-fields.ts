@@ -29,7 +29,7 @@ function collect(value: unknown, into: Set<string>): void {
 }
 
 /** Every property name the resource schemas list (not the report's own schema). */
-export const LISTED_FIELDS: ReadonlySet<string> = (() => {
+const LISTED_FIELDS: ReadonlySet<string> = (() => {
   const names = new Set<string>();
   for (const file of readdirSync(SCHEMAS_DIR)) {
     if (!file.endsWith('.schema.json') || file === 'conformance-report.schema.json') continue;

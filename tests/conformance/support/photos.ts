@@ -10,7 +10,7 @@ export type Fields = Record<string, unknown>;
 export const PHOTO_FIELDS = interfaceModel().listedFields('photo-element.schema.json');
 export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
 /** The keys a Photo element's thumbnails carry in every answer: "URLs keyed small, medium, large (responses also carry thumb)". */
-export const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;
+const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;
 
 /**
  * A link set the way the interface asks: has_url with url and protocol. has_url 3 (full-size image

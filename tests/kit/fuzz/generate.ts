@@ -44,7 +44,7 @@ import { type Draft, type Mutation, setIn, overlaps, render } from './drafts.ts'
 import { type Prepared, contentTypeOf, baseDraft, formOfBase } from './prepared.ts';
 import { mutationsOf, methodMutations } from './mutations.ts';
 
-export function prepare(ops: OperationSpec[], bases: BaseRequest[], c: Credentials): Prepared[] {
+function prepare(ops: OperationSpec[], bases: BaseRequest[], c: Credentials): Prepared[] {
   const ajv = makeAjv();
   const byId = new Map(ops.map((o) => [o.operationId, o]));
   const missing = ops.filter((o) => !bases.some((b) => b.operationId === o.operationId)).map((o) => o.operationId);

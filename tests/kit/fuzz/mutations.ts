@@ -69,7 +69,7 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
   }
   for (const group of op.atLeastOne) {
     if (group.some((n) => n in baseQuery)) {
-      field('query-missing', `none of ${group.join(', ')} (at least one is required)`, group.map((n) => `query:${n}`), (d) => group.forEach((n) => setQuery(d, n, undefined)));
+      field('query-missing', `none of ${group.join(', ')} (at least one is required)`, group.map((n) => `query:${n}`), (d) => group.forEach((n) => { setQuery(d, n, undefined); }));
     }
   }
 

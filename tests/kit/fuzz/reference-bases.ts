@@ -60,7 +60,7 @@ function siteContainerBases(r: ReferenceRecords): BaseRequest[] {
 
 /** The forms of a page element create (JSON text block, photo upload, uploaded and external video, URL-encoded). */
 function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
-  const { must, colA, colS2, colS3, peOther, peS3, FORBIDDEN } = r;
+  const { colA, colS2, colS3, peOther, peS3, FORBIDDEN } = r;
   return [
     {
       operationId: 'createPageElement',
@@ -148,7 +148,7 @@ function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
 
 /** Page elements (show, update, delete, move) and the page create. */
 function pageElementBases(r: ReferenceRecords): BaseRequest[] {
-  const { must, S1, S2, S3, colB, peA, photoPe, colS3, peOther, peS3, nodeS2, nodeS3, pageNode1, FORBIDDEN, forbiddenPath } = r;
+  const { S1, S2, S3, colB, peA, photoPe, colS3, peOther, peS3, nodeS2, nodeS3, pageNode1, FORBIDDEN, forbiddenPath } = r;
   return [
     { operationId: 'getPageElement', variant: 'path', path: { id: peA.id }, refs: forbiddenPath(peS3) },
     {

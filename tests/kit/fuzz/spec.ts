@@ -21,7 +21,7 @@ export type Schema = Record<string, unknown> & {
   items?: Schema;
 };
 
-export interface ParamSpec {
+interface ParamSpec {
   name: string;
   in: 'path' | 'query';
   required: boolean;
@@ -44,10 +44,13 @@ export interface OperationSpec {
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
+// biome-ignore lint/suspicious/noExplicitAny: the OpenAPI document is read loosely here (tests/self/openapi.test.ts validates it)
+type Loose = any;
+
 /** The 46 operations of spec/openapi.yaml, with internal `$ref`s resolved. */
 export function loadOperations(file: string = OPENAPI_PATH): OperationSpec[] {
-  const doc = parseYaml(readFileSync(file, 'utf8')) as Record<string, any>;
-  const deref = (node: unknown): any => {
+  const doc = parseYaml(readFileSync(file, 'utf8')) as Record<string, Loose>;
+  const deref = (node: unknown): Loose => {
     if (Array.isArray(node)) return node.map(deref);
     if (!node || typeof node !== 'object') return node;
     const ref = (node as { $ref?: unknown }).$ref;
@@ -55,19 +58,19 @@ export function loadOperations(file: string = OPENAPI_PATH): OperationSpec[] {
       const target = ref
         .slice(2)
         .split('/')
-        .reduce<any>((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+        .reduce<Loose>((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
       if (target === undefined) throw new Error(`unresolved ${ref}`);
       return deref(target);
     }
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, deref(v)]));
   };
   const ops: OperationSpec[] = [];
-  for (const [path, item] of Object.entries(doc.paths as Record<string, any>)) {
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Loose>)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       const params: ParamSpec[] = [];
-      for (const p of deref(op.parameters ?? []) as any[]) {
+      for (const p of deref(op.parameters ?? []) as Loose[]) {
         if (p.in !== 'path' && p.in !== 'query') continue; // the version header: behaviour not shown
         params.push({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema ?? {}, description: p.description ?? '' });
       }
@@ -78,7 +81,7 @@ export function loadOperations(file: string = OPENAPI_PATH): OperationSpec[] {
         const rb = deref(op.requestBody);
         body = {
           required: Boolean(rb.required),
-          content: Object.fromEntries(Object.entries(rb.content as Record<string, any>).map(([ct, media]) => [ct, media.schema as Schema])),
+          content: Object.fromEntries(Object.entries(rb.content as Record<string, Loose>).map(([ct, media]) => [ct, media.schema as Schema])),
         };
       }
       const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];

@@ -7,7 +7,7 @@ const ELEMENT_TYPE_NAMES = ['Comment Stream', 'Link', 'PageDivider', 'Photo', 'T
 const HEX = '^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const HEX_MAYBE_HASH = '^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 /** values that break a `pattern`, listed with it (`x-fuzz-bad`) */
-export const bad = (...values: string[]) => ({ 'x-fuzz-bad': values });
+const bad = (...values: string[]) => ({ 'x-fuzz-bad': values });
 const TEXT_BLOCK_ELEMENT: Schema = {
   type: 'object',
   properties: {
