@@ -17,7 +17,7 @@ import { SpecDocuments, type Json } from './spec-documents.ts';
 export type { RequestField } from './request-inputs.ts';
 
 /** A parameter of an operation (path, query or header), with its required flag. */
-export interface Parameter {
+interface Parameter {
   name: string;
   in: string;
   required: boolean;

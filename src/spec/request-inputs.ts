@@ -9,8 +9,8 @@ import type { SchemaRules } from './schema-rules.ts';
 import type { Json, Located, SpecDocuments } from './spec-documents.ts';
 
 /** The rules of an input that a requirement states: its limits, its values, its presence. */
-export const INPUT_RULES = ['maxLength', 'minimum', 'maximum', 'enum', 'required'] as const;
-export type InputRule = (typeof INPUT_RULES)[number];
+const INPUT_RULES = ['maxLength', 'minimum', 'maximum', 'enum', 'required'] as const;
+type InputRule = (typeof INPUT_RULES)[number];
 
 export interface RequestField {
   operationId: string;
@@ -126,7 +126,7 @@ function fieldsOf(docs: SpecDocuments, at: Located, prefix: string, parentRequir
 }
 
 /** Every field of every request of every operation, as spec/openapi.yaml describes them. */
-export function requestFields(docs: SpecDocuments): RequestField[] {
+function requestFields(docs: SpecDocuments): RequestField[] {
   const out: RequestField[] = [];
   for (const op of docs.operations) {
     for (const p of docs.queryParameters(op)) {
@@ -158,7 +158,7 @@ export function elementTypesOf(docs: SpecDocuments): string[] {
  * Resources > Photo element; Limits), read from photo-element.schema.json, and the TextBlock's
  * content are added here, with the element types of page_element_type.
  */
-export function supplementFields(docs: SpecDocuments): RequestField[] {
+function supplementFields(docs: SpecDocuments): RequestField[] {
   const photoSchema = (docs.docs.get('photo-element.schema.json') as Json).properties as Record<string, Json>;
   const ruled = Object.entries(photoSchema).map(([key, p]) => ({ key, constraints: constraintsOf(p) }))
     .filter(({ constraints: c }) => c.maxLength !== undefined || c.minimum !== undefined || c.maximum !== undefined || c.enum !== undefined);

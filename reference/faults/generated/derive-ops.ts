@@ -34,7 +34,7 @@ const FILTER_RULES: Record<string, { requirements: string[]; implied?: string; e
 };
 
 /** The access rule of each operation scoped to a site (Authentication 4), by operation[:form]. */
-export const ACCESS_RULES: Record<string, string> = {
+const ACCESS_RULES: Record<string, string> = {
   listSites: 'ACCESS-SITES-INDEX-ONLY-ACCESSIBLE',
   getSite: 'ACCESS-SITE-SHOW-FORBIDDEN',
   listTags: 'ACCESS-OTHER-SITE-DATA',
@@ -128,7 +128,7 @@ function stated(model: InterfaceModel, requirements: readonly string[]): boolean
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
-export function deriveFilterFaults(model: InterfaceModel): GeneratedFault[] {
+function deriveFilterFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const op of model.operations.filter((o) => o.method === 'GET')) {
     for (const p of model.queryParameters(op)) {
@@ -146,7 +146,7 @@ export function deriveFilterFaults(model: InterfaceModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveAccessFaults(model: InterfaceModel): GeneratedFault[] {
+function deriveAccessFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const op of model.operations.filter((o) => !NOT_SITE_SCOPED.has(o.operationId))) {
     const forms = op.operationId === 'createOrUpdateOfficial' ? ['create', 'update'] : [''];
@@ -165,7 +165,7 @@ export function deriveAccessFaults(model: InterfaceModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveDeleteFaults(model: InterfaceModel): GeneratedFault[] {
+function deriveDeleteFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const [operationId, d] of Object.entries(DELETES)) {
     const op = model.operation(operationId);
@@ -188,7 +188,7 @@ export function deriveDeleteFaults(model: InterfaceModel): GeneratedFault[] {
   return out;
 }
 
-export function deriveCreateFaults(model: InterfaceModel): GeneratedFault[] {
+function deriveCreateFaults(model: InterfaceModel): GeneratedFault[] {
   return Object.entries(CREATES).map(([key, c]) => {
     const [operationId, form = ''] = key.split(':') as [string, string?];
     const op = model.operation(operationId);
@@ -202,7 +202,7 @@ export function deriveCreateFaults(model: InterfaceModel): GeneratedFault[] {
   });
 }
 
-export function deriveCredentialFaults(model: InterfaceModel): GeneratedFault[] {
+function deriveCredentialFaults(model: InterfaceModel): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   const galleryOps = new Set(model.operations.filter((o) => Array.isArray(o.operation.security) && JSON.stringify(o.operation.security).includes('basicAuth')).map((o) => o.operationId));
   for (const op of model.operations) {

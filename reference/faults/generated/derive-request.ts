@@ -123,7 +123,7 @@ const FORM_MARKERS = new Set(['createOrUpdateOfficial:update id', 'createDivisio
 const INNER_NEEDS: Record<string, string[]> = { 'createLayoutContainer layout_container': ['content_node_id'] };
 
 /** What the route takes when a required parameter it may now miss is absent: an object gets its required fields' defaults. */
-export function fallbackFor(field: RequestField, fields: readonly RequestField[] = []): DefaultValue {
+function fallbackFor(field: RequestField, fields: readonly RequestField[] = []): DefaultValue {
   const last = field.name.split('.').pop()!.split('|')[0]!;
   if (field.type === 'object') {
     const needs = INNER_NEEDS[`${opKey(field)} ${field.name}`] ?? [];
@@ -149,7 +149,7 @@ function stated(model: InterfaceModel, requirements: readonly string[]): boolean
   return requirements.every((r) => ['stated', 'assumed'].includes(model.requirements.get(r)?.level ?? ''));
 }
 
-export function deriveUpdateFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
+function deriveUpdateFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
     const spec = UPDATES[opKey(f)];
@@ -177,7 +177,7 @@ export function deriveUpdateFaults(model: InterfaceModel, fields: RequestField[]
   return out;
 }
 
-export function deriveLimitFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
+function deriveLimitFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
     if (f.query) continue;
@@ -215,7 +215,7 @@ export function deriveLimitFaults(model: InterfaceModel, fields: RequestField[])
   return out;
 }
 
-export function deriveEnumFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
+function deriveEnumFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of fields) {
     const found = ENUM_RULES[`${opKey(f)} ${f.name}`] ?? ENUM_RULES[f.name] ?? (f.rules?.enum ? { outside: f.rules.enum, listed: f.rules.enum } : undefined);
@@ -245,7 +245,7 @@ export function deriveEnumFaults(model: InterfaceModel, fields: RequestField[]):
   return out;
 }
 
-export function deriveRequiredFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
+function deriveRequiredFaults(model: InterfaceModel, fields: RequestField[]): GeneratedFault[] {
   const out: GeneratedFault[] = [];
   for (const f of [...fields.filter((x) => x.required), ...REQUIRED_TEXT]) {
     const key = `${opKey(f)} ${f.name}`;

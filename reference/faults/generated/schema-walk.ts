@@ -85,7 +85,7 @@ function typesOf(list: Facet[]): { types?: Set<string>; timestamp: boolean } {
   for (const f of list) {
     const n = f.node;
     if (typeof n.type === 'string') add(n.type);
-    if (Array.isArray(n.type)) n.type.forEach((t) => add(String(t)));
+    if (Array.isArray(n.type)) for (const t of n.type) add(String(t));
     for (const v of Array.isArray(n.enum) ? n.enum : 'const' in n ? [n.const] : []) add(v === null ? 'null' : Number.isInteger(v) ? 'integer' : Array.isArray(v) ? 'array' : typeof v);
     if (n.format === 'date-time-numeric-offset') timestamp = true;
   }

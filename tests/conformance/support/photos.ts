@@ -7,7 +7,7 @@ import { interfaceModel } from '../../../src/spec/interface-model.ts';
 export type Fields = Record<string, unknown>;
 
 /** The Photo element fields the interface lists for responses (uploaded_data is request only). */
-export const PHOTO_FIELDS = interfaceModel().listedFields('photo-element.schema.json');
+const PHOTO_FIELDS = interfaceModel().listedFields('photo-element.schema.json');
 export const THUMBNAIL_SIZES = ['small', 'medium', 'large'] as const;
 /** The keys a Photo element's thumbnails carry in every answer: "URLs keyed small, medium, large (responses also carry thumb)". */
 const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;
