@@ -15,8 +15,6 @@ export interface SvcMetadata {
   settings: PublicTarget;
   /** the target as global setup resolved it (set by global setup, seen by the reporter of the same process) */
   target?: PublicTarget;
-  /** the kill matrix's fault farm: a file with the port of each fault's server and their shared .env lines */
-  farmMap?: string;
 }
 
 /**

@@ -28,10 +28,11 @@ import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PLAN_WOULD_JUDGE, planMode } from '../../src/harness/plan-mode.ts';
-import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill } from './kill-matrix-mode.ts';
+import { suiteExtension } from '../../src/harness/suite-extension.ts';
 
 export { expect };
 
+const extension = suiteExtension(); // what a proof run changes (src/harness/suite-extension.ts): nothing in a conformance run
 /** The skip reason of a write in read-only mode: each skip reason names the setting that would run the test (src/reporter/skip-groups.ts). */
 export const READ_ONLY_MODE = 'read-only mode (SVC_MODE=read-write runs it)';
 
@@ -240,7 +241,7 @@ function bearer(target: RunTarget): Credential {
 function fromBundle<K extends keyof TargetBundle>(key: K) {
   // Playwright reads the fixtures a fixture needs from its first parameter's destructuring.
   return async ({ targetBundles }: Pick<WorkerFixtures, 'targetBundles'>, use: (value: TargetBundle[K]) => Promise<void>, testInfo: TestInfo): Promise<void> => {
-    await use(targetBundles(baseUrlOf(testInfo))[key]);
+    await use(targetBundles(extension.baseUrlOf(testInfo))[key]);
   };
 }
 
@@ -287,18 +288,17 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     // test caused are its traffic too.
     exchanges.unshift(...claimDiscoveryTraffic(testInfo.project.outputDir));
     exchanges.push(...sharedReads.takeFresh());
-    // The kill matrix reads the checks and findings only (thousands of tests: no attachments).
-    const inKillMatrix = faultOf(testInfo) !== undefined;
+    const recordsOnly = extension.recordsOnly(testInfo); // a proof run of thousands of tests (the kill matrix): no attachments
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
-    if (exchanges.length > 0 && !inKillMatrix) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
+    if (exchanges.length > 0 && !recordsOnly) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
     // The schema errors of the answers this test received, each with the requirement it breaks: run-wide evidence.
     const findings = findingsOf(exchanges, operations);
     if (findings.length > 0) testInfo.annotations.push({ type: FINDINGS_ANNOTATION, description: JSON.stringify(findings) });
-    noteFailed(testInfo, findings.flatMap((f) => f.requirements));
+    extension.onFailed(testInfo, findings.flatMap((f) => f.requirements));
     // The operations whose answers the test saw (its own and the shared ones it was shown): what a fault of an operation can reach.
     const seen = [...new Set(exchanges.map((e) => e.operationId))].sort();
     if (seen.length > 0) testInfo.annotations.push({ type: OPERATIONS_ANNOTATION, description: JSON.stringify(seen) });
-    if ((testInfo.status === 'failed' || testInfo.status === 'timedOut') && exchanges.length > 0 && !inKillMatrix) {
+    if ((testInfo.status === 'failed' || testInfo.status === 'timedOut') && exchanges.length > 0 && !recordsOnly) {
       const recent = exchanges.slice(-EVIDENCE_EXCHANGES);
       await testInfo.attach('evidence', { body: JSON.stringify(recent, null, 2), contentType: 'application/json' });
       await testInfo.attach('evidence.txt', { body: recent.map(renderExchange).join('\n\n'), contentType: 'text/plain' });
@@ -313,23 +313,22 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   checks: [async ({ exchanges, operations, targetBundles }, use, testInfo) => {
-    // the kill matrix, for a fault that needs its kill only: once killed in this worker, its later tests are not run
-    const stopped = stoppedAtKill(testInfo);
-    base.skip(stopped !== undefined, stopped);
+    const skipped = extension.skipReason(testInfo); // a proof run may not run a test (the kill matrix: a fault already killed in this worker)
+    base.skip(skipped !== undefined, skipped);
     const named = [...new Set(testInfo.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))];
     const levels = requirementLevels();
     const opRequirement = (operationId: string) => (operationId === '(undescribed)' ? undefined : operations.info(operationId).interfaceOperations[0]);
     const checks = openTestChecks(new TestChecks(named.filter((id) => levels.get(id) !== 'observed'), named, exchanges, opRequirement, renderExchange));
-    const inKillMatrix = faultOf(testInfo) !== undefined;
+    const recordsOnly = extension.recordsOnly(testInfo);
     const record = (end: Parameters<TestChecks['finish']>[0]): void => {
       const records = checks.finish(end);
-      testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(inKillMatrix ? records.map(({ evidence: _e, ...r }) => r) : records) });
-      noteFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
+      testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(recordsOnly ? records.map(({ evidence: _e, ...r }) => r) : records) });
+      extension.onFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
     };
     // A run-wide precondition: a target that refuses every request with SVC-API-VERSION 0.1 (and
     // serves it without) answers no test as it would; each test but the versioning ones ends here,
     // its requirements inconclusive, blocked by VERSION-HEADER-ACCEPTED (asked once per worker and target).
-    const refused = named.some((id) => id.startsWith('VERSION-')) ? undefined : await targetBundles(baseUrlOf(testInfo)).versionRefused();
+    const refused = named.some((id) => id.startsWith('VERSION-')) ? undefined : await targetBundles(extension.baseUrlOf(testInfo)).versionRefused();
     if (refused) {
       checks.failedPrecondition = new PreconditionFailed(`the target serves requests with ${API_VERSION_HEADER} ${API_VERSION}`, refused, ['VERSION-HEADER-ACCEPTED']);
       closeTestChecks(checks);
@@ -423,8 +422,8 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-/** The suite's test: `extended`, or in the kill matrix each test once per fault it names (kill-matrix-mode.ts). */
-export const test = multiplexForKillMatrix(extended);
+/** The suite's test: `extended`, declared as the run's extension says (the kill matrix: each test once per fault that reaches it). */
+export const test = extension.declareTests(extended);
 
 /** What a worker keeps of one target: its client (rate share, replay log), shared reads, discovery and read sweep. */
 function targetBundle(target: RunTarget, http: APIRequestContext, workers: number): TargetBundle {

@@ -1,6 +1,6 @@
 // The kill matrix: the suite against the reference server with each fault on (hand-written and
 // generated alike), all servers of a chunk in one fault farm (reference/farm.ts), every test a fault
-// can reach declared once for it (tests/kit/fault-reach.ts, tests/conformance/kill-matrix-mode.ts).
+// can reach declared once for it (tests/kit/fault-reach.ts, tests/kit/kill-matrix-mode.ts).
 // From the checks and findings of a fault's tests: the fault is killed when a requirement it violates
 // fails; it survives when nothing fails, or only something else does (caught elsewhere), or no test
 // reaches it (untested). It is precise when every requirement that fails is one it violates (the
@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node
 import { join } from 'node:path';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
-import { KILL_MATRIX_FAULT } from '../conformance/kill-matrix-mode.ts';
+import { KILL_MATRIX_FAULT } from './kill-matrix-mode.ts';
 import { equivalentMutants, type MatrixFault } from './fault-selection.ts';
 import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-report.ts';
 import { probeReach, reachedTests, type Probe } from './fault-reach.ts';
