@@ -6,5 +6,5 @@ import { INDEX_PATH, buildIndex, renderIndex } from '../tests/kit/conformance-in
 
 const entries = buildIndex();
 writeFileSync(INDEX_PATH, renderIndex(entries));
-const untested = entries.filter((e) => e.level !== 'observed' && e.tests.length === 0).length;
-console.log(`${relative(process.cwd(), INDEX_PATH)}: ${entries.length} requirements, ${entries.reduce((n, e) => n + e.tests.length, 0)} test links, ${untested} stated or assumed without a test`);
+const notExercised = entries.filter((e) => e.level !== 'observed' && e.tests.length === 0).length;
+console.log(`${relative(process.cwd(), INDEX_PATH)}: ${entries.length} requirements, ${entries.reduce((n, e) => n + e.tests.length, 0)} test links, ${notExercised} stated or assumed without a test`);
