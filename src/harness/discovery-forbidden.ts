@@ -7,7 +7,7 @@
 // What the interface gives no way to find stays the user's to name: a game (no list of games), and
 // with it the officials and galleries of a game (found once a game is given); a gallery photo and an uploaded video (gallery
 // bodies are not shown).
-import { discoverFixtures, type Read } from './discovery.ts';
+import { discoverFixtures, type ReadFunction } from './discovery.ts';
 import type { FixtureChoice, Fixtures, SecondUserView } from './run-target.ts';
 
 /** forbidden_<thing> from the thing the second user's discovery found under another name. */
@@ -45,7 +45,7 @@ function forbiddenSettings(reason: string): string {
  * Fills the forbidden_<thing> fixtures the user did not give: through the second user's reads when
  * `readAsOther` is given, else each with the reason and the setting that would find it.
  */
-export async function discoverForbidden(readAsOther: Read | undefined, fixtures: Fixtures, firstUserSites: readonly number[] = []): Promise<SecondUserView> {
+export async function discoverForbidden(readAsOther: ReadFunction | undefined, fixtures: Fixtures, firstUserSites: readonly number[] = []): Promise<SecondUserView> {
   const site = fixtures.forbidden_site;
   const missing = (why: (thing: string) => string): void => {
     for (const thing of FORBIDDEN_THINGS) fixtures[thing] ??= { missing: why(thing) };

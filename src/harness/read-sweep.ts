@@ -4,7 +4,7 @@
 // one answer serves every such test. On a large deployment this is the difference between one
 // 27 MB team list per worker and a dozen of them.
 import type { ApiClient, ApiResult, CallOptions, Exchange } from './client.ts';
-import type { Discovery, Read } from './discovery.ts';
+import type { Discovery, ReadFunction } from './discovery.ts';
 import { memoised } from './memo.ts';
 import { pool } from './pool.ts';
 import { READ_PROBES } from './probes.ts';
@@ -31,7 +31,7 @@ export class SharedReads {
     this.client = client.withHooks({ onExchange: (e) => this.fresh.push(e) });
   }
 
-  readonly read: Read = (operationId: string, options: CallOptions = {}): Promise<ApiResult> =>
+  readonly read: ReadFunction = (operationId: string, options: CallOptions = {}): Promise<ApiResult> =>
     memoised(this.answers, `${operationId} ${JSON.stringify(options)}`, () => this.client.call(operationId, options));
 
   /** The exchanges sent since the last call (each is shown once as sent, in the test that caused it). */
