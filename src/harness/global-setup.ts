@@ -22,7 +22,7 @@ import { startEmbedded, type EmbeddedServer } from './embedded.ts';
 import { OperationCatalogue } from './operations.ts';
 import { pool } from './pool.ts';
 import { Redactor, secretsOf } from './redaction.ts';
-import { SharedReads } from './read-sweep.ts';
+import { ReadCache } from './read-sweep.ts';
 import { publicTarget, publishTargets, type RunTarget } from './run-target.ts';
 import { discoveryTrafficFile, type SvcMetadata } from './run-metadata.ts';
 
@@ -88,7 +88,7 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
     const client = new ApiClient(context, base.baseUrl, operations, credential, 'read-only', redactor, {}, {
       ...DEFAULT_POLICY, timeoutMs: Math.min(base.timeoutMs, 15_000), ...(base.maxRps ? { ratePerSecond: base.maxRps } : {}),
     });
-    const reads = new SharedReads(client);
+    const reads = new ReadCache(client);
     const answer = async (operationId: string, options: CallOptions = {}): Promise<ApiResult> => {
       try {
         return await reads.read(operationId, options);
@@ -119,8 +119,8 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
 }
 
 /** The second user's reads (SVC_OTHER_ACCESS_TOKEN), after a check that the target takes that credential. */
-async function otherUserReads(client: ApiClient, base: TargetConfig & { baseUrl: string }): Promise<SharedReads> {
-  const reads = new SharedReads(client.as({ kind: 'bearer', token: base.otherAccessToken! }));
+async function otherUserReads(client: ApiClient, base: TargetConfig & { baseUrl: string }): Promise<ReadCache> {
+  const reads = new ReadCache(client.as({ kind: 'bearer', token: base.otherAccessToken! }));
   const sites = await reads.read('listSites');
   if (sites.status === 401 || sites.status === 403) throw new SetupError(`The target refuses the second user's credential: GET ${base.baseUrl}/sites answered ${sites.status} with SVC_OTHER_ACCESS_TOKEN; the run could not start.`);
   return reads;

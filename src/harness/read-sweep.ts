@@ -20,7 +20,7 @@ const SWEEP_CONCURRENCY = 6;
  * The worker's shared GETs: each operation with the same options is asked once per worker. Used by
  * discovery and the read sweep; what they send is shown in the test that caused it.
  */
-export class SharedReads {
+export class ReadCache {
   private readonly answers = new Map<string, Promise<ApiResult>>();
   private readonly client: ApiClient;
   /** exchanges sent since the last test took them */
@@ -45,7 +45,7 @@ export class SharedReads {
 export class ReadSweep {
   private readonly answers = new Map<string, Promise<ProbeAnswer>>();
 
-  constructor(readonly shared: SharedReads, private readonly discovery: Discovery) {}
+  constructor(readonly shared: ReadCache, private readonly discovery: Discovery) {}
 
   /** The answer to one read probe, or why it cannot be built. */
   answer(operationId: string): Promise<ProbeAnswer> {

@@ -16,7 +16,7 @@ import { test as base, expect, request as pwRequest, type APIRequestContext, typ
 import { join } from 'node:path';
 import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Credential, type Exchange } from '../../src/harness/client.ts';
 import { Discovery, type Found } from '../../src/harness/discovery.ts';
-import { ReadSweep, SharedReads, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
+import { ReadSweep, ReadCache, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
 import { Redactor, secretsOf } from '../../src/harness/redaction.ts';
@@ -185,7 +185,7 @@ interface TargetBundle {
   operations: OperationCatalogue;
   redactor: Redactor;
   workerApi: ApiClient;
-  sharedReads: SharedReads;
+  sharedReads: ReadCache;
   discovery: Discovery;
   sweep: ReadSweep;
   /** why the target refuses every request with SVC-API-VERSION 0.1 (a run-wide precondition), or undefined: asked once */
@@ -436,7 +436,7 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
     ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
     ...(replay ? { onSent: replay } : {}),
   });
-  const sharedReads = new SharedReads(workerApi);
+  const sharedReads = new ReadCache(workerApi);
   const discovery = new Discovery(sharedReads.read, target.fixtures);
   return { target, operations, redactor, workerApi, sharedReads, discovery, sweep: new ReadSweep(sharedReads, discovery), versionRefused: versionGate(workerApi) };
 }
