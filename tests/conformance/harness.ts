@@ -185,7 +185,7 @@ interface TargetBundle {
   operations: OperationCatalogue;
   redactor: Redactor;
   workerApi: ApiClient;
-  sharedReads: ReadCache;
+  readCache: ReadCache;
   discovery: Discovery;
   sweep: ReadSweep;
   /** why the target refuses every request with SVC-API-VERSION 0.1 (a run-wide precondition), or undefined: asked once */
@@ -268,7 +268,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   operations: fromBundle('operations'),
   redactor: fromBundle('redactor'),
   workerApi: fromBundle('workerApi'),
-  sharedReads: fromBundle('sharedReads'),
+  readCache: fromBundle('readCache'),
   discovery: fromBundle('discovery'),
   sweep: fromBundle('sweep'),
 
@@ -276,7 +276,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     await use({ noted: false });
   }, { scope: 'worker' }],
 
-  exchanges: async ({ sharedReads, target, publicTargetNoted, operations }, use, testInfo) => {
+  exchanges: async ({ readCache, target, publicTargetNoted, operations }, use, testInfo) => {
     const exchanges: Exchange[] = [];
     // The target as resolved, once per worker: merged shard reports learn it from here.
     if (!publicTargetNoted.noted) {
@@ -287,7 +287,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     // Global setup's discovery reads (claimed by one test of the run) and the shared reads this
     // test caused are its traffic too.
     exchanges.unshift(...claimDiscoveryTraffic(testInfo.project.outputDir));
-    exchanges.push(...sharedReads.takeFresh());
+    exchanges.push(...readCache.takeFresh());
     const recordsOnly = extension.recordsOnly(testInfo); // a proof run of thousands of tests (the kill matrix): no attachments
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
     if (exchanges.length > 0 && !recordsOnly) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
@@ -351,7 +351,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
   }, { auto: true }],
 
-  reads: async ({ sweep, sharedReads, exchanges }, use) => {
+  reads: async ({ sweep, readCache, exchanges }, use) => {
     // What the sweep sent for this test is this test's traffic; an answer sent for an earlier test
     // is shown here marked shared (evidence), and is not counted twice in traffic.har.
     const shown = new Set<string>();
@@ -361,7 +361,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
       shown.add(exchangeKey(e));
     };
     const take = (answers: ProbeAnswer[]): ProbeAnswer[] => {
-      for (const e of sharedReads.takeFresh()) show(e);
+      for (const e of readCache.takeFresh()) show(e);
       for (const a of answers) if ('result' in a) show({ ...a.result.exchange, shared: true });
       return answers;
     };
@@ -436,9 +436,9 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
     ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
     ...(replay ? { onSent: replay } : {}),
   });
-  const sharedReads = new ReadCache(workerApi);
-  const discovery = new Discovery(sharedReads.read, target.fixtures);
-  return { target, operations, redactor, workerApi, sharedReads, discovery, sweep: new ReadSweep(sharedReads, discovery), versionRefused: versionGate(workerApi) };
+  const readCache = new ReadCache(workerApi);
+  const discovery = new Discovery(readCache.read, target.fixtures);
+  return { target, operations, redactor, workerApi, readCache, discovery, sweep: new ReadSweep(readCache, discovery), versionRefused: versionGate(workerApi) };
 }
 
 /**
