@@ -42,7 +42,7 @@ export class ReadCache {
   }
 }
 
-export class ReadSweep {
+export class ProbeSweep {
   private readonly answers = new Map<string, Promise<ProbeAnswer>>();
 
   constructor(readonly shared: ReadCache, private readonly discovery: Discovery) {}

@@ -16,7 +16,7 @@ import { test as base, expect, request as pwRequest, type APIRequestContext, typ
 import { join } from 'node:path';
 import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Credential, type Exchange } from '../../src/harness/client.ts';
 import { Discovery, type Found } from '../../src/harness/discovery.ts';
-import { ReadSweep, ReadCache, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
+import { ProbeSweep, ReadCache, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
 import { Redactor, secretsOf } from '../../src/harness/redaction.ts';
@@ -187,7 +187,7 @@ interface TargetBundle {
   workerApi: ApiClient;
   readCache: ReadCache;
   discovery: Discovery;
-  sweep: ReadSweep;
+  sweep: ProbeSweep;
   /** why the target refuses every request with SVC-API-VERSION 0.1 (a run-wide precondition), or undefined: asked once */
   versionRefused: () => Promise<string | undefined>;
 }
@@ -438,7 +438,7 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
   });
   const readCache = new ReadCache(workerApi);
   const discovery = new Discovery(readCache.read, target.fixtures);
-  return { target, operations, redactor, workerApi, readCache, discovery, sweep: new ReadSweep(readCache, discovery), versionRefused: versionGate(workerApi) };
+  return { target, operations, redactor, workerApi, readCache, discovery, sweep: new ProbeSweep(readCache, discovery), versionRefused: versionGate(workerApi) };
 }
 
 /**
