@@ -2,7 +2,7 @@
 // Events): JSON responses, timestamps with a numeric offset, integer identifiers, null for unset.
 // Each test judges one requirement over the answers of every read probe (check(...)); that there
 // are answers to judge is a precondition, never evidence against the rule.
-import { test, expect, expectEvery, proves, observe, check, precondition, type Reads } from './harness.ts';
+import { test, expect, expectEvery, proves, observe, check, precondition, type ReadProbes } from './harness.ts';
 import type { TestInfo } from '@playwright/test';
 import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harness/json-walk.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
@@ -10,7 +10,7 @@ import type { ApiResult } from '../../src/harness/client.ts';
 import { conventionApplies } from './support/listed-fields.ts';
 
 /** Every read probe that can be built here, answered (once per worker: reads); the reasons of those that cannot. */
-async function readAll(reads: Reads): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
+async function readAll(reads: ReadProbes): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
   const results: Array<[string, ApiResult]> = [];
   const missing: string[] = [];
   for (const a of await reads.all()) {

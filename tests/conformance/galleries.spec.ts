@@ -7,7 +7,7 @@
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
 // Where basic credentials are refused, the same request with the bearer credential tells a refused
 // credential (AUTH-BASIC-API-TOKEN-ACCEPTED) from a failing operation (callWithBasic).
-import { test, expect, expectAccepted, expectClientError, proves, need, observe, RUN_TAG, check, notJudged, precondition, type Reads } from './harness.ts';
+import { test, expect, expectAccepted, expectClientError, proves, need, observe, RUN_TAG, check, notJudged, precondition, type ReadProbes } from './harness.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 import { createdRecordId, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
@@ -151,7 +151,7 @@ function lowestGallery(body: unknown): Fields | undefined {
 }
 
 /** Up to five team instances, the discovered one first. */
-async function teamInstanceCandidates(reads: Reads, discovery: Discovery): Promise<number[]> {
+async function teamInstanceCandidates(reads: ReadProbes, discovery: Discovery): Promise<number[]> {
   const ti = need(await discovery.teamInstance());
   // The subseason's team instances as the worker read them once (the read probe of the index).
   const index = await reads.answer('listTeamInstances');
@@ -160,7 +160,7 @@ async function teamInstanceCandidates(reads: Reads, discovery: Discovery): Promi
 }
 
 /** Up to five news articles of the index. */
-async function newsArticleCandidates(reads: Reads): Promise<number[]> {
+async function newsArticleCandidates(reads: ReadProbes): Promise<number[]> {
   // Not an article of this run (a running test may be deleting it: they are all named with the run
   // tag), then the lowest ids (a choice independent of the index order; ids say nothing of age);
   // from the index as the worker read it once (the read probe).

@@ -201,7 +201,7 @@ interface WorkerFixtures {
 }
 
 /** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
-export interface Reads {
+export interface ReadProbes {
   answer(operationId: string): Promise<ProbeAnswer>;
   /** every read probe's answer */
   all(): Promise<ProbeAnswer[]>;
@@ -215,7 +215,7 @@ export interface Reads {
 interface TestFixtures extends TargetBundle {
   exchanges: Exchange[];
   api: ApiClient;
-  reads: Reads;
+  reads: ReadProbes;
   basicApi: ApiClient;
   anonApi: ApiClient;
   /**

@@ -1,7 +1,7 @@
 // Tags (interface: Endpoints > Tags; Resources > Tag list item; Errors; Structure relations).
 // Each check judges one requirement (check(...)); a read or create a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, proves, need, RUN_TAG, check, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape, type Reads } from './harness.ts';
+import { test, expect, proves, need, RUN_TAG, check, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape, type ReadProbes } from './harness.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
@@ -14,7 +14,7 @@ const SCOPES = ['has_news', 'has_events'];
  * GET /tags of the fixture site, scope has_news), so that a failure's answer is the index's, not
  * that of a path that is not served (covered by OP-TAGS-INDEX).
  */
-async function indexServed(reads: Reads): Promise<void> {
+async function indexServed(reads: ReadProbes): Promise<void> {
   const probe = await reads.result('listTags');
   await precondition('the tags index answers a valid request (site_id and scope has_news)', () => expectAccepted(probe, `GET /tags with site_id and scope has_news is accepted (answered ${probe.status})`), 'OP-TAGS-INDEX');
 }

@@ -1,7 +1,7 @@
 // Team instances (interface: Endpoints > Teams and team instances; Resources > Team Instance).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack, type Reads } from './harness.ts';
+import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack, type ReadProbes } from './harness.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
@@ -26,7 +26,7 @@ const listsMissing = (ti: Fields): string[] => {
  * Checks that the team nested in each team instance carries the Team's lists. A list the site's
  * teams index leaves out of its teams too is the Team's own rule (TEAM-NESTED-LISTS), not judged here.
  */
-async function expectNestedTeamLists(instances: readonly Fields[], reads: Reads): Promise<void> {
+async function expectNestedTeamLists(instances: readonly Fields[], reads: ReadProbes): Promise<void> {
   const teams = await precondition('the teams of the site (what lists a Team carries there)', async () => {
     const r = await reads.result('listTeams');
     expectAccepted(r, 'the teams index answers a success');
