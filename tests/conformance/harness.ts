@@ -215,7 +215,7 @@ export interface ReadProbes {
 interface TestFixtures extends TargetBundle {
   exchanges: Exchange[];
   api: ApiClient;
-  reads: ReadProbes;
+  readProbes: ReadProbes;
   basicApi: ApiClient;
   anonApi: ApiClient;
   /**
@@ -351,7 +351,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
   }, { auto: true }],
 
-  reads: async ({ sweep, readCache, exchanges }, use) => {
+  readProbes: async ({ sweep, readCache, exchanges }, use) => {
     // What the sweep sent for this test is this test's traffic; an answer sent for an earlier test
     // is shown here marked shared (evidence), and is not counted twice in traffic.har.
     const shown = new Set<string>();
