@@ -12,7 +12,7 @@ import type { ApiResult, CallOptions } from './client.ts';
 import { memoised } from './memo.ts';
 import type { FixtureChoice, Fixtures } from './run-target.ts';
 
-/** A GET of one operation (answered once per worker by the shared reads). */
+/** A function that sends a GET of one operation and gives its answer: a read cache's `read` (ReadCache, read-sweep.ts: each asked once). */
 export type ReadFunction = (operationId: string, options?: CallOptions) => Promise<ApiResult>;
 
 export type Found<T = number> = { value: T } | { missing: string };

@@ -8,10 +8,10 @@
 //   worker fixtures: http (one APIRequestContext per worker), targetBundles (what the worker keeps
 //                    of each target: one per worker, one per fault's server in the kill matrix)
 //   test fixtures:   target (TARGET.md configuration, resolved), operations (spec/openapi.yaml),
-//                    discovery (fixture ids, memoised), sweep (the read probes, each asked once
-//                    per worker), api (bearer), basicApi (basic + SVC-API-TOKEN), anonApi (no credential),
-//                    ledger (created records, deleted at the end of the test), exchanges (evidence),
-//                    reads (the read probes' shared answers, shown in this test's evidence)
+//                    discovery (fixture ids, memoised), readCache (the worker's GET answers), sweep (the
+//                    read probes, each asked once per worker), api (bearer), basicApi (basic + SVC-API-TOKEN),
+//                    anonApi (no credential), ledger (created records, deleted at the end of the test),
+//                    exchanges (evidence), readProbes (the read probes as this test sees them: shared answers shown in its evidence)
 import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Credential, type Exchange } from '../../src/harness/client.ts';
@@ -194,14 +194,15 @@ interface TargetBundle {
 
 interface WorkerFixtures {
   http: APIRequestContext;
-  /** the worker's bundle of a base URL, made on first use: the clients and shared reads of that target */
+  /** the worker's bundle of a base URL, made on first use: the clients and read cache of that target */
   targetBundles: (baseUrl: string | undefined) => TargetBundle;
   /** whether this worker has told the report the resolved target yet */
   publicTargetNoted: { noted: boolean };
 }
 
-/** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
+/** The read probes (src/harness/probes.ts) as one test sees them (fixture `readProbes`): answers shared across the worker (ProbeSweep), shown in this test's evidence and schema-checked. */
 export interface ReadProbes {
+  /** a read probe's answer, or why it cannot be built */
   answer(operationId: string): Promise<ProbeAnswer>;
   /** every read probe's answer */
   all(): Promise<ProbeAnswer[]>;
@@ -425,7 +426,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
 /** The suite's test: `extended`, declared as the run's extension says (the kill matrix: each test once per fault that reaches it). */
 export const test = extension.declareTests(extended);
 
-/** What a worker keeps of one target: its client (rate share, replay log), shared reads, discovery and read sweep. */
+/** What a worker keeps of one target: its client (rate share, replay log), read cache, discovery and probe sweep. */
 function targetBundle(target: RunTarget, http: APIRequestContext, workers: number): TargetBundle {
   const operations = new OperationCatalogue(target.routeOverrides);
   const redactor = new Redactor(secretsOf(target));
