@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../src/paths.ts';
 
 const git = (args: string[]): string => execFileSync('git', args, { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
 const commit = git(['rev-parse', 'HEAD']);

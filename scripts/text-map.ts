@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadInterfaceText } from '../src/spec/interface-text.ts';
 import { TEXT_MAP_PATH, type TextMapEntry, loadTextMap } from '../src/spec/text-map.ts';
-import { PROJECT_ROOT } from '../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../src/paths.ts';
 
 const acceptChanged = process.argv.includes('--accept-changed');
 const units = loadInterfaceText();

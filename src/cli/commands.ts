@@ -5,7 +5,7 @@ import { ConfigError, resolveSettings } from '../config/target.ts';
 import { cleanup } from '../harness/cleanup.ts';
 import { compareReports, comparisonExitCode, describeReport, parseReport, renderComparison, ReportReadError } from '../reporter/compare.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { oneOf, parse, str, UsageError, whole } from './args.ts';
 import { runChild } from './run.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';

@@ -4,7 +4,7 @@
 // naming what is wrong), 130 (interrupted).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { UsageError } from './args.ts';
 import { checkTrafficCommand } from './check-traffic.ts';
 import { cleanupCommand, compare, list, reference } from './commands.ts';

@@ -13,7 +13,7 @@ import { PLAN_ENV, PLAN_WOULD_JUDGE } from '../harness/plan-mode.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { ConformanceReport } from '../reporter/report-types.ts';
 import { abbreviateIds, areaLine, bySetting, groupRow, judgementByArea, judgementTotals, type AreaJudgement } from '../reporter/skip-groups.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { parse } from './args.ts';
 import { compileInstalledSuite, playwrightCli } from './run.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ConfigError, resolveSettings } from '../config/target.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { tsxImport } from '../harness/tsx-loader.ts';
 import { PLAN_ENV } from '../harness/plan-mode.ts';
 import { parse, str, UsageError, whole } from './args.ts';

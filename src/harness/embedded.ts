@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { tsxImport } from './tsx-loader.ts';
 
 export const REFERENCE_ENTRY = join(PROJECT_ROOT, 'reference', 'main.ts');

@@ -2,7 +2,7 @@
 // hand-over of global setup's own traffic (the discovery reads) to the report.
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import type { Exchange } from './client.ts';
 import type { PublicTarget } from './run-target.ts';
 

@@ -4,7 +4,8 @@
 // observed requirements never fail a run.
 import { join, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { PROJECT_ROOT, readYamlFile } from '../validation/ajv.ts';
+import { readYamlFile } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { SvcMetadata } from '../harness/run-metadata.ts';

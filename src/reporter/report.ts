@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { INTERFACE_PATH, loadRequirements, REQUIREMENTS_PATH } from '../spec/catalogue.ts';
-import { OPENAPI_PATH, PROJECT_ROOT } from '../validation/ajv.ts';
+import { OPENAPI_PATH, PROJECT_ROOT } from '../paths.ts';
 import { OperationCatalogue } from '../harness/operations.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';

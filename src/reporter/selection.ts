@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test/reporter';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 
 /** Options of `playwright test` that select tests. */
 const SELECTING = new Set(['--grep', '-g', '--grep-invert', '--project', '--last-failed', '--only-changed', '--test-list', '--test-list-invert']);

@@ -2,7 +2,8 @@
 // knows their file layout, used by the suite's harness, the reporter and the self-tests.
 import { join } from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { PROJECT_ROOT, readOpenApi, readYamlFile } from '../validation/ajv.ts';
+import { readOpenApi, readYamlFile } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 
 export const REQUIREMENTS_PATH = join(PROJECT_ROOT, 'spec', 'requirements.yaml');
 export const LEVELS = ['stated', 'assumed', 'observed'] as const;

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { KILL_MATRIX_FAULT } from './kill-matrix-mode.ts';
 import { equivalentMutants, type MatrixFault } from './fault-selection.ts';
 import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-report.ts';

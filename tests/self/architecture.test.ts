@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { fileSizes, functionSizes, sourceFiles } from '../kit/unit-sizes.ts';
 
 const CONFIG = join(PROJECT_ROOT, '.dependency-cruiser.cjs');

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { INDEX_PATH, buildIndex, renderIndex, type IndexEntry } from '../kit/conformance-index.ts';
 
 const entries = buildIndex();

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { README_PATH, currentSection, judge, licenceField, licenceFromFile, licenceReport, renderSection } from '../kit/licences.ts';
 
 /** sha256 of apache.org's LICENSE-2.0.txt with its whitespace collapsed (line endings and indentation do not matter, words do). */

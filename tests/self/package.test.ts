@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report-types.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'svc-vendor-'));

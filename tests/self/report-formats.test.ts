@@ -10,7 +10,8 @@ import type { RequirementVerdict, Verdict } from '../../src/reporter/verdicts.ts
 import { EARL_CONTEXT, earlOutcome, renderEarl, requirementIri } from '../../src/reporter/formats/earl.ts';
 import { BADGE_COLOURS, renderBadge, renderSummaryMarkdown } from '../../src/reporter/formats/badge.ts';
 import { parseReport } from '../../src/reporter/compare.ts';
-import { PROJECT_ROOT, createRegistry, describeErrors, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
+import { createRegistry, describeErrors, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { runSuite } from '../kit/run-suite.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { INTERFACE_PATH, listOperations } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { drawVariationIds, VARIATIONS } from '../../reference/variations.ts';
 
 const KINDS = ['answer-extra', 'side-effect', 'inputs', 'transitions', 'lists', 'failures', 'representation', 'idempotence'] as const;

@@ -10,7 +10,8 @@ import { parse } from 'yaml';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { hashOfText, loadInterfaceText, sentencesOf, textUnitsOf } from '../../src/spec/interface-text.ts';
 import { loadTextMap, type TextMapEntry } from '../../src/spec/text-map.ts';
-import { PROJECT_ROOT, readYamlFile } from '../../src/validation/ajv.ts';
+import { readYamlFile } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { INDEX_PATH } from '../kit/conformance-index.ts';
 
 const units = loadInterfaceText();

@@ -1,0 +1,13 @@
+// The project's paths, in one place: the root of the package (this repository, or
+// node_modules/svc-conformance where a vendor installed it) and the files the checker reads from it.
+// The reference server keeps its own (reference/ reads spec/ and schemas/ through src/spec and
+// src/validation, which take their paths from here).
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The root of the package: where package.json, spec/, schemas/ and the default reports/ are. */
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The resource schemas (one JSON Schema per record of the interface, and the report's). */
+export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
+/** The OpenAPI description of the interface. */
+export const OPENAPI_PATH = join(PROJECT_ROOT, 'spec', 'openapi.yaml');
