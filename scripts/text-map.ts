@@ -11,7 +11,8 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadInterfaceText } from '../src/spec/interface-text.ts';
-import { TEXT_MAP_PATH, type TextMapEntry, loadTextMap } from '../src/spec/text-map.ts';
+import { type TextMapEntry, loadTextMap } from '../src/spec/text-map.ts';
+import { TEXT_MAP_PATH } from '../src/paths.ts';
 import { PROJECT_ROOT } from '../src/paths.ts';
 
 const acceptChanged = process.argv.includes('--accept-changed');

@@ -11,3 +11,9 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..
 export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
 /** The OpenAPI description of the interface. */
 export const OPENAPI_PATH = join(PROJECT_ROOT, 'spec', 'openapi.yaml');
+/** The catalogue of requirements. */
+export const REQUIREMENTS_PATH = join(PROJECT_ROOT, 'spec', 'requirements.yaml');
+/** The interface text the suite checks against, inside the package (a verbatim copy). */
+export const INTERFACE_PATH = join(PROJECT_ROOT, 'spec', 'interface-specification.md');
+/** Where each sentence and table row of the interface text is accounted for. */
+export const TEXT_MAP_PATH = join(PROJECT_ROOT, 'spec', 'text-map.yaml');

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { INTERFACE_PATH, listOperations } from '../../src/spec/catalogue.ts';
+import { listOperations } from '../../src/spec/catalogue.ts';
+import { INTERFACE_PATH } from '../../src/paths.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { drawVariationIds, VARIATIONS } from '../../reference/variations.ts';
 
