@@ -17,3 +17,5 @@ export const REQUIREMENTS_PATH = join(PROJECT_ROOT, 'spec', 'requirements.yaml')
 export const INTERFACE_PATH = join(PROJECT_ROOT, 'spec', 'interface-specification.md');
 /** Where each sentence and table row of the interface text is accounted for. */
 export const TEXT_MAP_PATH = join(PROJECT_ROOT, 'spec', 'text-map.yaml');
+/** The golden traceability index: each requirement's tests, faults and observers (npm run conformance-index). */
+export const CONFORMANCE_INDEX_PATH = join(PROJECT_ROOT, 'spec', 'conformance-index.yaml');

@@ -5,7 +5,7 @@
 import { join, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { readYamlFile } from '../validation/ajv.ts';
-import { PROJECT_ROOT } from '../paths.ts';
+import { CONFORMANCE_INDEX_PATH, PROJECT_ROOT } from '../paths.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { SvcMetadata } from '../harness/run-metadata.ts';
@@ -21,7 +21,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 /** The requirements some test of this suite version proves, by the golden index (spec/conformance-index.yaml). */
 function indexedRequirements(): Set<string> {
   try {
-    const doc = readYamlFile(join(PROJECT_ROOT, 'spec', 'conformance-index.yaml')) as { requirements?: Array<{ id: string; tests?: unknown[] }> };
+    const doc = readYamlFile(CONFORMANCE_INDEX_PATH) as { requirements?: Array<{ id: string; tests?: unknown[] }> };
     return new Set((doc.requirements ?? []).filter((r) => (r.tests ?? []).length > 0).map((r) => r.id));
   } catch {
     return new Set();

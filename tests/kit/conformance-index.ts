@@ -13,8 +13,6 @@ import { generatedMatrixFaults, handWrittenFaults } from './fault-selection.ts';
 import { listConformanceTests, type ListedTest } from './suite-listing.ts';
 import { sourceFiles } from './unit-sizes.ts';
 
-export const INDEX_PATH = join(PROJECT_ROOT, 'spec', 'conformance-index.yaml');
-
 interface Located { file: string; line: number; test?: string }
 
 export interface IndexEntry {

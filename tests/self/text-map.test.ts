@@ -12,7 +12,7 @@ import { hashOfText, loadInterfaceText, sentencesOf, textUnitsOf } from '../../s
 import { loadTextMap, type TextMapEntry } from '../../src/spec/text-map.ts';
 import { readYamlFile } from '../../src/validation/ajv.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
-import { INDEX_PATH } from '../kit/conformance-index.ts';
+import { CONFORMANCE_INDEX_PATH } from '../../src/paths.ts';
 
 const units = loadInterfaceText();
 const map = loadTextMap();
@@ -23,7 +23,7 @@ const silences = (parse(readFileSync(join(PROJECT_ROOT, 'spec', 'silences.yaml')
   silences: { id: string; text: string | string[] }[];
 }).silences;
 const silenceIds = new Set(silences.map((s) => s.id));
-const index = readYamlFile(INDEX_PATH) as { requirements: { id: string; tests: unknown[] }[] };
+const index = readYamlFile(CONFORMANCE_INDEX_PATH) as { requirements: { id: string; tests: unknown[] }[] };
 const tested = new Set(index.requirements.filter((r) => r.tests.length > 0).map((r) => r.id));
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 
