@@ -4,10 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'yaml';
 import { listOperations } from '../../src/spec/catalogue.ts';
-import { INTERFACE_PATH } from '../../src/paths.ts';
+import { INTERFACE_PATH, SILENCES_PATH } from '../../src/paths.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { drawVariationIds, VARIATIONS } from '../../reference/variations.ts';
 
@@ -24,7 +23,7 @@ interface Silence {
   why_not_varied: string | null;
 }
 
-const doc = parse(readFileSync(join(PROJECT_ROOT, 'spec', 'silences.yaml'), 'utf8'), { maxAliasCount: -1 }) as {
+const doc = parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
   groups?: Record<string, string[]>;
   silences: Silence[];
 };
