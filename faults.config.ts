@@ -1,7 +1,10 @@
 // The kill matrix (npm run faults, npm run faults:all): the suite against a reference server per
 // fault (all served by reference/farm.ts), each fault's copy of the tests that name its
-// requirements sent to its server (tests/conformance/kill-matrix-mode.ts). tests/kit/kill-matrix.ts writes the faults of the run (id and
+// requirements sent to its server (tests/kit/kill-matrix-mode.ts, registered below through the harness's
+// one seam, src/harness/suite-extension.ts). tests/kit/kill-matrix.ts writes the faults of the run (id and
 // requirements, hand-written and generated) to SVC_KILL_FAULTS_FILE, reads the JSON results and decides.
+// Playwright loads this file in the runner and in every worker before any test file: the extension
+// is in place when the harness builds its `test`.
 import { defineConfig } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -9,11 +12,13 @@ import { FAULTS } from './reference/faults.ts';
 import { resolveSettings } from './src/config/target.ts';
 import { publicTarget } from './src/harness/run-target.ts';
 import type { SvcMetadata } from './src/harness/run-metadata.ts';
+import { registerSuiteExtension } from './src/harness/suite-extension.ts';
+import { killMatrixExtension } from './tests/kit/kill-matrix-mode.ts';
 
 const mapFile = resolve(process.env.SVC_FARM_MAP ?? 'reports/kill-matrix/farm-ports.json');
 process.env.SVC_FARM_MAP = mapFile;
 // The faults of the run: the file tests/kit/kill-matrix.ts writes, or the hand-written catalogue.
-// The harness reads the same file (tests/conformance/kill-matrix-mode.ts): workers inherit the
+// The kill matrix's mode reads the same file (tests/kit/kill-matrix-mode.ts): workers inherit the
 // environment this sets in the runner.
 if (!process.env.SVC_KILL_FAULTS_FILE) {
   const file = resolve('reports/kill-matrix/faults.json');
@@ -22,13 +27,15 @@ if (!process.env.SVC_KILL_FAULTS_FILE) {
   process.env.SVC_KILL_FAULTS_FILE = file;
 }
 const faultsFile = process.env.SVC_KILL_FAULTS_FILE;
-// Global setup resolves every fault's server as a target (discovery before any write, per server).
+registerSuiteExtension(killMatrixExtension());
+// Global setup resolves every fault's server as a target, with the fixtures discovered once on the
+// farm's control server (tests/kit/kill-matrix-setup.ts).
 process.env.SVC_RUN_TAG ??= `svc-conformance-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-killmatrix`;
-const svc: SvcMetadata = { reportDir: 'reports/kill-matrix', runTag: process.env.SVC_RUN_TAG, settings: publicTarget(resolveSettings()), farmMap: mapFile };
+const svc: SvcMetadata = { reportDir: 'reports/kill-matrix', runTag: process.env.SVC_RUN_TAG, settings: publicTarget(resolveSettings()) };
 
 export default defineConfig({
   testDir: 'tests/conformance',
-  globalSetup: './src/harness/global-setup.ts',
+  globalSetup: './tests/kit/kill-matrix-setup.ts',
   metadata: { svc },
   fullyParallel: true,
   retries: 0,

@@ -18,7 +18,6 @@ export type { JsonObject } from './serialize/base.ts';
 export class Serializer extends TeamSerializer {
   subseasonTreeData(s: SubseasonRec): JsonObject {
     const out = this.subseasonFields(s);
-    if (this.ctx.faults.has('tree-subseason-data-without-live-scoring')) delete out.live_scoring_stat_configuration;
     // tree-subseason-other-season: the last subseason (by id) of each season names the next season
     const season = this.store.t.seasons.get(s.season_id);
     if (season && this.ctx.faults.has('tree-subseason-other-season') && Math.max(...this.store.childrenOf('subseasons', 'season_id', s.season_id).map((x) => x.id)) === s.id) {

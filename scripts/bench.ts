@@ -19,7 +19,7 @@ import { startReference, timedRun, type TimedRun } from './bench/processes.ts';
 import { median } from './bench/median.ts';
 import { measureValidation, type ValidationCost } from './bench/validation-cost.ts';
 import { REFERENCE_CREDENTIALS } from '../reference/credentials.ts';
-import { PROJECT_ROOT } from '../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../src/paths.ts';
 
 const args = process.argv.slice(2);
 const argValue = (name: string): string | undefined => {

@@ -2,9 +2,10 @@
 // listing, the fault catalogues and the observers (tests/kit/conformance-index.ts).
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { INDEX_PATH, buildIndex, renderIndex } from '../tests/kit/conformance-index.ts';
+import { buildIndex, renderIndex } from '../tests/kit/conformance-index.ts';
+import { CONFORMANCE_INDEX_PATH } from '../src/paths.ts';
 
 const entries = buildIndex();
-writeFileSync(INDEX_PATH, renderIndex(entries));
-const untested = entries.filter((e) => e.level !== 'observed' && e.tests.length === 0).length;
-console.log(`${relative(process.cwd(), INDEX_PATH)}: ${entries.length} requirements, ${entries.reduce((n, e) => n + e.tests.length, 0)} test links, ${untested} stated or assumed without a test`);
+writeFileSync(CONFORMANCE_INDEX_PATH, renderIndex(entries));
+const notExercised = entries.filter((e) => e.level !== 'observed' && e.tests.length === 0).length;
+console.log(`${relative(process.cwd(), CONFORMANCE_INDEX_PATH)}: ${entries.length} requirements, ${entries.reduce((n, e) => n + e.tests.length, 0)} test links, ${notExercised} stated or assumed without a test`);

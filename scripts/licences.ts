@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT } from '../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../src/paths.ts';
 import { licenceReport, renderSection, withSection } from '../tests/kit/licences.ts';
 
 const { values } = parseArgs({ options: { write: { type: 'boolean', default: false }, root: { type: 'string', default: PROJECT_ROOT } } });

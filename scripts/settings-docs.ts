@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT } from '../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../src/paths.ts';
 import { settingsDocuments } from '../tests/kit/settings-docs.ts';
 
 const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });

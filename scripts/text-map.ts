@@ -8,17 +8,16 @@
 // mapping against the new text and runs this with --accept-changed. Entries whose anchor is gone
 // are dropped and listed.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { loadInterfaceText } from '../src/spec/interface-text.ts';
-import { TEXT_MAP_PATH, type TextMapEntry, loadTextMap } from '../src/spec/text-map.ts';
-import { PROJECT_ROOT } from '../src/validation/ajv.ts';
+import { type TextMapEntry, loadTextMap } from '../src/spec/text-map.ts';
+import { SILENCES_PATH, TEXT_MAP_PATH } from '../src/paths.ts';
 
 const acceptChanged = process.argv.includes('--accept-changed');
 const units = loadInterfaceText();
 const old = new Map((existsSync(TEXT_MAP_PATH) ? loadTextMap() : []).map((e) => [e.anchor, e]));
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
-const silences = (parse(readFileSync(join(PROJECT_ROOT, 'spec', 'silences.yaml'), 'utf8'), { maxAliasCount: -1 }) as {
+const silences = (parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
   silences: { id: string; text: string | string[] }[];
 }).silences;
 const silencesQuoting = (text: string) =>

@@ -244,16 +244,6 @@ export const CROSS_CUTTING_FAULTS = [
     description: 'GET /tags with scope has_events answers the tags failure (400 {}); has_news still works.',
   },
   {
-    id: 'tag-object-uri-missing',
-    requirements: ['TAG-FIELDS'],
-    description: 'The object of a tag item has page_title but no uri.',
-  },
-  {
-    id: 'tag-type-missing',
-    requirements: ['TAG-FIELDS'],
-    description: 'A tag item has no tag_type field.',
-  },
-  {
     id: 'tags-failure-200',
     // "scope (string, required; has_news or has_events)" (Endpoints > Tags): a 200 for a missing site_id or scope, or an unknown scope, accepts a request the interface rules out, which breaks ERROR-BAD-INPUT-4XX too
     requirements: ['TAGS-FAILURE-400', 'ERROR-BAD-INPUT-4XX'],

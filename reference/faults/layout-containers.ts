@@ -18,16 +18,6 @@ export const LAYOUT_CONTAINER_FAULTS = [
     description: 'The response of a layout container delete still lists the container\'s columns instead of an empty layout_columns.',
   },
   {
-    id: 'deleted-container-columns-null',
-    requirements: ['LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS', 'LAYOUT-CONTAINER-FIELDS'],
-    description: 'The response of a layout container delete has layout_columns null instead of an empty array.',
-  },
-  {
-    id: 'deleted-container-columns-absent',
-    requirements: ['LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS', 'LAYOUT-CONTAINER-FIELDS'],
-    description: 'The response of a layout container delete has no layout_columns key at all instead of an empty array.',
-  },
-  {
     id: 'container-create-answers-201',
     requirements: ['OP-LAYOUT-CONTAINERS-CREATE'],
     description: 'POST /layout_containers answers 201 instead of 200 (same body, the container is stored).',
@@ -71,11 +61,6 @@ export const LAYOUT_CONTAINER_FAULTS = [
     id: 'container-position-as-string',
     requirements: ['LAYOUT-CONTAINER-FIELDS'],
     description: 'Layout container position is written as a string ("1") instead of an integer.',
-  },
-  {
-    id: 'container-show-without-layout-columns',
-    requirements: ['LAYOUT-CONTAINER-FIELDS'],
-    description: 'GET /layout_containers/:id answers the container without its layout_columns key (the other operations include it).',
   },
   {
     id: 'column-without-layout-container-id',

@@ -172,19 +172,9 @@ export const LEAGUE_FAULTS = [
     description: 'The tree puts TeamInstance nodes directly under the Subseason, each holding its DivisionInstance node as a child.',
   },
   {
-    id: 'tree-division-without-division',
-    requirements: ['TREE-NODE-DATA'],
-    description: 'DivisionInstance node data leave out the nested division.',
-  },
-  {
     id: 'tree-team-instance-without-team',
     requirements: ['TREE-NODE-DATA'],
     description: 'TeamInstance node data leave out the nested team.',
-  },
-  {
-    id: 'tree-subseason-data-without-live-scoring',
-    requirements: ['TREE-NODE-DATA'],
-    description: 'Subseason node data leave out live_scoring_stat_configuration.',
   },
   {
     id: 'tree-division-instance-other-division',

@@ -198,16 +198,6 @@ export const NEWS_MEDIA_FAULTS = [
     requirements: ['NEWS-CREATE-CONTENT-NODE'],
     description: 'Creating a news article creates its one layout container as twoColumn5050, with two layout columns instead of one.',
   },
-  {
-    id: 'news-index-without-containers',
-    requirements: ['NEWS-INDEX-PLACEMENT'],
-    description: 'The articles of GET /news_articles carry a content_node without layout_containers (the show still has them).',
-  },
-  {
-    id: 'news-index-containers-without-columns',
-    requirements: ['NEWS-INDEX-PLACEMENT', 'LAYOUT-CONTAINER-FIELDS'],
-    description: 'The layout containers of the articles of GET /news_articles carry no layout_columns (the show still has them).',
-  },
   // ------------------------------------------------------------ news articles: show variants
   {
     id: 'news-plain-text-refused',
@@ -269,11 +259,6 @@ export const NEWS_MEDIA_FAULTS = [
     id: 'games-news-article-answers-201',
     requirements: ['OP-GAMES-NEWS-ARTICLES-CREATE'],
     description: 'POST /games_news_articles links the article to the game but answers 201 instead of 200.',
-  },
-  {
-    id: 'games-news-article-success-string',
-    requirements: ['GAMES-NEWS-ARTICLE-SUCCESS'],
-    description: 'POST /games_news_articles answers {"success": "true"}, a string instead of the boolean true.',
   },
   {
     id: 'games-news-article-returns-link',

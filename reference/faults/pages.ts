@@ -18,16 +18,6 @@ export const PAGE_FAULTS = [
     description: 'Page in_trash is written as the integer 0 or 1 instead of a boolean.',
   },
   {
-    id: 'page-without-deleted-tree-id',
-    requirements: ['PAGE-FIELDS', 'NULL-FOR-UNSET'],
-    description: 'Pages in responses lack the deleted_tree_id field (present and null in the interface\'s example).',
-  },
-  {
-    id: 'page-cache-timeout-as-string',
-    requirements: ['PAGE-FIELDS'],
-    description: 'Page cache_timeout is written as a string ("0") instead of an integer.',
-  },
-  {
     id: 'page-title-from-button-title',
     requirements: ['PAGE-CREATE-ECHOES-INPUT'],
     description: 'A page is created with page_title set to the button_title it was given, ignoring its page_title.',

@@ -39,11 +39,6 @@ export const SPORTS_OFFICIALS_FAULTS = [
     description: 'GET /official_types answers an object {"official_types": [...]} instead of an array.',
   },
   {
-    id: 'official-type-name-missing',
-    requirements: ['OFFICIAL-TYPE-FIELDS'],
-    description: 'Official Types leave out the field name.',
-  },
-  {
     id: 'official-type-updated-at-null',
     requirements: ['OFFICIAL-TYPE-FIELDS'],
     description: 'Official Types carry updated_at null instead of a timestamp.',

@@ -88,11 +88,6 @@ export const TEAM_FAULTS = [
     description: 'The subseasons of a team season leave out live_scoring_stat_configuration (the tree keeps it).',
   },
   {
-    id: 'team-show-without-team-instances',
-    requirements: ['TEAM-SHOW-TEAM-INSTANCES'],
-    description: 'GET /teams/:id leaves out team_instances.',
-  },
-  {
     id: 'team-show-team-instances-with-team',
     requirements: ['TEAM-SHOW-TEAM-INSTANCES'],
     description: 'The team_instances of GET /teams/:id carry the nested team.',

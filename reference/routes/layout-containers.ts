@@ -169,9 +169,7 @@ function registerLayoutContainerShow(app: FastifyInstance, ctx: Ctx): void {
     if (ctx.faults.has('container-show-first-of-node')) {
       return serializer(ctx, request).container(containersOf(store, container.content_node_id)[0] ?? container);
     }
-    const shown = serializer(ctx, request).container(container);
-    if (ctx.faults.has('container-show-without-layout-columns')) delete shown.layout_columns;
-    return shown;
+    return serializer(ctx, request).container(container);
   });
 }
 
@@ -288,8 +286,6 @@ function registerLayoutContainerDelete(app: FastifyInstance, ctx: Ctx): void {
     keepsOneContainer(ctx, node, 'delete');
     const ser = serializer(ctx, request);
     const deleted = ser.container(container, { columns: ctx.faults.has('deleted-container-keeps-columns') });
-    if (ctx.faults.has('deleted-container-columns-null')) deleted.layout_columns = null;
-    if (ctx.faults.has('deleted-container-columns-absent')) delete deleted.layout_columns;
     if (ctx.faults.has('container-delete-keeps-record')) return deleted;
     deleteContainerDeep(store, container, ctx.variations.has('delete-leaves-contents') ? 'kept' : 'deleted');
     if (ctx.faults.has('container-delete-answers-204')) return reply.code(204).send();

@@ -241,12 +241,6 @@ function registerNewsArticleReadRoutes(app: FastifyInstance, ctx: Ctx, deletedBu
     // The fault news-delete-still-listed: deleted articles stay in the index as they were.
     for (const ghost of deletedButListed.values()) if (siteId === undefined || siteId === null || ghost.site_id === siteId) items.push(ghost.json);
     items.sort((x, y) => Number(x.id) - Number(y.id));
-    for (const item of items) {
-      const node = item.content_node as JsonObject | null;
-      if (!node) continue;
-      if (ctx.faults.has('news-index-without-containers')) delete node.layout_containers;
-      else if (ctx.faults.has('news-index-containers-without-columns')) for (const c of node.layout_containers as JsonObject[]) delete c.layout_columns;
-    }
     return ctx.faults.has('news-index-enveloped') ? { news_articles: ser.list(items) } : ser.list(items);
   });
 
@@ -390,7 +384,6 @@ function registerGamesNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
       store.insert('gamesNewsArticles', { id: store.nextId('gamesNewsArticles'), game_id: gameId, news_article_id: articleId, created_at: store.now() });
     }
     if (ctx.faults.has('games-news-article-answers-201')) reply.code(201);
-    if (ctx.faults.has('games-news-article-success-string')) return { success: 'true' };
     if (ctx.faults.has('games-news-article-returns-link')) {
       const link = [...store.t.gamesNewsArticles.values()].find((l) => l.game_id === gameId && l.news_article_id === articleId)!;
       return { id: link.id, game_id: gameId, news_article_id: articleId };

@@ -66,13 +66,11 @@ export class SiteContentSerializer extends SerializerBase {
     const slug = page.page_title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const faults = this.ctx.faults;
     const object: JsonObject = { page_title: page.page_title, uri: this.siteUrl(site, `/page/show/${node.id}-${slug}`) };
-    if (faults.has('tag-object-uri-missing')) delete object.uri;
     const out: JsonObject = {
       tag_type: node.node_type,
       id: faults.has('tag-ids-are-page-ids') ? page.id : node.id,
       object: this.rec('TagObject', object),
     };
-    if (faults.has('tag-type-missing')) delete out.tag_type;
     return this.rec('Tag', out);
   }
 
@@ -207,7 +205,7 @@ export class SiteContentSerializer extends SerializerBase {
       has_events: p.has_events,
       has_news: p.has_news,
       uses_sport_header: p.uses_sport_header,
-      cache_timeout: faults.has('page-cache-timeout-as-string') ? String(p.cache_timeout) : p.cache_timeout,
+      cache_timeout: p.cache_timeout,
       friendly_name: p.friendly_name,
       css_id: null,
       header_code: null,
@@ -230,7 +228,6 @@ export class SiteContentSerializer extends SerializerBase {
       delete out.lft;
       delete out.rgt;
     }
-    if (faults.has('page-without-deleted-tree-id')) delete out.deleted_tree_id;
     return out;
   }
 }

@@ -43,7 +43,6 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
       created_at: this.ts(o.created_at),
       updated_at: this.ctx.faults.has('official-type-updated-at-null') ? null : this.ts(o.updated_at),
     };
-    if (this.ctx.faults.has('official-type-name-missing')) delete out.name;
     return this.rec('OfficialType', out);
   }
 
@@ -129,7 +128,7 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
       updated_at: this.ts(di.updated_at),
     };
     if (this.ctx.faults.has('division-instance-created-at-missing')) delete out.created_at;
-    if (opts.division && !this.ctx.faults.has('tree-division-without-division')) {
+    if (opts.division) {
       const own = this.store.t.divisions.get(di.division_id);
       const d = own && this.ctx.faults.has('tree-division-instance-other-division') ? nextById(this.store.childrenOf('divisions', 'league_id', own.league_id), own) : own;
       // tree-division-other-league: the nested division names the next league (by id) as its own

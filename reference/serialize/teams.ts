@@ -51,7 +51,7 @@ export class TeamSerializer extends SportsLeaguesSerializer {
     const out = this.teamBase(t);
     if (opts.lists ?? true) Object.assign(out, this.teamLists(t));
     const f = this.ctx.faults;
-    if (opts.instances && !f.has('team-show-without-team-instances')) {
+    if (opts.instances) {
       const teamIds = f.has('team-show-team-instances-of-league')
         ? [...this.store.t.teams.values()].filter((x) => x.league_ids.some((l) => t.league_ids.includes(l))).map((x) => x.id).sort((a, b) => a - b)
         : [t.id];

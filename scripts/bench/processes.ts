@@ -2,7 +2,7 @@
 // its whole process tree (runner, workers, embedded server), and a fresh reference server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 export interface TimedRun {
   wallMs: number;

@@ -1,11 +1,10 @@
 // The smaller commands of the CLI: reference, cleanup, compare, list.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ConfigError, resolveSettings, type TargetConfig } from '../config/target.ts';
 import { cleanup } from '../harness/cleanup.ts';
 import { compareReports, comparisonExitCode, describeReport, parseReport, renderComparison, ReportReadError } from '../reporter/compare.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { REFERENCE_ENTRY } from '../paths.ts';
 import { oneOf, parse, str, UsageError, whole } from './args.ts';
 import { runChild } from './run.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
@@ -35,7 +34,7 @@ export async function reference(args: string[]): Promise<number> {
   if (port !== undefined) env.PORT = port;
   if (str(values.variations) !== undefined) env.SVC_VARIATIONS = str(values.variations)!;
   if (str(values.faults) !== undefined) env.SVC_FAULTS = str(values.faults)!;
-  return runChild(process.execPath, ['--import', tsxImport(), join(PROJECT_ROOT, 'reference', 'main.ts')], env);
+  return runChild(process.execPath, ['--import', tsxImport(), REFERENCE_ENTRY], env);
 }
 
 const CLEANUP_HELP = `svc-conformance cleanup [<run tag>] [target options]

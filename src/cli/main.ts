@@ -3,8 +3,7 @@
 // Exit codes: 0, 1 (a requirement fails / a comparison regressed), 2 (usage or settings: one line
 // naming what is wrong), 130 (interrupted).
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PACKAGE_JSON_PATH } from '../paths.ts';
 import { UsageError } from './args.ts';
 import { checkTrafficCommand } from './check-traffic.ts';
 import { cleanupCommand, compare, list, reference } from './commands.ts';
@@ -42,7 +41,7 @@ Exit codes: 0 conforms; 1 a requirement fails; 2 the run could not start (bad fl
 unreachable target); 130 interrupted.`;
 
 function version(): string {
-  return (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(PACKAGE_JSON_PATH, 'utf8')) as { version: string }).version;
 }
 
 export async function main(argv: string[]): Promise<number> {

@@ -12,7 +12,7 @@ import { PLAN_ENV, PLAN_WOULD_JUDGE } from '../harness/plan-mode.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { ConformanceReport } from '../reporter/report-types.ts';
 import { abbreviateIds, areaLine, bySetting, groupRow, judgementByArea, judgementTotals, type AreaJudgement } from '../reporter/skip-groups.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PLAYWRIGHT_CONFIG_PATH } from '../paths.ts';
 import { parse } from './args.ts';
 import { compileInstalledSuite, playwrightCli, settingsUsable } from './run.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from './target-flags.ts';
@@ -87,7 +87,7 @@ export function renderPlan(plan: Plan): string {
 /** Runs the suite in plan mode; resolves its exit code and the end of its standard output (for a failure to start). */
 function runPlanChild(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, [playwrightCli(), 'test', '-c', join(PROJECT_ROOT, 'playwright.config.ts')], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [playwrightCli(), 'test', '-c', PLAYWRIGHT_CONFIG_PATH], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => { output = (output + d.toString()).slice(-6000); });
     const ignore = (): void => {}; // the child is in our process group: a Ctrl-C reaches it too

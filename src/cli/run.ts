@@ -2,10 +2,9 @@
 // environment and the env file name, with the reports in the caller's folder.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { ConfigError, resolveSettings } from '../config/target.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PLAYWRIGHT_CONFIG_PATH, PROJECT_ROOT } from '../paths.ts';
 import { tsxImport } from '../harness/tsx-loader.ts';
 import { PLAN_ENV } from '../harness/plan-mode.ts';
 import { parse, str, UsageError, whole } from './args.ts';
@@ -74,7 +73,7 @@ export async function run(args: string[]): Promise<number> {
   const shard = str(values.shard);
   if (shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(shard)) throw new UsageError(`--shard must look like 1/3, got ${JSON.stringify(shard)}`);
   if (!settingsUsable(env)) return 2;
-  const pw = ['test', '-c', join(PROJECT_ROOT, 'playwright.config.ts')];
+  const pw = ['test', '-c', PLAYWRIGHT_CONFIG_PATH];
   if (grep !== undefined) pw.push('--grep', grepFor(grep));
   if (workers !== undefined) pw.push(`--workers=${workers}`);
   if (shard !== undefined) pw.push(`--shard=${shard}`);

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import { FIXTURE_CHECK, FIXTURE_NAME, problemOf, ROUTE_PREFIX, routeOf, settingOf, type TargetKind } from './settings.ts';
 
 export type Mode = 'read-only' | 'read-write';

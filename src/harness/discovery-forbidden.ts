@@ -7,7 +7,7 @@
 // What the interface gives no way to find stays the user's to name: a game (no list of games), and
 // with it the officials and galleries of a game (found once a game is given); a gallery photo and an uploaded video (gallery
 // bodies are not shown).
-import { discoverFixtures, type Read } from './discovery.ts';
+import { discoverFixtures, type ReadFunction } from './discovery.ts';
 import type { FixtureChoice, Fixtures, SecondUserView } from './run-target.ts';
 
 /** forbidden_<thing> from the thing the second user's discovery found under another name. */
@@ -45,13 +45,13 @@ function forbiddenSettings(reason: string): string {
  * Fills the forbidden_<thing> fixtures the user did not give: through the second user's reads when
  * `readAsOther` is given, else each with the reason and the setting that would find it.
  */
-export async function discoverForbidden(readAsOther: Read | undefined, fixtures: Fixtures, firstUserSites: readonly number[] = []): Promise<SecondUserView> {
+export async function discoverForbidden(readAsOther: ReadFunction | undefined, fixtures: Fixtures, firstUserSites: readonly number[] = []): Promise<SecondUserView> {
   await findForbidden(readAsOther, fixtures);
   return { sharedSites: readAsOther ? await sharedSites(readAsOther, fixtures, firstUserSites) : [] };
 }
 
 /** The sites of the first user's the second user can read too: listed by both, or the fixture site shown to the second user. */
-async function sharedSites(readAsOther: Read, fixtures: Fixtures, firstUserSites: readonly number[]): Promise<number[]> {
+async function sharedSites(readAsOther: ReadFunction, fixtures: Fixtures, firstUserSites: readonly number[]): Promise<number[]> {
   const listed = (await readAsOther('listSites')).list.map((x) => x.id);
   const shared = new Set(firstUserSites.filter((id) => listed.includes(id)));
   const first = fixtures.site;
@@ -62,7 +62,7 @@ async function sharedSites(readAsOther: Read, fixtures: Fixtures, firstUserSites
   return [...shared].sort((a, b) => a - b);
 }
 
-async function findForbidden(readAsOther: Read | undefined, fixtures: Fixtures): Promise<void> {
+async function findForbidden(readAsOther: ReadFunction | undefined, fixtures: Fixtures): Promise<void> {
   const site = fixtures.forbidden_site;
   const missing = (why: (thing: string) => string): void => {
     for (const thing of FORBIDDEN_THINGS) fixtures[thing] ??= { missing: why(thing) };

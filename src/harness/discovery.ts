@@ -12,8 +12,8 @@ import type { ApiResult, CallOptions } from './client.ts';
 import { memoised } from './memo.ts';
 import type { FixtureChoice, Fixtures } from './run-target.ts';
 
-/** A GET of one operation (answered once per worker by the shared reads). */
-export type Read = (operationId: string, options?: CallOptions) => Promise<ApiResult>;
+/** A function that sends a GET of one operation and gives its answer: a read cache's `read` (ReadCache, read-sweep.ts: each asked once). */
+export type ReadFunction = (operationId: string, options?: CallOptions) => Promise<ApiResult>;
 
 export type Found<T = number> = { value: T } | { missing: string };
 
@@ -87,7 +87,7 @@ export const NAMED_ONLY: Record<string, string> = {
  * Finds every fixture of a target, once, before any write: `given` are the SVC_<THING>_ID overrides
  * (source 'given') and the ids the embedded server printed (source 'embedded').
  */
-export async function discoverFixtures(read: Read, given: Record<string, { id: number; source: 'given' | 'embedded' }>, options: { articlesOfSite?: boolean } = {}): Promise<Fixtures> {
+export async function discoverFixtures(read: ReadFunction, given: Record<string, { id: number; source: 'given' | 'embedded' }>, options: { articlesOfSite?: boolean } = {}): Promise<Fixtures> {
   const fixtures: Fixtures = {};
   for (const [thing, g] of Object.entries(given)) fixtures[thing] = { id: g.id, source: g.source };
   for (const [thing, why] of Object.entries(NAMED_ONLY)) fixtures[thing] ??= { missing: why };
@@ -177,7 +177,7 @@ const LEAGUES_LOOKED_INTO = 5;
  * league instance's tree holds division instances, so that the division checks have something to
  * work on (a solo-team league has none); else the lowest id.
  */
-async function discoverLeague(read: Read, fixtures: Fixtures, site: number): Promise<void> {
+async function discoverLeague(read: ReadFunction, fixtures: Fixtures, site: number): Promise<void> {
   const r = await read('listLeagues', { query: { site_id: site } });
   const ids = r.list.filter((x) => !carriesRunTag(x)).map((x) => x.id).filter((id): id is number => Number.isSafeInteger(id)).sort((a, b) => a - b);
   if (ids.length === 0) {
@@ -202,7 +202,7 @@ async function discoverLeague(read: Read, fixtures: Fixtures, site: number): Pro
 }
 
 /** The subseason with the lowest id in the league instance tree (and its page node), else the league's current subseason. */
-async function discoverSubseason(read: Read, fixtures: Fixtures): Promise<void> {
+async function discoverSubseason(read: ReadFunction, fixtures: Fixtures): Promise<void> {
   const li = fixtures.league_instance;
   const given = fixtures.subseason && 'id' in fixtures.subseason ? fixtures.subseason : undefined;
   const nodes: Array<{ id: number; nodeId: number }> = [];
@@ -239,7 +239,7 @@ async function discoverSubseason(read: Read, fixtures: Fixtures): Promise<void> 
  * create. `ofSite`: only articles whose comment element names that site (the interface lists
  * site_id there and nowhere else on an article): for a user who may read several sites.
  */
-async function discoverContent(read: Read, fixtures: Fixtures, ofSite?: Found): Promise<void> {
+async function discoverContent(read: ReadFunction, fixtures: Fixtures, ofSite?: Found): Promise<void> {
   const r = await read('listNewsArticles');
   const site = ofSite && 'value' in ofSite ? ofSite.value : undefined;
   const onSite = (a: Rec): boolean => site === undefined || ((a.comment_element as Rec | undefined)?.site_id === site);
@@ -282,7 +282,7 @@ export class Discovery {
   private readonly memo = new Map<string, Promise<Found<unknown>>>();
 
   constructor(
-    private readonly read: Read,
+    private readonly read: ReadFunction,
     private readonly fixtures: Fixtures,
   ) {}
 

@@ -3,12 +3,10 @@
 // start it, and the suite learns its URL, credentials and the fixture ids that cannot be discovered
 // from the .env lines it prints. The suite never imports the reference server's code.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT, REFERENCE_ENTRY } from '../paths.ts';
 import { tsxImport } from './tsx-loader.ts';
 
-const REFERENCE_ENTRY = join(PROJECT_ROOT, 'reference', 'main.ts');
 
 export interface EmbeddedServer {
   /** the .env lines it printed, parsed (SVC_BASE_URL, SVC_ACCESS_TOKEN, ..., SVC_FORBIDDEN_SITE_ID, SVC_GAME_ID) */

@@ -7,9 +7,10 @@
 //   4. every fixture is discovered now, before any test writes, so that no fixture is a record
 //      this run creates (src/harness/discovery.ts).
 // The result reaches the workers through the environment (run-target.ts) and the report through
-// the config's metadata. The kill matrix runs many targets at once (one per fault): the farm's
-// control server (no fault) is resolved, and each fault's server takes its fixtures.
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+// the config's metadata. A proof run that starts its own servers (the kill matrix: one per fault,
+// tests/kit/kill-matrix-setup.ts) calls `setUpTargets` with them: the one that printed its lines is
+// resolved, and each copy takes its fixtures.
+import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { request as pwRequest, type FullConfig } from '@playwright/test';
 import { FIXTURE_VARIABLES } from '../config/fixture-variables.ts';
@@ -21,7 +22,7 @@ import { startEmbedded, type EmbeddedServer } from './embedded.ts';
 import { OperationCatalogue } from './operations.ts';
 import { pool } from './pool.ts';
 import { Redactor, secretsOf } from './redaction.ts';
-import { SharedReads } from './read-sweep.ts';
+import { ReadCache } from './read-sweep.ts';
 import { publicTarget, publishTargets, type RunTarget } from './run-target.ts';
 import { discoveryTrafficFile, type SvcMetadata } from './run-metadata.ts';
 
@@ -87,7 +88,7 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
     const client = new ApiClient(context, base.baseUrl, operations, credential, 'read-only', redactor, {}, {
       ...DEFAULT_POLICY, timeoutMs: Math.min(base.timeoutMs, 15_000), ...(base.maxRps ? { ratePerSecond: base.maxRps } : {}),
     });
-    const reads = new SharedReads(client);
+    const reads = new ReadCache(client);
     const answer = async (operationId: string, options: CallOptions = {}): Promise<ApiResult> => {
       try {
         return await reads.read(operationId, options);
@@ -118,14 +119,29 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
 }
 
 /** The second user's reads (SVC_OTHER_ACCESS_TOKEN), after a check that the target takes that credential. */
-async function otherUserReads(client: ApiClient, base: TargetConfig & { baseUrl: string }): Promise<SharedReads> {
-  const reads = new SharedReads(client.as({ kind: 'bearer', token: base.otherAccessToken! }));
+async function otherUserReads(client: ApiClient, base: TargetConfig & { baseUrl: string }): Promise<ReadCache> {
+  const reads = new ReadCache(client.as({ kind: 'bearer', token: base.otherAccessToken! }));
   const sites = await reads.read('listSites');
   if (sites.status === 401 || sites.status === 403) throw new SetupError(`The target refuses the second user's credential: GET ${base.baseUrl}/sites answered ${sites.status} with SVC_OTHER_ACCESS_TOKEN; the run could not start.`);
   return reads;
 }
 
-export default async function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+/**
+ * Reference servers a proof run started itself before global setup (the kill matrix's fault farm,
+ * reference/farm.ts): `printed`, the lines one of them prints as the embedded server does
+ * (SVC_BASE_URL and the rest); `copies`, the base URLs of servers with the same seed and credentials.
+ * The fixtures are discovered once, on the printed one, and every copy is a target with them, as a
+ * user gives the same SVC_<THING>_ID to runs against equal deployments. The discovery's traffic went
+ * to no copy, so it is given to no test.
+ */
+export interface StartedServers { printed: Record<string, string>; copies: readonly string[] }
+
+export default function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
+  return setUpTargets(config);
+}
+
+/** Resolves the run's targets (the steps above), or those of servers a proof run started (`started`); returns the teardown. */
+export async function setUpTargets(config: FullConfig, started?: StartedServers): Promise<(() => Promise<void>) | undefined> {
   const metadata = config.metadata.svc as SvcMetadata | undefined;
   if (!metadata) throw new Error('playwright config without metadata.svc (see playwright.config.ts)');
   const settings = resolveSettings();
@@ -134,13 +150,9 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
   try {
     const bases: Array<TargetConfig & { baseUrl: string }> = [];
     let embeddedIds = new Set<string>();
-    let farm: { env: Record<string, string>; ports: Record<string, number>; control: number } | undefined;
-    if (metadata.farmMap) {
-      // The kill matrix: one reference server per fault, all with the same credentials and seed;
-      // the fixtures are discovered once, on the farm's control server (no fault).
-      farm = JSON.parse(readFileSync(metadata.farmMap, 'utf8')) as { env: Record<string, string>; ports: Record<string, number>; control: number };
+    if (started) {
       embeddedIds = new Set(EMBEDDED_FIXTURES.filter((t) => !(t in settings.fixtureIds)));
-      bases.push(withEmbedded(settings, { ...farm.env, SVC_BASE_URL: `http://127.0.0.1:${farm.control}` }));
+      bases.push(withEmbedded(settings, started.printed));
     } else if (settings.embedded) {
       embedded = await startEmbedded();
       for (const note of embedded.notes) console.log(`embedded reference server: ${note}`);
@@ -149,21 +161,14 @@ export default async function globalSetup(config: FullConfig): Promise<(() => Pr
     } else {
       bases.push({ ...settings, baseUrl: settings.baseUrl! });
     }
-    const resolveStarted = Date.now();
     let targets = await pool(bases, 8, (base) => resolve(base, embeddedIds, traffic));
-    if (farm) {
-      // Each fault's server as a target with the control's fixtures, found through the interface
-      // as on any deployment (the same ids a user would give every fault's run as SVC_<THING>_ID).
-      const control = targets[0]!;
-      targets = Object.values(farm.ports).map((port) => ({ ...control, baseUrl: `http://127.0.0.1:${port}` }));
-      console.log(`kill matrix: ${targets.length} fault servers, fixtures discovered once on the control server in ${((Date.now() - resolveStarted) / 1000).toFixed(1)} s`);
-    }
+    if (started) targets = started.copies.map((baseUrl) => ({ ...targets[0]!, baseUrl }));
     const outputDir = config.projects[0]?.outputDir ?? metadata.reportDir;
     publishTargets(targets, join(outputDir, 'resolved-targets.json'));
     if (targets.length === 1) metadata.target = publicTarget(targets[0]!);
     const file = discoveryTrafficFile(outputDir);
     mkdirSync(dirname(file), { recursive: true });
-    if (!metadata.farmMap) writeFileSync(file, JSON.stringify(traffic));
+    if (!started) writeFileSync(file, JSON.stringify(traffic));
     else if (existsSync(file)) writeFileSync(file, '[]');
   } catch (error) {
     await embedded?.stop();

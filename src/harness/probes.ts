@@ -3,6 +3,7 @@
 import type { CallOptions } from './client.ts';
 import type { Discovery, Found } from './discovery.ts';
 
+/** Builds a read probe's request from the fixtures discovery found, or says why it cannot. */
 type ProbeBuilder = (d: Discovery) => Promise<Found<CallOptions>>;
 
 const then = async <T>(found: Promise<Found<T>>, build: (value: T) => CallOptions): Promise<Found<CallOptions>> => {

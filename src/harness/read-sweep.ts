@@ -1,14 +1,16 @@
-// The read probes (probes.ts), each asked once per worker and shared by the tests that only read
-// them: the cross-cutting checks (conventions, versioning) and the controls of the authentication
-// checks. The probes read settled fixtures (the oldest records; tests change only their own), so
+// The worker's read cache (ReadCache: each GET asked once per worker) and, on it, the probe sweep
+// (ProbeSweep: the read probes of probes.ts, each asked once per worker and shared by the tests
+// that only read them: the cross-cutting checks (conventions, versioning) and the controls of the
+// authentication checks). The probes read settled fixtures (the oldest records; tests change only their own), so
 // one answer serves every such test. On a large deployment this is the difference between one
 // 27 MB team list per worker and a dozen of them.
 import type { ApiClient, ApiResult, CallOptions, Exchange } from './client.ts';
-import type { Discovery, Read } from './discovery.ts';
+import type { Discovery, ReadFunction } from './discovery.ts';
 import { memoised } from './memo.ts';
 import { pool } from './pool.ts';
 import { READ_PROBES } from './probes.ts';
 
+/** A read probe's answer: its request and what came back, or why the probe cannot be built here. */
 export type ProbeAnswer =
   | { operationId: string; options: CallOptions; result: ApiResult }
   | { operationId: string; missing: string };
@@ -17,10 +19,11 @@ export type ProbeAnswer =
 const SWEEP_CONCURRENCY = 6;
 
 /**
- * The worker's shared GETs: each operation with the same options is asked once per worker. Used by
- * discovery and the read sweep; what they send is shown in the test that caused it.
+ * The worker's cache of GET answers: each operation with the same options is asked once per worker
+ * (`read`). Discovery and the probe sweep read through it; the exchanges it sends wait here until a
+ * test takes them (`takeFresh`), so that each is shown once, in the test that caused it.
  */
-export class SharedReads {
+export class ReadCache {
   private readonly answers = new Map<string, Promise<ApiResult>>();
   private readonly client: ApiClient;
   /** exchanges sent since the last test took them */
@@ -31,7 +34,7 @@ export class SharedReads {
     this.client = client.withHooks({ onExchange: (e) => this.fresh.push(e) });
   }
 
-  readonly read: Read = (operationId: string, options: CallOptions = {}): Promise<ApiResult> =>
+  readonly read: ReadFunction = (operationId: string, options: CallOptions = {}): Promise<ApiResult> =>
     memoised(this.answers, `${operationId} ${JSON.stringify(options)}`, () => this.client.call(operationId, options));
 
   /** The exchanges sent since the last call (each is shown once as sent, in the test that caused it). */
@@ -42,10 +45,15 @@ export class SharedReads {
   }
 }
 
-export class ReadSweep {
+/**
+ * The read probes of one worker: each probe's request built from discovery (READ_PROBES) and asked
+ * once through the read cache; `answer` gives one, `all` every one. Tests see them through the
+ * harness's `readProbes` fixture.
+ */
+export class ProbeSweep {
   private readonly answers = new Map<string, Promise<ProbeAnswer>>();
 
-  constructor(readonly shared: SharedReads, private readonly discovery: Discovery) {}
+  constructor(readonly shared: ReadCache, private readonly discovery: Discovery) {}
 
   /** The answer to one read probe, or why it cannot be built. */
   answer(operationId: string): Promise<ProbeAnswer> {

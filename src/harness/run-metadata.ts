@@ -2,7 +2,7 @@
 // hand-over of global setup's own traffic (the discovery reads) to the report.
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PROJECT_ROOT } from '../paths.ts';
 import type { Exchange } from './client.ts';
 import type { PublicTarget } from './run-target.ts';
 
@@ -15,8 +15,6 @@ export interface SvcMetadata {
   settings: PublicTarget;
   /** the target as global setup resolved it (set by global setup, seen by the reporter of the same process) */
   target?: PublicTarget;
-  /** the kill matrix's fault farm: a file with the port of each fault's server and their shared .env lines */
-  farmMap?: string;
 }
 
 /**

@@ -2,12 +2,13 @@
 // requirement of spec/requirements.yaml, written as reports/conformance.json, reports/junit.xml
 // and reports/index.html. Its exit status follows the verdicts, not the raw test results:
 // observed requirements never fail a run.
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
-import { PROJECT_ROOT, readYamlFile } from '../validation/ajv.ts';
+import { readYamlFile } from '../validation/ajv.ts';
+import { CONFORMANCE_INDEX_PATH, PLAYWRIGHT_CONFIG_PATH, PROJECT_ROOT } from '../paths.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
-import type { SvcMetadata } from '../harness/run-metadata.ts';
+import { reportDirOf, type SvcMetadata } from '../harness/run-metadata.ts';
 import { RUN_INTERRUPTED, type TestRecord } from './verdicts.ts';
 import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, type CheckRecord, type FindingRecord } from '../harness/check-types.ts';
 import { buildReport, summaryLines, targetOfRun, writeReports, type ConformanceReport, type RunScope } from './report.ts';
@@ -20,7 +21,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 /** The requirements some test of this suite version proves, by the golden index (spec/conformance-index.yaml). */
 function indexedRequirements(): Set<string> {
   try {
-    const doc = readYamlFile(join(PROJECT_ROOT, 'spec', 'conformance-index.yaml')) as { requirements?: Array<{ id: string; tests?: unknown[] }> };
+    const doc = readYamlFile(CONFORMANCE_INDEX_PATH) as { requirements?: Array<{ id: string; tests?: unknown[] }> };
     return new Set((doc.requirements ?? []).filter((r) => (r.tests ?? []).length > 0).map((r) => r.id));
   } catch {
     return new Set();
@@ -36,7 +37,7 @@ export default class ConformanceReporter implements Reporter {
   private readonly traffic: Array<Exchange & { test: string }> = [];
   private startedAt = new Date();
   // Named on the command line (--reporter=...) it has no options: SVC_REPORT_DIR, as the config says.
-  private outputDir = resolve(PROJECT_ROOT, process.env.SVC_REPORT_DIR || 'reports');
+  private outputDir = reportDirOf();
   private metadata?: SvcMetadata;
   private readonly notedTargets: PublicTarget[] = [];
   /** every test of this run's suite, also the ones that never end (interrupted, cut off, never started) */
@@ -64,7 +65,7 @@ export default class ConformanceReporter implements Reporter {
     this.selection = { signals };
     if (signals.length > 0 || merge) {
       // A merge reads the suite's own config (merge.config.ts lists no tests of its own).
-      const configFile = !merge && config.configFile ? config.configFile : join(PROJECT_ROOT, 'playwright.config.ts');
+      const configFile = !merge && config.configFile ? config.configFile : PLAYWRIGHT_CONFIG_PATH;
       this.selection.whole = listWholeSuite(configFile);
     }
   }

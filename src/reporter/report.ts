@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { INTERFACE_PATH, loadRequirements, REQUIREMENTS_PATH } from '../spec/catalogue.ts';
-import { OPENAPI_PATH, PROJECT_ROOT } from '../validation/ajv.ts';
+import { loadRequirements } from '../spec/catalogue.ts';
+import { BUILD_INFO_PATH, INTERFACE_PATH, PACKAGE_JSON_PATH, REQUIREMENTS_PATH } from '../paths.ts';
+import { OPENAPI_PATH, PROJECT_ROOT } from '../paths.ts';
 import { OperationCatalogue } from '../harness/operations.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
@@ -98,11 +99,11 @@ export interface RunScope {
 
 /** The suite that makes the report: package.json's name and version, and the checkout's commit. */
 export function suiteIdentity(): ConformanceReport['suite'] {
-  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(readFileSync(PACKAGE_JSON_PATH, 'utf8')) as { name: string; version: string };
   // An installed package is no checkout (a git folder around it would be the caller's): it names
   // the commit it was packed from (build-info.json, written by npm pack).
   if (!existsSync(join(PROJECT_ROOT, '.git'))) {
-    const info = existsSync(join(PROJECT_ROOT, 'build-info.json')) ? (JSON.parse(readFileSync(join(PROJECT_ROOT, 'build-info.json'), 'utf8')) as { commit?: string; dirty?: boolean }) : {};
+    const info = existsSync(BUILD_INFO_PATH) ? (JSON.parse(readFileSync(BUILD_INFO_PATH, 'utf8')) as { commit?: string; dirty?: boolean }) : {};
     return { name: pkg.name, version: pkg.version, ...(info.commit ? { commit: info.commit, dirty: info.dirty ?? false } : {}) };
   }
   const commit = git(['rev-parse', 'HEAD']);

@@ -10,9 +10,8 @@
 // (`--grep .`), and a merge of every shard's blob report is whole again.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test/reporter';
-import { PROJECT_ROOT } from '../validation/ajv.ts';
+import { PACKAGE_JSON_PATH, PROJECT_ROOT } from '../paths.ts';
 
 /** Options of `playwright test` that select tests. */
 const SELECTING = new Set(['--grep', '-g', '--grep-invert', '--project', '--last-failed', '--only-changed', '--test-list', '--test-list-invert']);
@@ -56,7 +55,7 @@ interface ListedSuite {
 export function listWholeSuite(configFile: string, timeoutMs = 60_000): Promise<ListedTest[] | undefined> {
   let cli: string;
   try {
-    cli = createRequire(join(PROJECT_ROOT, 'package.json')).resolve('@playwright/test/cli');
+    cli = createRequire(PACKAGE_JSON_PATH).resolve('@playwright/test/cli');
   } catch {
     return Promise.resolve(undefined);
   }

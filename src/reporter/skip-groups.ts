@@ -36,7 +36,7 @@ export interface AreaJudgement {
   /** observed where the interface is silent (never judged) */
   observed: number;
   skipped: number;
-  /** not run (interrupted, outside a selection) or, from a recording, not exercised */
+  /** not run (interrupted, outside a selection) or not exercised (no test names it; from a recording, no exchange showed it) */
   notRun: number;
   groups: SkipGroup[];
 }

@@ -10,8 +10,11 @@ import type { CheckRecord, FindingRecord } from '../harness/check-types.ts';
  * `not run`: the run did not judge the requirement: it was interrupted (or timed out) before its
  * tests ended, or its tests are outside the selection of a partial run (--grep, a project, one shard).
  * It says nothing about the target, and is never a failure.
- * `not exercised`: a check of a recording (svc-conformance check-traffic) could judge it, but no
- * exchange showed it, or this mode cannot judge it at all (the reason says which); never a pass.
+ * `not exercised`: nothing proves it: no test of this suite version names it (the reason `NO_TEST`),
+ * or, in a check of a recording (svc-conformance check-traffic), no exchange showed it or this mode
+ * cannot judge it at all (the reason says which); never a pass. The same word in the kill matrix
+ * (tests/kit/kill-report.ts): no test reaches the fault. Not `skipped`, which is Playwright's word
+ * for a test that did not run for a stated reason (a mode, a missing credential or fixture).
  */
 export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'skipped' | 'waived' | 'observed' | 'not run' | 'not exercised';
 /** What became of a test, or of its checks of one requirement. `not run`: interrupted, cut off by the end of the run, or never started. */
@@ -148,7 +151,7 @@ export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], s
       const named = scope.named ? scope.named.has(req.id) : scope.partial === true;
       if (named && scope.partial) return { ...base, verdict: 'not run', reason: OUTSIDE_SELECTION };
       if (named && scope.interrupted) return { ...base, verdict: 'not run', reason: RUN_INTERRUPTED };
-      return { ...base, verdict: 'skipped', reason: named ? 'none of its tests reported' : NO_TEST };
+      return named ? { ...base, verdict: 'skipped', reason: 'none of its tests reported' } : { ...base, verdict: 'not exercised', reason: NO_TEST };
     }
     const skipReasons = [...new Set(judgedTests.filter((j) => j.outcome === 'skipped').map((j) => j.records.find((r) => r.outcome === 'skipped')?.message ?? j.t.skipReason ?? 'skipped'))].join('; ');
     const notRunVerdict = { ...base, verdict: 'not run' as const, reason: [...new Set(judgedTests.filter((j) => j.outcome === 'not run').map((j) => j.t.notRunReason ?? RUN_INTERRUPTED))].join('; ') };

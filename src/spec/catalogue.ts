@@ -1,10 +1,9 @@
 // Loading of spec/requirements.yaml and of the operations of spec/openapi.yaml: the one place that
 // knows their file layout, used by the suite's harness, the reporter and the self-tests.
-import { join } from 'node:path';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { PROJECT_ROOT, readOpenApi, readYamlFile } from '../validation/ajv.ts';
+import { readOpenApi, readYamlFile } from '../validation/ajv.ts';
+import { REQUIREMENTS_PATH } from '../paths.ts';
 
-export const REQUIREMENTS_PATH = join(PROJECT_ROOT, 'spec', 'requirements.yaml');
 export const LEVELS = ['stated', 'assumed', 'observed'] as const;
 type Level = (typeof LEVELS)[number];
 
@@ -64,8 +63,6 @@ export function listOperations(doc = readOpenApi() as unknown as OpenAPIV3_1.Doc
   return result;
 }
 
-/** The interface text the suite checks against, inside the package (a verbatim copy). */
-export const INTERFACE_PATH = join(PROJECT_ROOT, 'spec', 'interface-specification.md');
 
 /**
  * The headings of a Markdown text as paths from the top ("Endpoints > Sites"), and each path's

@@ -4,7 +4,7 @@
 // so a change to the text under a mapping is noticed.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { INTERFACE_PATH } from './catalogue.ts';
+import { INTERFACE_PATH } from '../paths.ts';
 
 type TextUnitKind = 'sentence' | 'item' | 'row';
 

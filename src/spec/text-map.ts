@@ -1,8 +1,6 @@
 // spec/text-map.yaml: where each sentence and table row of the interface text is accounted for.
-import { join } from 'node:path';
-import { PROJECT_ROOT, readYamlFile } from '../validation/ajv.ts';
-
-export const TEXT_MAP_PATH = join(PROJECT_ROOT, 'spec', 'text-map.yaml');
+import { readYamlFile } from '../validation/ajv.ts';
+import { TEXT_MAP_PATH } from '../paths.ts';
 
 export interface TextMapEntry {
   anchor: string;

@@ -3,12 +3,12 @@
 // The suite, the reference server's tests and the self-tests all validate through here.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Ajv2020Import, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsImport from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { SCHEMA_BASE } from '../../spec/identifiers.ts';
+import { OPENAPI_PATH, PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
 
 ;
 
@@ -18,9 +18,6 @@ const Ajv2020 = ((Ajv2020Import as unknown as { default?: Ajv2020Class }).defaul
 export type Ajv = InstanceType<Ajv2020Class>;
 const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as (ajv: Ajv) => Ajv;
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const SCHEMAS_DIR = join(PROJECT_ROOT, 'schemas');
-export const OPENAPI_PATH = join(PROJECT_ROOT, 'spec', 'openapi.yaml');
 
 export const OPENAPI_ID = `${SCHEMA_BASE}spec/openapi.yaml`;
 

@@ -189,11 +189,11 @@ test.describe('access control: reads of what belongs to a site the user cannot a
     });
   }
 
-  test('the news articles index (no filter) lists no article of an inaccessible site (listNewsArticles)', proves('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX'), async ({ reads, discovery }) => {
+  test('the news articles index (no filter) lists no article of an inaccessible site (listNewsArticles)', proves('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX'), async ({ readProbes, discovery }) => {
     const article = forbidden(discovery, 'forbidden_news_article');
     // The query parameters of the index are not shown: the index as the read probe asks it (no
     // query), which lists what the user may access; the article of the inaccessible site is not of it.
-    const r = await reads.result('listNewsArticles');
+    const r = await readProbes.result('listNewsArticles');
     await check('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX', 'the news articles index lists no article of the inaccessible site', () => expectNoneListed(r, [article], 'GET /news_articles'));
   });
 

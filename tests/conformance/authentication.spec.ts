@@ -69,24 +69,24 @@ async function notAboutCredential(api: ApiClient, r: ApiResult, operationId: str
 }
 
 /** What the probe of an operation sends; skips with the reason when it cannot be built. */
-async function probeOptions(reads: { probe(operationId: string): Promise<{ value: CallOptions } | { missing: string }> }, operationId: string): Promise<CallOptions> {
-  return need(await reads.probe(operationId));
+async function probeOptions(readProbes: { probe(operationId: string): Promise<{ value: CallOptions } | { missing: string }> }, operationId: string): Promise<CallOptions> {
+  return need(await readProbes.probe(operationId));
 }
 
 test.describe('authentication', () => {
   for (const operationId of Object.keys(READ_PROBES)) {
-    test(`${operationId} refuses a request without credentials`, proves('AUTH-BEARER-REQUIRED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ anonApi, reads }, testInfo) => {
-      const options = await probeOptions(reads, operationId);
-      const ok = await reads.result(operationId);
+    test(`${operationId} refuses a request without credentials`, proves('AUTH-BEARER-REQUIRED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ anonApi, readProbes }, testInfo) => {
+      const options = await probeOptions(readProbes, operationId);
+      const ok = await readProbes.result(operationId);
       await precondition('the same request with the valid bearer credential is served', () => expectAccepted(ok, `${operationId} with the valid bearer credential is served`), 'AUTH-BEARER-ACCEPTED');
       const r = await anonApi.call(operationId, options);
       observe(testInfo, 'AUTH-FAILURE-STATUS-OBSERVED', `${operationId} without credentials`, r.status);
       await check('AUTH-BEARER-REQUIRED', `${operationId} without credentials is refused with a 4xx, the error body and none of the data`, () => expectCredentialRefused(r, ok.text, `${operationId} without credentials`, { operationId }));
     });
 
-    test(`${operationId} refuses a wrong bearer credential`, proves('AUTH-WRONG-CREDENTIAL-REJECTED', 'AUTH-BEARER-ACCEPTED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ api, reads }, testInfo) => {
-      const options = await probeOptions(reads, operationId);
-      const ok = await reads.result(operationId);
+    test(`${operationId} refuses a wrong bearer credential`, proves('AUTH-WRONG-CREDENTIAL-REJECTED', 'AUTH-BEARER-ACCEPTED', 'AUTH-FAILURE-STATUS-OBSERVED'), async ({ api, readProbes }, testInfo) => {
+      const options = await probeOptions(readProbes, operationId);
+      const ok = await readProbes.result(operationId);
       const r = await api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN }).call(operationId, options);
       observe(testInfo, 'AUTH-FAILURE-STATUS-OBSERVED', `${operationId} with a wrong bearer credential`, r.status);
       const other = await notAboutCredential(api, ok, operationId, options, r.status);
@@ -127,20 +127,20 @@ test.describe('authentication', () => {
   }
 
   for (const operationId of GALLERY_READS) {
-    test(`${operationId} serves basic credentials with SVC-API-TOKEN`, proves('AUTH-BASIC-API-TOKEN-ACCEPTED'), async ({ basicApi, reads }) => {
-      const options = await probeOptions(reads, operationId);
+    test(`${operationId} serves basic credentials with SVC-API-TOKEN`, proves('AUTH-BASIC-API-TOKEN-ACCEPTED'), async ({ basicApi, readProbes }) => {
+      const options = await probeOptions(readProbes, operationId);
       const r = await basicApi.call(operationId, options);
       // not served with basic credentials, nor with the valid bearer one: the refusal is not the basic credentials' (a broken operation, a refused version header)
-      const bearer = served(r) ? undefined : await reads.result(operationId);
+      const bearer = served(r) ? undefined : await readProbes.result(operationId);
       await check('AUTH-BASIC-API-TOKEN-ACCEPTED', `${operationId} with basic credentials and SVC-API-TOKEN is served`, () => {
         if (bearer && !served(bearer)) notJudged(`the same request with the valid bearer credential is not served either (${bearer.status})`, [bearer.status === 401 || bearer.status === 403 ? 'AUTH-BEARER-ACCEPTED' : operationRequirement(operationId) ?? 'AUTH-BEARER-ACCEPTED']);
         expectAccepted(r, `${operationId} with basic credentials and SVC-API-TOKEN is served`);
       });
     });
 
-    test(`${operationId} refuses wrong basic credentials`, proves('AUTH-BASIC-WRONG-REJECTED'), async ({ api, target, reads }) => {
+    test(`${operationId} refuses wrong basic credentials`, proves('AUTH-BASIC-WRONG-REJECTED'), async ({ api, target, readProbes }) => {
       test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
-      const options = await probeOptions(reads, operationId);
+      const options = await probeOptions(readProbes, operationId);
       const basic = target.basic!;
       const ok = await api.as({ kind: 'basic', ...basic }).call(operationId, options);
       await precondition('the same request with the right basic credentials and SVC-API-TOKEN is served', () => expectAccepted(ok), 'AUTH-BASIC-API-TOKEN-ACCEPTED');
@@ -155,9 +155,9 @@ test.describe('authentication', () => {
       }
     });
 
-    test(`${operationId} refuses basic credentials without SVC-API-TOKEN, and SVC-API-TOKEN without basic credentials`, proves('AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'), async ({ api, anonApi, target, reads }) => {
+    test(`${operationId} refuses basic credentials without SVC-API-TOKEN, and SVC-API-TOKEN without basic credentials`, proves('AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'), async ({ api, anonApi, target, readProbes }) => {
       test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
-      const options = await probeOptions(reads, operationId);
+      const options = await probeOptions(readProbes, operationId);
       const { username, password, apiToken } = target.basic!;
       const ok = await api.as({ kind: 'basic', username, password, apiToken }).call(operationId, options);
       await precondition('the same request with the right basic credentials and SVC-API-TOKEN is served', () => expectAccepted(ok), 'AUTH-BASIC-API-TOKEN-ACCEPTED');
@@ -174,9 +174,9 @@ test.describe('authentication', () => {
     });
   }
 
-  test('whether other endpoints accept basic credentials is recorded', proves('AUTH-BASIC-ELSEWHERE-OBSERVED'), async ({ api, target, reads }, testInfo) => {
+  test('whether other endpoints accept basic credentials is recorded', proves('AUTH-BASIC-ELSEWHERE-OBSERVED'), async ({ api, target, readProbes }, testInfo) => {
     test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
-    const probe = await reads.probe('getSite');
+    const probe = await readProbes.probe('getSite');
     test.skip('missing' in probe, 'missing' in probe ? probe.missing : '');
     const r = await api.as({ kind: 'basic', ...target.basic! }).call('getSite', { ...('value' in probe ? probe.value : {}), unvalidated: true });
     observe(testInfo, 'AUTH-BASIC-ELSEWHERE-OBSERVED', 'GET /sites/:id with basic credentials and SVC-API-TOKEN', r.status);

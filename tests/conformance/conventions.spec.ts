@@ -2,18 +2,18 @@
 // Events): JSON responses, timestamps with a numeric offset, integer identifiers, null for unset.
 // Each test judges one requirement over the answers of every read probe (check(...)); that there
 // are answers to judge is a precondition, never evidence against the rule.
-import { test, expect, expectEvery, proves, observe, check, precondition, type Reads } from './harness.ts';
+import { test, expect, expectEvery, proves, observe, check, precondition, type ReadProbes } from './harness.ts';
 import type { TestInfo } from '@playwright/test';
 import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harness/json-walk.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { conventionApplies } from './support/listed-fields.ts';
 
-/** Every read probe that can be built here, answered (once per worker: reads); the reasons of those that cannot. */
-async function readAll(reads: Reads): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
+/** Every read probe that can be built here, answered (once per worker: readProbes); the reasons of those that cannot. */
+async function readAll(readProbes: ReadProbes): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
   const results: Array<[string, ApiResult]> = [];
   const missing: string[] = [];
-  for (const a of await reads.all()) {
+  for (const a of await readProbes.all()) {
     if ('missing' in a) missing.push(`${a.operationId}: ${a.missing}`);
     else results.push([a.operationId, a.result]);
   }
@@ -52,8 +52,8 @@ function scanListedFields(
 }
 
 test.describe('conventions', () => {
-  test('every response is JSON with a JSON content type', proves('JSON-RESPONSES'), async ({ reads, anonApi }) => {
-    const { results } = await readAll(reads);
+  test('every response is JSON with a JSON content type', proves('JSON-RESPONSES'), async ({ readProbes, anonApi }) => {
+    const { results } = await readAll(readProbes);
     await precondition('the read probes answered (more than five of them could be built)', () => expect(results.length, 'read probes answered').toBeGreaterThan(5));
     const answers = [...results, ['listSites (refused)', await anonApi.call('listSites')] as [string, ApiResult]];
     await check('JSON-RESPONSES', 'every answer of the read probes, and a refusal, is JSON with a JSON content type', () => {
@@ -62,8 +62,8 @@ test.describe('conventions', () => {
     });
   });
 
-  test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
-    const { results } = await readAll(reads);
+  test('every timestamp has a numeric UTC offset', proves('TIMESTAMP-NUMERIC-OFFSET', 'EXTRA-FIELDS-OBSERVED'), async ({ readProbes }, testInfo) => {
+    const { results } = await readAll(readProbes);
     const { seen, bad } = scanListedFields(results, testInfo, 'timestamps', isTimestampKey, (value, at) => {
       if (value === null) return { counted: false, broken: [] };
       return { counted: true, broken: typeof value !== 'string' || !isTimestampWithNumericOffset(value) ? [`${at}: ${JSON.stringify(value)}`] : [] };
@@ -73,8 +73,8 @@ test.describe('conventions', () => {
     await check('TIMESTAMP-NUMERIC-OFFSET', 'every listed timestamp of the read probes\' answers has a numeric UTC offset', () => expect(bad, `timestamps without a numeric UTC offset (${bad.length} of ${seen} items break it)`).toEqual([]));
   });
 
-  test('every identifier is an integer', proves('ID-INTEGER', 'EXTRA-FIELDS-OBSERVED'), async ({ reads }, testInfo) => {
-    const { results } = await readAll(reads);
+  test('every identifier is an integer', proves('ID-INTEGER', 'EXTRA-FIELDS-OBSERVED'), async ({ readProbes }, testInfo) => {
+    const { results } = await readAll(readProbes);
     const { seen, bad } = scanListedFields(results, testInfo, 'identifiers', (key) => isIdKey(key) || isIdListKey(key), (value, at, key) => {
       if (isIdKey(key) && value !== null && !Array.isArray(value) && typeof value !== 'object') return { counted: true, broken: Number.isInteger(value) ? [] : [`${at}: ${JSON.stringify(value)}`] };
       if (isIdListKey(key) && Array.isArray(value)) return { counted: false, broken: value.flatMap((item, i) => (Number.isInteger(item) ? [] : [`${at}/${i}: ${JSON.stringify(item)}`])) };
@@ -84,8 +84,8 @@ test.describe('conventions', () => {
     await check('ID-INTEGER', 'every listed identifier of the read probes\' answers is an integer', () => expect(bad, `identifiers that are not integers (${bad.length} of ${seen} items break it)`).toEqual([]));
   });
 
-  test('listed fields are present, null when unset', proves('NULL-FOR-UNSET'), async ({ reads }) => {
-    const { results } = await readAll(reads);
+  test('listed fields are present, null when unset', proves('NULL-FOR-UNSET'), async ({ readProbes }) => {
+    const { results } = await readAll(readProbes);
     await precondition('the read probes answered', () => expect(results.length, 'read probes answered').toBeGreaterThan(0));
     // A listed field that may be unset and is missing instead of null breaks this rule (the harness
     // attributes each schema error to its rule: a missing field that is never unset is its resource's *-FIELDS).
@@ -97,8 +97,8 @@ test.describe('conventions', () => {
     });
   });
 
-  test('fields the interface does not list are recorded', proves('EXTRA-FIELDS-OBSERVED', 'UNTYPED-NULL-FIELDS-OBSERVED'), async ({ api, reads }, testInfo) => {
-    const site = await reads.probe('getSite');
+  test('fields the interface does not list are recorded', proves('EXTRA-FIELDS-OBSERVED', 'UNTYPED-NULL-FIELDS-OBSERVED'), async ({ api, readProbes }, testInfo) => {
+    const site = await readProbes.probe('getSite');
     test.skip('missing' in site, 'missing' in site ? site.missing : '');
     const r = await api.call('getSite', 'value' in site ? site.value : {});
     const listed = ['id', 'domain_id', 'product_id', 'layout_theme_id', 'address_id', 'boss_organization_id', 'created_by_user_id',

@@ -274,11 +274,11 @@ test.describe('every nested kind in composite answers', () => {
     }
   });
 
-  test('the trees of the site\'s league instances, with every node type at each depth, are shown', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-WRAPPER', 'TREE-NODE-DATA', 'TREE-ROOT-LEAGUE-INSTANCE', 'LEAGUE-INSTANCE-FIELDS', 'DIVISION-INSTANCE-FIELDS', 'DIVISION-FIELDS', 'TEAM-INSTANCE-FIELDS', 'TEAM-FIELDS', 'NULL-FOR-UNSET', 'ID-INTEGER', 'TIMESTAMP-NUMERIC-OFFSET'), async ({ api, reads, discovery }, testInfo) => {
+  test('the trees of the site\'s league instances, with every node type at each depth, are shown', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-WRAPPER', 'TREE-NODE-DATA', 'TREE-ROOT-LEAGUE-INSTANCE', 'LEAGUE-INSTANCE-FIELDS', 'DIVISION-INSTANCE-FIELDS', 'DIVISION-FIELDS', 'TEAM-INSTANCE-FIELDS', 'TEAM-FIELDS', 'NULL-FOR-UNSET', 'ID-INTEGER', 'TIMESTAMP-NUMERIC-OFFSET'), async ({ api, readProbes, discovery }, testInfo) => {
     need(await discovery.site());
     // The site's leagues as this worker read them once; leagues and league instances cannot be
     // created or deleted through the interface, so every one is a settled record.
-    const leagues = (await reads.result('listLeagues')).list;
+    const leagues = (await readProbes.result('listLeagues')).list;
     const shapes = new Set<string>();
     const roots: string[] = [];
     const trees: ApiResult[] = [];

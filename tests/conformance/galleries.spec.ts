@@ -7,7 +7,7 @@
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
 // Where basic credentials are refused, the same request with the bearer credential tells a refused
 // credential (AUTH-BASIC-API-TOKEN-ACCEPTED) from a failing operation (callWithBasic).
-import { test, expect, expectAccepted, proves, writing, need, observe, RUN_TAG, check, notJudged, precondition, type Reads } from './harness.ts';
+import { test, expect, expectAccepted, proves, writing, need, observe, RUN_TAG, check, notJudged, precondition, type ReadProbes } from './harness.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 import { createdRecordId, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
@@ -151,20 +151,20 @@ function lowestGallery(body: unknown): Fields | undefined {
 }
 
 /** Up to five team instances, the discovered one first. */
-async function teamInstanceCandidates(reads: Reads, discovery: Discovery): Promise<number[]> {
+async function teamInstanceCandidates(readProbes: ReadProbes, discovery: Discovery): Promise<number[]> {
   const ti = need(await discovery.teamInstance());
   // The subseason's team instances as the worker read them once (the read probe of the index).
-  const index = await reads.answer('listTeamInstances');
+  const index = await readProbes.answer('listTeamInstances');
   const more = 'result' in index ? index.result.list.map((t) => t.id) : [];
   return [...new Set([ti, ...more.filter((id): id is number => typeof id === 'number')])].slice(0, 5);
 }
 
 /** Up to five news articles of the index. */
-async function newsArticleCandidates(reads: Reads): Promise<number[]> {
+async function newsArticleCandidates(readProbes: ReadProbes): Promise<number[]> {
   // Not an article of this run (a running test may be deleting it: they are all named with the run
   // tag), then the lowest ids (a choice independent of the index order; ids say nothing of age);
   // from the index as the worker read it once (the read probe).
-  const ids = (await reads.result('listNewsArticles')).list
+  const ids = (await readProbes.result('listNewsArticles')).list
     .filter((a) => !(typeof a.title === 'string' && a.title.startsWith(RUN_TAG)))
     .map((a) => a.id).filter((id): id is number => typeof id === 'number').sort((a, b) => a - b).slice(0, 5);
   test.skip(ids.length === 0, 'the news article index lists no article');
@@ -192,29 +192,29 @@ for (const kind of ['photo', 'video'] as const) {
     });
 
     // One requirement (observations aside): the whole body is its check.
-    test(`the ${kind} galleries of a team instance are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ reads, api, basicApi, discovery }, testInfo) => {
-      const candidates = await teamInstanceCandidates(reads, discovery);
+    test(`the ${kind} galleries of a team instance are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ readProbes, api, basicApi, discovery }, testInfo) => {
+      const candidates = await teamInstanceCandidates(readProbes, discovery);
       const found = await galleriesOf(basicApi, api, kind, ['team_instance', 'TeamInstance'], candidates);
       observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of team instances`, { tried: found.tried, shape: shapeOf(found.call.served.body, 3) });
       await checkServed(found.call, indexReq, INDEX[kind], `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`);
     });
 
     // One requirement (observations aside): the whole body is its check.
-    test(`the ${kind} galleries of a news article are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ reads, api, basicApi }, testInfo) => {
-      const candidates = await newsArticleCandidates(reads);
+    test(`the ${kind} galleries of a news article are listed`, proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ readProbes, api, basicApi }, testInfo) => {
+      const candidates = await newsArticleCandidates(readProbes);
       const found = await galleriesOf(basicApi, api, kind, ['news_article', 'NewsArticle'], candidates);
       observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of news articles`, { tried: found.tried, shape: shapeOf(found.call.served.body, 3) });
       await checkServed(found.call, indexReq, INDEX[kind], `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`);
     });
 
-    test(`a ${kind} gallery is shown`, proves(showReq, 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ reads, api, basicApi, discovery }, testInfo) => {
+    test(`a ${kind} gallery is shown`, proves(showReq, 'AUTH-BASIC-API-TOKEN-ACCEPTED', 'GALLERY-RECORD-FIELDS-OBSERVED'), async ({ readProbes, api, basicApi, discovery }, testInfo) => {
       // A gallery the index lists: of the game, else of a team instance, else of a news article
       // (reads to find what to show; the indexes are judged by their own tests).
       let gallery: Fields | undefined;
       const game = await discovery.game();
       if ('value' in game) gallery = lowestGallery((await callWithBasic(basicApi, api, INDEX[kind], { query: { object_type: 'game', object_id: game.value } })).served.body);
-      if (!gallery && 'value' in (await discovery.teamInstance())) gallery = lowestGallery((await galleriesOf(basicApi, api, kind, ['team_instance', 'TeamInstance'], await teamInstanceCandidates(reads, discovery))).call.served.body);
-      if (!gallery) gallery = lowestGallery((await galleriesOf(basicApi, api, kind, ['news_article', 'NewsArticle'], await newsArticleCandidates(reads))).call.served.body);
+      if (!gallery && 'value' in (await discovery.teamInstance())) gallery = lowestGallery((await galleriesOf(basicApi, api, kind, ['team_instance', 'TeamInstance'], await teamInstanceCandidates(readProbes, discovery))).call.served.body);
+      if (!gallery) gallery = lowestGallery((await galleriesOf(basicApi, api, kind, ['news_article', 'NewsArticle'], await newsArticleCandidates(readProbes))).call.served.body);
       test.skip(!gallery, `no ${kind} gallery with an id was found for the game, a team instance or a news article; set SVC_GAME_ID to a game that has one`);
       const id = gallery!.id as number;
       const what = `GET ${SHOW[kind]} ${id}`;

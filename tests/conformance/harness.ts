@@ -8,15 +8,15 @@
 //   worker fixtures: http (one APIRequestContext per worker), targetBundles (what the worker keeps
 //                    of each target: one per worker, one per fault's server in the kill matrix)
 //   test fixtures:   target (TARGET.md configuration, resolved), operations (spec/openapi.yaml),
-//                    discovery (fixture ids, memoised), sweep (the read probes, each asked once
-//                    per worker), api (bearer), basicApi (basic + SVC-API-TOKEN), anonApi (no credential),
-//                    ledger (created records, deleted at the end of the test), exchanges (evidence),
-//                    reads (the read probes' shared answers, shown in this test's evidence)
+//                    discovery (fixture ids, memoised), readCache (the worker's GET answers), sweep (the
+//                    read probes, each asked once per worker), api (bearer), basicApi (basic + SVC-API-TOKEN),
+//                    anonApi (no credential), ledger (created records, deleted at the end of the test),
+//                    exchanges (evidence), readProbes (the read probes as this test sees them: shared answers shown in its evidence)
 import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
 import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Credential, type Exchange } from '../../src/harness/client.ts';
 import { Discovery, type Found } from '../../src/harness/discovery.ts';
-import { ReadSweep, SharedReads, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
+import { ProbeSweep, ReadCache, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
 import { Redactor, secretsOf } from '../../src/harness/redaction.ts';
@@ -28,11 +28,13 @@ import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PLAN_WOULD_JUDGE, planMode } from '../../src/harness/plan-mode.ts';
-import { baseUrlOf, faultOf, multiplexForKillMatrix, noteFailed, stoppedAtKill } from './kill-matrix-mode.ts';
+import { suiteExtension } from '../../src/harness/suite-extension.ts';
 import { BASIC_NOT_SET, secondUserUnavailable, writeSkip, type TestDetails } from './writes.ts';
 
 export { expect };
 export { writing, writingIrreversibly } from './writes.ts';
+
+const extension = suiteExtension(); // what a proof run changes (src/harness/suite-extension.ts): nothing in a conformance run
 
 export const RUN_TAG = process.env.SVC_RUN_TAG ?? 'svc-conformance-local';
 const LEDGER_FILE = join(ledgerDirOf(), `${RUN_TAG}.jsonl`);
@@ -183,23 +185,24 @@ interface TargetBundle {
   operations: OperationCatalogue;
   redactor: Redactor;
   workerApi: ApiClient;
-  sharedReads: SharedReads;
+  readCache: ReadCache;
   discovery: Discovery;
-  sweep: ReadSweep;
+  sweep: ProbeSweep;
   /** why the target refuses every request with SVC-API-VERSION 0.1 (a run-wide precondition), or undefined: asked once */
   versionRefused: () => Promise<string | undefined>;
 }
 
 interface WorkerFixtures {
   http: APIRequestContext;
-  /** the worker's bundle of a base URL, made on first use: the clients and shared reads of that target */
+  /** the worker's bundle of a base URL, made on first use: the clients and read cache of that target */
   targetBundles: (baseUrl: string | undefined) => TargetBundle;
   /** whether this worker has told the report the resolved target yet */
   publicTargetNoted: { noted: boolean };
 }
 
-/** The read probes' answers for one test: shared across the worker, shown in this test's evidence and schema-checked. */
-export interface Reads {
+/** The read probes (src/harness/probes.ts) as one test sees them (fixture `readProbes`): answers shared across the worker (ProbeSweep), shown in this test's evidence and schema-checked. */
+export interface ReadProbes {
+  /** a read probe's answer, or why it cannot be built */
   answer(operationId: string): Promise<ProbeAnswer>;
   /** every read probe's answer */
   all(): Promise<ProbeAnswer[]>;
@@ -213,7 +216,7 @@ export interface Reads {
 interface TestFixtures extends TargetBundle {
   exchanges: Exchange[];
   api: ApiClient;
-  reads: Reads;
+  readProbes: ReadProbes;
   basicApi: ApiClient;
   anonApi: ApiClient;
   /**
@@ -237,7 +240,7 @@ function bearer(target: RunTarget): Credential {
 function fromBundle<K extends keyof TargetBundle>(key: K) {
   // Playwright reads the fixtures a fixture needs from its first parameter's destructuring.
   return async ({ targetBundles }: Pick<WorkerFixtures, 'targetBundles'>, use: (value: TargetBundle[K]) => Promise<void>, testInfo: TestInfo): Promise<void> => {
-    await use(targetBundles(baseUrlOf(testInfo))[key]);
+    await use(targetBundles(extension.baseUrlOf(testInfo))[key]);
   };
 }
 
@@ -264,7 +267,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   operations: fromBundle('operations'),
   redactor: fromBundle('redactor'),
   workerApi: fromBundle('workerApi'),
-  sharedReads: fromBundle('sharedReads'),
+  readCache: fromBundle('readCache'),
   discovery: fromBundle('discovery'),
   sweep: fromBundle('sweep'),
 
@@ -272,7 +275,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     await use({ noted: false });
   }, { scope: 'worker' }],
 
-  exchanges: async ({ sharedReads, target, publicTargetNoted, operations }, use, testInfo) => {
+  exchanges: async ({ readCache, target, publicTargetNoted, operations }, use, testInfo) => {
     const exchanges: Exchange[] = [];
     // The target as resolved, once per worker: merged shard reports learn it from here.
     if (!publicTargetNoted.noted) {
@@ -283,19 +286,18 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     // Global setup's discovery reads (claimed by one test of the run) and the shared reads this
     // test caused are its traffic too.
     exchanges.unshift(...claimDiscoveryTraffic(testInfo.project.outputDir));
-    exchanges.push(...sharedReads.takeFresh());
-    // The kill matrix reads the checks and findings only (thousands of tests: no attachments).
-    const inKillMatrix = faultOf(testInfo) !== undefined;
+    exchanges.push(...readCache.takeFresh());
+    const recordsOnly = extension.recordsOnly(testInfo); // a proof run of thousands of tests (the kill matrix): no attachments
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
-    if (exchanges.length > 0 && !inKillMatrix) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
+    if (exchanges.length > 0 && !recordsOnly) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
     // The schema errors of the answers this test received, each with the requirement it breaks: run-wide evidence.
     const findings = findingsOf(exchanges, operations);
     if (findings.length > 0) testInfo.annotations.push({ type: FINDINGS_ANNOTATION, description: JSON.stringify(findings) });
-    noteFailed(testInfo, findings.flatMap((f) => f.requirements));
+    extension.onFailed(testInfo, findings.flatMap((f) => f.requirements));
     // The operations whose answers the test saw (its own and the shared ones it was shown): what a fault of an operation can reach.
     const seen = [...new Set(exchanges.map((e) => e.operationId))].sort();
     if (seen.length > 0) testInfo.annotations.push({ type: OPERATIONS_ANNOTATION, description: JSON.stringify(seen) });
-    if ((testInfo.status === 'failed' || testInfo.status === 'timedOut') && exchanges.length > 0 && !inKillMatrix) {
+    if ((testInfo.status === 'failed' || testInfo.status === 'timedOut') && exchanges.length > 0 && !recordsOnly) {
       const recent = exchanges.slice(-EVIDENCE_EXCHANGES);
       await testInfo.attach('evidence', { body: JSON.stringify(recent, null, 2), contentType: 'application/json' });
       await testInfo.attach('evidence.txt', { body: recent.map(renderExchange).join('\n\n'), contentType: 'text/plain' });
@@ -310,23 +312,22 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   checks: [async ({ exchanges, operations, targetBundles }, use, testInfo) => {
-    // the kill matrix, for a fault that needs its kill only: once killed in this worker, its later tests are not run
-    const stopped = stoppedAtKill(testInfo);
-    base.skip(stopped !== undefined, stopped);
+    const skipped = extension.skipReason(testInfo); // a proof run may not run a test (the kill matrix: a fault already killed in this worker)
+    base.skip(skipped !== undefined, skipped);
     const named = [...new Set(testInfo.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))];
     const levels = requirementLevels();
     const opRequirement = (operationId: string) => (operationId === '(undescribed)' ? undefined : operations.info(operationId).interfaceOperations[0]);
     const checks = openTestChecks(new TestChecks(named.filter((id) => levels.get(id) !== 'observed'), named, exchanges, opRequirement, renderExchange));
-    const inKillMatrix = faultOf(testInfo) !== undefined;
+    const recordsOnly = extension.recordsOnly(testInfo);
     const record = (end: Parameters<TestChecks['finish']>[0]): void => {
       const records = checks.finish(end);
-      testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(inKillMatrix ? records.map(({ evidence: _e, ...r }) => r) : records) });
-      noteFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
+      testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(recordsOnly ? records.map(({ evidence: _e, ...r }) => r) : records) });
+      extension.onFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
     };
     // A run-wide precondition: a target that refuses every request with SVC-API-VERSION 0.1 (and
     // serves it without) answers no test as it would; each test but the versioning ones ends here,
     // its requirements inconclusive, blocked by VERSION-HEADER-ACCEPTED (asked once per worker and target).
-    const refused = named.some((id) => id.startsWith('VERSION-')) ? undefined : await targetBundles(baseUrlOf(testInfo)).versionRefused();
+    const refused = named.some((id) => id.startsWith('VERSION-')) ? undefined : await targetBundles(extension.baseUrlOf(testInfo)).versionRefused();
     if (refused) {
       checks.failedPrecondition = new PreconditionFailed(`the target serves requests with ${API_VERSION_HEADER} ${API_VERSION}`, refused, ['VERSION-HEADER-ACCEPTED']);
       closeTestChecks(checks);
@@ -349,7 +350,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
   }, { auto: true }],
 
-  reads: async ({ sweep, sharedReads, exchanges }, use) => {
+  readProbes: async ({ sweep, readCache, exchanges }, use) => {
     // What the sweep sent for this test is this test's traffic; an answer sent for an earlier test
     // is shown here marked shared (evidence), and is not counted twice in traffic.har.
     const shown = new Set<string>();
@@ -359,7 +360,7 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
       shown.add(exchangeKey(e));
     };
     const take = (answers: ProbeAnswer[]): ProbeAnswer[] => {
-      for (const e of sharedReads.takeFresh()) show(e);
+      for (const e of readCache.takeFresh()) show(e);
       for (const a of answers) if ('result' in a) show({ ...a.result.exchange, shared: true });
       return answers;
     };
@@ -416,10 +417,10 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   }, { auto: true }],
 });
 
-/** The suite's test: `extended`, or in the kill matrix each test once per fault it names (kill-matrix-mode.ts). */
-export const test = multiplexForKillMatrix(extended);
+/** The suite's test: `extended`, declared as the run's extension says (the kill matrix: each test once per fault that reaches it). */
+export const test = extension.declareTests(extended);
 
-/** What a worker keeps of one target: its client (rate share, replay log), shared reads, discovery and read sweep. */
+/** What a worker keeps of one target: its client (rate share, replay log), read cache, discovery and probe sweep. */
 function targetBundle(target: RunTarget, http: APIRequestContext, workers: number): TargetBundle {
   const operations = new OperationCatalogue(target.routeOverrides);
   const redactor = new Redactor(secretsOf(target));
@@ -430,9 +431,9 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
     ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
     ...(replay ? { onSent: replay } : {}),
   });
-  const sharedReads = new SharedReads(workerApi);
-  const discovery = new Discovery(sharedReads.read, target.fixtures);
-  return { target, operations, redactor, workerApi, sharedReads, discovery, sweep: new ReadSweep(sharedReads, discovery), versionRefused: versionGate(workerApi) };
+  const readCache = new ReadCache(workerApi);
+  const discovery = new Discovery(readCache.read, target.fixtures);
+  return { target, operations, redactor, workerApi, readCache, discovery, sweep: new ProbeSweep(readCache, discovery), versionRefused: versionGate(workerApi) };
 }
 
 /**

@@ -152,10 +152,10 @@ function skipUnjudged(without: readonly NestingType[], unrelated: readonly RootR
 }
 
 test.describe('league instance tree', () => {
-  test('the tree of a league instance is shown, each instance node nesting its own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM', 'TREE-SUBSEASONS-OF-SEASON', 'TREE-DIVISIONS-OF-LEAGUE'), async ({ reads, discovery }) => {
+  test('the tree of a league instance is shown, each instance node nesting its own division or team', proves('OP-LEAGUE-INSTANCE-TREE-SHOW', 'TREE-NODE-DATA', 'TREE-DIVISION-INSTANCE-DIVISION', 'TREE-TEAM-INSTANCE-TEAM', 'TREE-SUBSEASONS-OF-SEASON', 'TREE-DIVISIONS-OF-LEAGUE'), async ({ readProbes, discovery }) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
-    const r = await reads.result('getLeagueInstanceTree');
+    const r = await readProbes.result('getLeagueInstanceTree');
     await check('OP-LEAGUE-INSTANCE-TREE-SHOW', `the tree of league instance ${id} answers 200 with an object`, () => {
       expectSuccess(r, 'getLeagueInstanceTree', `GET /league_instance_tree/${id} answers 200`);
       expect(isObject(r.body), 'a JSON object').toBe(true);
@@ -171,10 +171,10 @@ test.describe('league instance tree', () => {
     skipUnjudged(without, unrelated, `the tree of league instance ${id}`, 'SVC_LEAGUE_INSTANCE_ID');
   });
 
-  test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ reads, discovery }) => {
+  test('nodes are wrapped in node objects with id, node_type, data and children', proves('TREE-NODE-WRAPPER'), async ({ readProbes, discovery }) => {
     need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
-    const r = await treeRead(await reads.result('getLeagueInstanceTree'), 'the tree of the league instance');
+    const r = await treeRead(await readProbes.result('getLeagueInstanceTree'), 'the tree of the league instance');
     expect(Object.keys(r.object), 'the tree is an object with key node').toContain('node');
     const problems: string[] = [];
     const visit = (node: unknown, path: string) => {
@@ -195,19 +195,19 @@ test.describe('league instance tree', () => {
     expect(problems, 'every node has id, node_type, data and children, and every child is an object with key node').toEqual([]);
   });
 
-  test('the root is the league instance asked for', proves('TREE-ROOT-LEAGUE-INSTANCE'), async ({ reads, discovery }) => {
+  test('the root is the league instance asked for', proves('TREE-ROOT-LEAGUE-INSTANCE'), async ({ readProbes, discovery }) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
-    const r = await treeRead(await reads.result('getLeagueInstanceTree'), `the tree of league instance ${id}`);
+    const r = await treeRead(await readProbes.result('getLeagueInstanceTree'), `the tree of league instance ${id}`);
     const root = await rootOf(r, `the root node of the tree of league instance ${id}`);
     expect(root.node_type, 'the root is a LeagueInstance node').toBe('LeagueInstance');
     expect(isObject(root.data) ? root.data.id : undefined, 'whose data is the league instance asked for').toBe(id);
   });
 
-  test('nodes nest LeagueInstance > Subseason > DivisionInstance > TeamInstance', proves('TREE-NESTING-ORDER', 'TREE-OTHER-NODE-TYPES-OBSERVED'), async ({ reads, discovery }, testInfo) => {
+  test('nodes nest LeagueInstance > Subseason > DivisionInstance > TeamInstance', proves('TREE-NESTING-ORDER', 'TREE-OTHER-NODE-TYPES-OBSERVED'), async ({ readProbes, discovery }, testInfo) => {
     const id = need(await discovery.leagueInstance());
     // The tree as this worker read it once (the read probe): these tests only read it.
-    const r = await treeRead(await reads.result('getLeagueInstanceTree'), `the tree of league instance ${id}`);
+    const r = await treeRead(await readProbes.result('getLeagueInstanceTree'), `the tree of league instance ${id}`);
     const root = await rootOf(r, `the root node of the tree of league instance ${id}`);
     const misplaced: string[] = [];
     const others = new Set<string>();

@@ -264,9 +264,9 @@ test.describe('news articles', () => {
     observe(testInfo, 'NEWS-COMMENT-FIELDS-OBSERVED', 'fields of the comments of the articles in the index', comments.length > 0 ? { comments: comments.length, fields: keys, example: comments[0] } : 'no article in the index has a comment');
   });
 
-  test('what a site_id filter on the index does is recorded', proves('NEWS-INDEX-QUERY-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
+  test('what a site_id filter on the index does is recorded', proves('NEWS-INDEX-QUERY-OBSERVED'), async ({ api, discovery, readProbes }, testInfo) => {
     const site = need(await discovery.site());
-    const all = await reads.result('listNewsArticles');
+    const all = await readProbes.result('listNewsArticles');
     const filtered = await api.call('listNewsArticles', { query: { site_id: site }, unvalidated: true });
     const allIds = new Set(all.list.map((a) => a.id));
     observe(testInfo, 'NEWS-INDEX-QUERY-OBSERVED', `GET /news_articles?site_id=${site}`, {

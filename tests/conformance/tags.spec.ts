@@ -1,7 +1,7 @@
 // Tags (interface: Endpoints > Tags; Resources > Tag list item; Errors; Structure relations).
 // Each check judges one requirement (check(...)); a read or create a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, proves, need, RUN_TAG, check, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape, type Reads } from './harness.ts';
+import { test, expect, proves, need, RUN_TAG, check, notJudged, precondition, readBack, expectAccepted, expectClientError, expectShape, type ReadProbes } from './harness.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
@@ -14,8 +14,8 @@ const SCOPES = ['has_news', 'has_events'];
  * GET /tags of the fixture site, scope has_news), so that a failure's answer is the index's, not
  * that of a path that is not served (covered by OP-TAGS-INDEX).
  */
-async function indexServed(reads: Reads): Promise<void> {
-  const probe = await reads.result('listTags');
+async function indexServed(readProbes: ReadProbes): Promise<void> {
+  const probe = await readProbes.result('listTags');
   await precondition('the tags index answers a valid request (site_id and scope has_news)', () => expectAccepted(probe, `GET /tags with site_id and scope has_news is accepted (answered ${probe.status})`), 'OP-TAGS-INDEX');
 }
 
@@ -53,18 +53,18 @@ test.describe('tags', () => {
   });
 
   for (const [what, query] of [['site_id', { scope: 'has_news' }], ['scope', { site_id: 0 }]] as const) {
-    test(`the tags index without ${what} answers 400 with an object body`, proves('TAGS-FAILURE-400'), async ({ api, discovery, reads }) => {
+    test(`the tags index without ${what} answers 400 with an object body`, proves('TAGS-FAILURE-400'), async ({ api, discovery, readProbes }) => {
       const site = need(await discovery.site());
-      await indexServed(reads);
+      await indexServed(readProbes);
       const q = 'site_id' in query ? { site_id: site } : { ...query };
       const r = await api.call('listTags', { query: q });
       await check('TAGS-FAILURE-400', `GET /tags without ${what} answers 400 with a JSON object body`, () => expectTagsFailure(r));
     });
   }
 
-  test('a scope other than has_news and has_events is a tags index failure: 400 with an object body', proves('ERROR-BAD-INPUT-4XX', 'TAGS-FAILURE-400'), async ({ api, discovery, reads }) => {
+  test('a scope other than has_news and has_events is a tags index failure: 400 with an object body', proves('ERROR-BAD-INPUT-4XX', 'TAGS-FAILURE-400'), async ({ api, discovery, readProbes }) => {
     const site = need(await discovery.site());
-    await indexServed(reads);
+    await indexServed(readProbes);
     const r = await api.call('listTags', { query: { site_id: site, scope: 'has_photos' }, unvalidated: true });
     // "scope (string, required; has_news or has_events)": an unknown enum value is refused with a
     // 4xx (ERROR-BAD-INPUT-4XX); being a tags index failure (Errors), the refusal is 400 with a JSON
@@ -76,7 +76,7 @@ test.describe('tags', () => {
     });
   });
 
-  test('a has_news tag is a page node that tags news articles', proves('TAGS-ARE-PAGE-NODES'), async ({ api, discovery, reads, ledger, target }) => {
+  test('a has_news tag is a page node that tags news articles', proves('TAGS-ARE-PAGE-NODES'), async ({ api, discovery, readProbes, ledger, target }) => {
     const site = need(await discovery.site());
     const tagList = await readBack(api, 'listTags', { query: { site_id: site, scope: 'has_news' } });
     // the ids the tags index gives (TAG-FIELDS: integers), to look for and to tag with
@@ -91,7 +91,7 @@ test.describe('tags', () => {
     // Tags are page nodes: an article of the index whose page_node_ids name a tag of the site
     // shows it. Which articles the index holds, and how they are tagged, is the deployment's data:
     // when none shows it, an article of our own is tagged with the tag and read back.
-    const news = await reads.result('listNewsArticles');
+    const news = await readProbes.result('listNewsArticles');
     const tagsOf = (a: Record<string, unknown>) => (typeof a.page_node_ids === 'string' ? String(a.page_node_ids).split(',').map((id) => Number(id.trim())).filter((id) => Number.isInteger(id) && id > 0) : []);
     const tagged = news.status === 200 ? news.list.filter((a) => tagsOf(a).some((id) => tags.includes(id))) : [];
     if (tagged.length > 0) return;

@@ -1,7 +1,7 @@
 // Team instances (interface: Endpoints > Teams and team instances; Resources > Team Instance).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack, type Reads } from './harness.ts';
+import { test, expect, expectAccepted, expectEvery, expectShape, sampleOf, proves, need, observe, check, checkRefusal, notJudged, precondition, readBack, type ReadProbes } from './harness.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
@@ -31,9 +31,9 @@ const listsMissing = (ti: Fields): string[] => {
  * Checks that the team nested in each team instance carries the Team's lists. A list the site's
  * teams index leaves out of its teams too is the Team's own rule (TEAM-NESTED-LISTS), not judged here.
  */
-async function expectNestedTeamLists(instances: readonly Fields[], reads: Reads): Promise<void> {
+async function expectNestedTeamLists(instances: readonly Fields[], readProbes: ReadProbes): Promise<void> {
   const teams = await precondition('the teams of the site (what lists a Team carries there)', async () => {
-    const r = await reads.result('listTeams');
+    const r = await readProbes.result('listTeams');
     expectAccepted(r, 'the teams index answers a success');
     expect(Array.isArray(r.body), 'the teams index answers an array').toBe(true);
     return r.list;
@@ -94,10 +94,10 @@ async function sharedTree(r: ApiResult): Promise<TreeNode> {
 }
 
 test.describe('team instances', () => {
-  test('the team instances of a subseason are listed', proves('OP-TEAM-INSTANCES-INDEX', 'TEAM-INSTANCES-BY-SUBSEASON', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM', 'TEAM-INSTANCE-THUMBNAILS'), async ({ reads, discovery }) => {
+  test('the team instances of a subseason are listed', proves('OP-TEAM-INSTANCES-INDEX', 'TEAM-INSTANCES-BY-SUBSEASON', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM', 'TEAM-INSTANCE-THUMBNAILS'), async ({ readProbes, discovery }) => {
     const subseason = need(await discovery.subseason());
     // GET /team_instances?subseason_id as the worker read it once (the read probe).
-    const r = await reads.result('listTeamInstances');
+    const r = await readProbes.result('listTeamInstances');
     await check('OP-TEAM-INSTANCES-INDEX', 'the index by subseason_id answers 200 with an array of Team Instance', () => {
       expectSuccess(r, 'listTeamInstances', `GET /team_instances?subseason_id=${subseason} answers 200`);
       expect(Array.isArray(r.body), 'an array').toBe(true);
@@ -105,7 +105,7 @@ test.describe('team instances', () => {
     const list = await instancesOf(r, `the team instances of subseason ${subseason}`);
     await check('TEAM-INSTANCE-FIELDS', 'the team instances listed carry every listed field with its type, and their team with its lists', async () => {
       expectShape(r, 'TEAM-INSTANCE-FIELDS');
-      await expectNestedTeamLists(list, reads);
+      await expectNestedTeamLists(list, readProbes);
     });
     await check('TEAM-INSTANCES-BY-SUBSEASON', `every team instance listed for subseason_id=${subseason} has it among its subseason_ids`, () =>
       expectEvery(list, `every team instance listed is in subseason ${subseason}`, (ti) =>
@@ -116,7 +116,7 @@ test.describe('team instances', () => {
       expectEvery(list, 'thumbnails carry relative links to large, medium and small', (ti) => brokenThumbnailLinks(ti).join('; ') || false));
     // Team instances the league instance tree shows under this subseason: when there are any, the
     // index of the subseason lists some. Otherwise an empty answer is right.
-    const tree = await sharedTree(await reads.result('getLeagueInstanceTree'));
+    const tree = await sharedTree(await readProbes.result('getLeagueInstanceTree'));
     const shown = teamInstancesUnder(tree, (node) => node.node_type === 'Subseason' && isObject(node.data) && node.data.id === subseason);
     await check('OP-TEAM-INSTANCES-INDEX', 'the index of a subseason lists team instances where the tree shows some', () => {
       if (shown > 0) expect(list.length, `the tree shows ${shown} team instance(s) in subseason ${subseason}: its index lists some`).toBeGreaterThan(0);
@@ -124,9 +124,9 @@ test.describe('team instances', () => {
     test.skip(list.length === 0, `subseason ${subseason} has no team instance: there is no Team Instance to check; set SVC_SUBSEASON_ID to one that has`);
   });
 
-  test('the team instances of a league instance belong to its subseasons', proves('TEAM-INSTANCES-BY-LEAGUE-INSTANCE', 'OP-TEAM-INSTANCES-INDEX'), async ({ api, discovery, reads }) => {
+  test('the team instances of a league instance belong to its subseasons', proves('TEAM-INSTANCES-BY-LEAGUE-INSTANCE', 'OP-TEAM-INSTANCES-INDEX'), async ({ api, discovery, readProbes }) => {
     const li = need(await discovery.leagueInstance());
-    const tree = await sharedTree(await reads.result('getLeagueInstanceTree'));
+    const tree = await sharedTree(await readProbes.result('getLeagueInstanceTree'));
     const subseasons = new Set<unknown>();
     walkTree(tree, (node: TreeNode) => { if (isObject(node) && isObject(node.data) && node.node_type === 'Subseason') subseasons.add(node.data.id); });
     const r = await api.call('listTeamInstances', { query: { league_instance_id: li } });
@@ -146,7 +146,7 @@ test.describe('team instances', () => {
     test.skip(list.length === 0, `league instance ${li} has no team instance: there is nothing to check; set SVC_LEAGUE_INSTANCE_ID to one that has`);
   });
 
-  test('a team instance is shown with its team', proves('OP-TEAM-INSTANCES-SHOW', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-THUMBNAILS', 'TEAM-INSTANCE-THUMBNAILS-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
+  test('a team instance is shown with its team', proves('OP-TEAM-INSTANCES-SHOW', 'TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-THUMBNAILS', 'TEAM-INSTANCE-THUMBNAILS-OBSERVED'), async ({ api, discovery, readProbes }, testInfo) => {
     const id = need(await discovery.teamInstance());
     const r = await api.call('getTeamInstance', { path: { id } });
     await check('OP-TEAM-INSTANCES-SHOW', 'a show answers 200 with the Team Instance of the id', () => {
@@ -161,18 +161,18 @@ test.describe('team instances', () => {
       expectShape(r, 'TEAM-INSTANCE-FIELDS');
       const team = r.object.team as Fields | undefined;
       expect(team?.id, 'the nested team is the team of team_id').toBe(r.object.team_id);
-      await expectNestedTeamLists([r.object], reads);
+      await expectNestedTeamLists([r.object], readProbes);
     });
     await check('TEAM-INSTANCE-THUMBNAILS', 'the team instance shown carries relative links to large, medium and small thumbnails', () =>
       expect(brokenThumbnailLinks(r.object), 'thumbnails.large, medium and small are relative links').toEqual([]));
     observe(testInfo, 'TEAM-INSTANCE-THUMBNAILS-OBSERVED', 'thumbnails of a team instance', r.object.thumbnails ?? null);
   });
 
-  test('an opponent instance names the instance it is an opponent of', proves('TEAM-INSTANCE-OPPONENT-PARENT'), async ({ api, discovery, reads }) => {
+  test('an opponent instance names the instance it is an opponent of', proves('TEAM-INSTANCE-OPPONENT-PARENT'), async ({ api, discovery, readProbes }) => {
     const site = need(await discovery.site());
     // Opponent teams (opponent 1) of a solo-team league carry the opponent instances.
     const teams = await precondition(`the teams of site ${site}`, async () => {
-      const r = await reads.result('listTeams');
+      const r = await readProbes.result('listTeams');
       expectAccepted(r, 'the teams index answers a success');
       expect(Array.isArray(r.body), 'the teams index answers an array').toBe(true);
       return r.list;

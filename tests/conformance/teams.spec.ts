@@ -34,10 +34,10 @@ async function showTeam(api: ApiClient, id: number): Promise<Fields> {
 const formRule = (form: 'bare' | 'wrapped') => (form === 'bare' ? 'TEAM-UPDATE-BARE' : 'TEAM-UPDATE-WRAPPED');
 
 test.describe('teams', () => {
-  test('the teams of a site are listed with their nested lists', proves('OP-TEAMS-INDEX', 'TEAM-FIELDS', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE', 'TEAMS-FILTER-SITE', 'TEAM-GENDER-ENUM', 'TEAM-OPPONENT-VALUES'), async ({ reads, discovery }) => {
+  test('the teams of a site are listed with their nested lists', proves('OP-TEAMS-INDEX', 'TEAM-FIELDS', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE', 'TEAMS-FILTER-SITE', 'TEAM-GENDER-ENUM', 'TEAM-OPPONENT-VALUES'), async ({ readProbes, discovery }) => {
     const site = need(await discovery.site());
     // GET /teams?site_id as the worker read it once (the read probe; discovery read the same).
-    const r = await reads.result('listTeams');
+    const r = await readProbes.result('listTeams');
     await check('OP-TEAMS-INDEX', 'the index by site_id answers 200 with an array of Team', () => {
       expectSuccess(r, 'listTeams', `GET /teams?site_id=${site} answers 200`);
       expect(Array.isArray(r.body), 'an array').toBe(true);
@@ -94,13 +94,13 @@ test.describe('teams', () => {
     expect(ids(teams), `team_ids=${team} lists that team only`).toEqual([team]);
   });
 
-  test('league_ids limits the index to teams of those leagues', proves('TEAMS-FILTER-LEAGUE-IDS'), async ({ api, discovery, reads }) => {
+  test('league_ids limits the index to teams of those leagues', proves('TEAMS-FILTER-LEAGUE-IDS'), async ({ api, discovery, readProbes }) => {
     const site = need(await discovery.site());
     const league = need(await discovery.league());
     const teams = await teamsOf(await api.call('listTeams', { query: { site_id: site, league_ids: league } }), `the teams of site ${site} with league_ids=${league}`);
     // Teams of the site whose nested leagues name this league (the worker's shared read of the
     // index): when there are any, limiting to the league leaves some. Otherwise an empty answer is right.
-    const all = await teamsOf(await reads.result('listTeams'), `the teams of site ${site}`);
+    const all = await teamsOf(await readProbes.result('listTeams'), `the teams of site ${site}`);
     const ofLeague = all.filter((t) => ((t.leagues as Fields[] | undefined) ?? []).some((l) => l.id === league));
     if (ofLeague.length > 0) expect(teams.length, `the site has ${ofLeague.length} team(s) of league ${league} (their leagues say so): the filtered index lists some`).toBeGreaterThan(0);
     expectEvery(teams, `every team listed is in league ${league}`, (team) =>
@@ -119,9 +119,9 @@ test.describe('teams', () => {
     }
   });
 
-  test('a team with an opponent instance of a solo-team league has opponent 1', proves('TEAM-OPPONENT-VALUES'), async ({ api, discovery, reads }) => {
+  test('a team with an opponent instance of a solo-team league has opponent 1', proves('TEAM-OPPONENT-VALUES'), async ({ api, discovery, readProbes }) => {
     const site = need(await discovery.site());
-    const teams = await teamsOf(await reads.result('listTeams'), `the teams of site ${site}`);
+    const teams = await teamsOf(await readProbes.result('listTeams'), `the teams of site ${site}`);
     // Only teams of a solo-team league can be opponents: those with a season of a solo-team league
     // in their nested seasons, or that say opponent 1. Only these are shown one by one (at most
     // 50), never every team of a large site.
@@ -140,9 +140,9 @@ test.describe('teams', () => {
     test.skip(opponents === 0, `site ${site} has no team with an opponent instance (no solo-team league); set SVC_SITE_ID to one that has`);
   });
 
-  test('current_subseason_only=1 lists a subset of the index: teams in the current subseason', proves('TEAMS-FILTER-CURRENT-SUBSEASON'), async ({ api, discovery, reads }) => {
+  test('current_subseason_only=1 lists a subset of the index: teams in the current subseason', proves('TEAMS-FILTER-CURRENT-SUBSEASON'), async ({ api, discovery, readProbes }) => {
     const site = need(await discovery.site());
-    const all = new Set(ids(await teamsOf(await reads.result('listTeams'), `the teams of site ${site}`)));
+    const all = new Set(ids(await teamsOf(await readProbes.result('listTeams'), `the teams of site ${site}`)));
     const teams = await teamsOf(await api.call('listTeams', { query: { site_id: site, current_subseason_only: 1 } }), `the teams of site ${site} with current_subseason_only=1`);
     expectEvery(ids(teams), 'every team listed is in the unfiltered index', (id) => !all.has(id) && `team ${String(id)}`);
     // "1 limits to the current subseason": a team listed has a team instance (subseason_team_instance_mapping)
@@ -154,9 +154,9 @@ test.describe('teams', () => {
     expectEvery(teams, 'every team listed has a team instance in the current subseason of its league', (team) => !inCurrent(team) && `team ${String(team.id)}`);
   });
 
-  test('what write_access and the required-parameter listing do is recorded', proves('TEAMS-WRITE-ACCESS-OBSERVED', 'TEAMS-REQUIRED-PARAMS-OBSERVED'), async ({ api, discovery, reads }, testInfo) => {
+  test('what write_access and the required-parameter listing do is recorded', proves('TEAMS-WRITE-ACCESS-OBSERVED', 'TEAMS-REQUIRED-PARAMS-OBSERVED'), async ({ api, discovery, readProbes }, testInfo) => {
     const site = need(await discovery.site());
-    const all = await reads.result('listTeams');
+    const all = await readProbes.result('listTeams');
     const writable = await api.call('listTeams', { query: { site_id: site, write_access: 1 }, unvalidated: true });
     observe(testInfo, 'TEAMS-WRITE-ACCESS-OBSERVED', 'GET /teams?site_id&write_access=1', { status: writable.status, count: writable.list.length, unfiltered: all.list.length });
     observe(testInfo, 'TEAMS-REQUIRED-PARAMS-OBSERVED', 'GET /teams with site_id only (league_ids and team_ids, also listed as required, left out as in the example)', { status: all.status });
@@ -211,12 +211,12 @@ test.describe('teams', () => {
   // such value to change to is left out (and said so). The ledger puts every changed field back.
   for (const form of ['bare', 'wrapped'] as const) {
     const requirement = formRule(form);
-    test(`a team update (${form} body) of each Team field is answered and read back`, writing(proves(requirement, 'OP-TEAMS-UPDATE')), async ({ api, discovery, ledger, reads }, testInfo) => {
+    test(`a team update (${form} body) of each Team field is answered and read back`, writing(proves(requirement, 'OP-TEAMS-UPDATE')), async ({ api, discovery, ledger, readProbes }, testInfo) => {
       const id = need(await discovery.team());
       const original = await showTeam(api, id);
-      const teams = await teamsOf(await reads.result('listTeams'), 'the teams of the site');
+      const teams = await teamsOf(await readProbes.result('listTeams'), 'the teams of the site');
       const sports = (await precondition('the sports index', async () => {
-        const r = await reads.result('listSports');
+        const r = await readProbes.result('listSports');
         expectAccepted(r, 'the sports index answers a success');
         return r;
       }, 'OP-SPORTS-INDEX')).list;

@@ -96,9 +96,9 @@ test.describe('versioning', () => {
     await judgeVersioning(api, basePathOf(target.baseUrl), answers, 1);
   });
 
-  test('every read operation answers at its path without a version segment', proves('VERSION-PATHS-UNVERSIONED', 'VERSION-HEADER-ACCEPTED'), async ({ api, reads, target }) => {
+  test('every read operation answers at its path without a version segment', proves('VERSION-PATHS-UNVERSIONED', 'VERSION-HEADER-ACCEPTED'), async ({ api, readProbes, target }) => {
     const answers: Answered[] = [];
-    for (const answer of await reads.all()) if ('result' in answer) answers.push({ operationId: answer.operationId, options: answer.options, r: answer.result });
+    for (const answer of await readProbes.all()) if ('result' in answer) answers.push({ operationId: answer.operationId, options: answer.options, r: answer.result });
     await judgeVersioning(api, basePathOf(target.baseUrl), answers, 6);
   });
 

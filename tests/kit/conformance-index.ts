@@ -8,12 +8,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { generatedMatrixFaults, handWrittenFaults } from './fault-selection.ts';
 import { listConformanceTests, type ListedTest } from './suite-listing.ts';
 import { sourceFiles } from './unit-sizes.ts';
-
-export const INDEX_PATH = join(PROJECT_ROOT, 'spec', 'conformance-index.yaml');
 
 interface Located { file: string; line: number; test?: string }
 

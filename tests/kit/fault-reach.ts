@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { listOperations } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { OPERATIONS_ANNOTATION } from '../../src/harness/check-types.ts';
 import type { MatrixFault } from './fault-selection.ts';
 

@@ -1,17 +1,17 @@
 // The kill matrix: the suite against the reference server with each fault on (hand-written and
 // generated alike), all servers of a chunk in one fault farm (reference/farm.ts), every test a fault
-// can reach declared once for it (tests/kit/fault-reach.ts, tests/conformance/kill-matrix-mode.ts).
+// can reach declared once for it (tests/kit/fault-reach.ts, tests/kit/kill-matrix-mode.ts).
 // From the checks and findings of a fault's tests: the fault is killed when a requirement it violates
 // fails; it survives when nothing fails, or only something else does (caught elsewhere), or no test
-// reaches it (untested). It is precise when every requirement that fails is one it violates (the
+// reaches it (not exercised). It is precise when every requirement that fails is one it violates (the
 // ones it blocks may be inconclusive). Faults run in chunks, one Playwright run each, so a matrix of
 // thousands keeps one farm's memory and one global setup's discovery small.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
-import { KILL_MATRIX_FAULT } from '../conformance/kill-matrix-mode.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
+import { KILL_MATRIX_FAULT } from './kill-matrix-mode.ts';
 import { equivalentMutants, type MatrixFault } from './fault-selection.ts';
 import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-report.ts';
 import { probeReach, reachedTests, type Probe } from './fault-reach.ts';
@@ -134,7 +134,7 @@ function judgedBy(own: readonly JsonTest[], levels: Map<string, string>): { fail
 function rowOf(fault: MatrixFault, own: JsonTest[], levels: Map<string, string>, stopAtKill: boolean): MatrixRow {
   const { failed, inconclusive, suiteDefects } = judgedBy(own, levels);
   const expected = [...fault.requirements];
-  const verdict: Verdict = own.length === 0 ? 'untested' : expected.some((r) => failed.includes(r)) ? 'killed' : failed.length > 0 ? 'caught-elsewhere' : 'survived';
+  const verdict: Verdict = own.length === 0 ? 'not exercised' : expected.some((r) => failed.includes(r)) ? 'killed' : failed.length > 0 ? 'caught-elsewhere' : 'survived';
   const beyond = failed.filter((r) => !expected.includes(r));
   // a fault that stops at its first kill ran the tests naming its requirements, not every test it reaches: its precision is known in part
   const stopped = stopAtKill;

@@ -3,7 +3,7 @@
 // on, and the equivalent mutants (no answer can show them; listed, not counted).
 import type { MatrixFault } from './fault-selection.ts';
 
-export type Verdict = 'killed' | 'survived' | 'caught-elsewhere' | 'untested';
+export type Verdict = 'killed' | 'survived' | 'caught-elsewhere' | 'not exercised';
 
 export interface MatrixRow {
   fault: string;
@@ -60,7 +60,7 @@ interface Tally {
   killed: number;
   survived: number;
   caughtElsewhere: number;
-  untested: number;
+  notExercised: number;
   rate: number;
   /** faults that ran every test they reach: the precision figures are theirs */
   measured: number;
@@ -101,7 +101,7 @@ function tally(rows: readonly MatrixRow[]): Tally {
   const precise = whole.filter((r) => r.precise).length;
   const failedCounts = whole.map((r) => r.failed.length);
   return {
-    total: rows.length, killed, survived: n('survived'), caughtElsewhere: n('caught-elsewhere'), untested: n('untested'), rate: rows.length === 0 ? 0 : killed / rows.length,
+    total: rows.length, killed, survived: n('survived'), caughtElsewhere: n('caught-elsewhere'), notExercised: n('not exercised'), rate: rows.length === 0 ? 0 : killed / rows.length,
     measured: whole.length, precise, precision: whole.length === 0 ? 1 : precise / whole.length, medianFailed: median(failedCounts), maxFailed: Math.max(0, ...failedCounts),
   };
 }
@@ -137,9 +137,9 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function tallyTable(title: string, groups: Record<string, Tally>): string[] {
   const width = Math.max(title.length, 'all'.length, ...Object.keys(groups).map((k) => k.length));
-  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  untested  kill rate  run whole  precise  failed per fault (median, max)`];
+  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  not exercised  kill rate  run whole  precise  failed per fault (median, max)`];
   for (const [k, t] of Object.entries(groups)) {
-    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.untested).padStart(8)}  ${pct(t.rate).padStart(9)}  ${String(t.measured).padStart(9)}  ${pct(t.precision).padStart(7)}  ${t.medianFailed}, ${t.maxFailed}`);
+    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.notExercised).padStart(13)}  ${pct(t.rate).padStart(9)}  ${String(t.measured).padStart(9)}  ${pct(t.precision).padStart(7)}  ${t.medianFailed}, ${t.maxFailed}`);
   }
   return lines;
 }

@@ -12,7 +12,7 @@
 // production and development is what the installed packages require.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { SpdxSyntaxError, blockingIds, parseSpdx, type SpdxPolicy } from './spdx.ts';
 
 /**

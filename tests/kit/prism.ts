@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
 import { buildSeed } from '../../reference/seed.ts';
-import { OPENAPI_PATH, PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { OPENAPI_PATH, PROJECT_ROOT } from '../../src/paths.ts';
 import { runSuite, type SuiteRun } from './run-suite.ts';
 
 /** A numeric-offset ISO 8601 date-time, as a pattern (the shape of src/validation/ajv.ts's format). */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SETTINGS, type Setting, type SettingGroup, type TargetKind } from '../../src/config/settings.ts';
 import { listOperations } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 const WRITTEN_BY = 'written by `npm run settings-docs -- --write` from src/config/settings.ts; tests/self/settings.test.ts fails when it is stale';
 

@@ -2,7 +2,7 @@
 // request sent): file, line, title and the requirements each names. One reading for the
 // requirement-tagging self-test and the golden traceability index.
 import { spawnSync } from 'node:child_process';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 export interface ListedTest {
   /** relative to the project root, with forward slashes */

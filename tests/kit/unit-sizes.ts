@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { parseSync } from '@swc/core';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 export interface UnitSize { file: string; name: string; lines: number; line: number }
 

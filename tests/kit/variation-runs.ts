@@ -7,7 +7,7 @@ import { parse as parseDotenv } from 'dotenv';
 import { buildServer } from '../../reference/server.ts';
 import { describeVariations } from '../../reference/variations/describe.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { startReferenceServer } from './prism.ts';
 import { runSuite } from './run-suite.ts';
 

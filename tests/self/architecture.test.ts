@@ -1,6 +1,6 @@
 // The architecture of docs/ARCHITECTURE.md, held: the import rules of .dependency-cruiser.cjs (no
-// cycle; checker and reference server never import each other; the product never imports the
-// proofs; report formats import types only), proven able to fail on planted violations, and the
+// cycle; checker and reference server never import each other; the product, the suite of
+// tests/conformance included, never imports the proofs (the kill matrix lives in tests/kit); report formats import types only), proven able to fail on planted violations, and the
 // size limits (no source file over 500 lines, no function over 120).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { fileSizes, functionSizes, sourceFiles } from '../kit/unit-sizes.ts';
 
 const CONFIG = join(PROJECT_ROOT, '.dependency-cruiser.cjs');
@@ -39,6 +39,8 @@ test('each import rule fails on a planted violation', () => {
       'src/harness/uses-reference.ts': "import { r } from '../../reference/server.ts';\nexport const x = r;\n",
       'reference/server.ts': "import { k } from '../tests/kit/k.ts';\nexport const r = k;\n",
       'tests/kit/k.ts': 'export const k = 1;\n',
+      'tests/conformance/harness.ts': "import { k } from '../kit/k.ts';\nexport const h = k;\n",
+      'playwright.config.ts': "import { k } from './tests/kit/k.ts';\nexport default k;\n",
       'src/harness/client.ts': 'export class Client {}\n',
       'src/harness/exchange-types.ts': 'export interface Exchange { url: string }\n',
       'src/reporter/formats/html.ts': "import { Client } from '../../harness/client.ts';\nimport type { Exchange } from '../../harness/exchange-types.ts';\nexport const c: Exchange | Client = new Client();\n",
@@ -48,11 +50,13 @@ test('each import rule fails on a planted violation', () => {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), text);
     }
-    const found = new Set(cruise(dir, ['src', 'reference', 'tests', 'spec']).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`));
+    const found = new Set(cruise(dir, ['src', 'reference', 'tests', 'spec', 'playwright.config.ts']).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`));
     for (const expected of [
       'no-circular: src/harness/a.ts -> src/harness/b.ts',
       'checker-not-reference: src/harness/uses-reference.ts -> reference/server.ts',
       'product-not-proofs: reference/server.ts -> tests/kit/k.ts',
+      'product-not-proofs: tests/conformance/harness.ts -> tests/kit/k.ts',
+      'product-not-proofs: playwright.config.ts -> tests/kit/k.ts',
       'reference-not-checker: reference/server.ts -> tests/kit/k.ts',
       'report-formats-types-only: src/reporter/formats/html.ts -> src/harness/client.ts',
       'spec-is-the-base: spec/interface.ts -> src/harness/a.ts',

@@ -4,13 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
-import { INDEX_PATH, buildIndex, renderIndex, type IndexEntry } from '../kit/conformance-index.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
+import { buildIndex, renderIndex, type IndexEntry } from '../kit/conformance-index.ts';
+import { CONFORMANCE_INDEX_PATH } from '../../src/paths.ts';
 
 const entries = buildIndex();
 
 test('spec/conformance-index.yaml is what the code says (regenerate: npm run conformance-index)', () => {
-  const committed = readFileSync(INDEX_PATH, 'utf8');
+  const committed = readFileSync(CONFORMANCE_INDEX_PATH, 'utf8');
   const generated = renderIndex(entries);
   if (committed === generated) return;
   const a = committed.split('\n');

@@ -14,7 +14,7 @@ import { runSuite } from '../kit/run-suite.ts';
 import { runsWhole, selectFaults } from '../kit/fault-selection.ts';
 import { runKillMatrix } from '../kit/kill-matrix.ts';
 import { renderMatrix } from '../kit/kill-report.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 /** Generated faults of implied rules in the sample that the suite killed when the baseline was recorded (update it when the suite kills more). */
 const BASELINE = join(PROJECT_ROOT, 'tests', 'self', 'fixtures', 'kill-baseline.json');

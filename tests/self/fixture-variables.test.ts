@@ -9,7 +9,7 @@ import { TARGET_HELP } from '../../src/cli/target-flags.ts';
 import { DISCOVERABLE, NAMED_ONLY } from '../../src/harness/discovery.ts';
 import { FORBIDDEN_THINGS } from '../../src/harness/discovery-forbidden.ts';
 import { sourceFiles } from '../kit/unit-sizes.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 const listed = new Set(FIXTURE_VARIABLES.map((f) => f.thing));
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
 
 /** Tables of records the interface cannot delete (what may stay, as residue) and what they own. */

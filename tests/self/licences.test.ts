@@ -11,14 +11,14 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PACKAGE_JSON_PATH, PROJECT_ROOT } from '../../src/paths.ts';
 import { README_PATH, currentSection, judge, licenceField, licenceFromFile, licenceReport, renderSection } from '../kit/licences.ts';
 
 /** sha256 of apache.org's LICENSE-2.0.txt with its whitespace collapsed (line endings and indentation do not matter, words do). */
 const APACHE_2_TEXT_SHA256 = '0ffddef9e48f8a09aed5caf2d44f7ba1c1be2d9b8e0a6f693b1635b2d5566645';
 
 interface Manifest { license?: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
-const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as Manifest;
+const manifest = JSON.parse(readFileSync(PACKAGE_JSON_PATH, 'utf8')) as Manifest;
 
 test('the package is Apache-2.0: package.json says so, and LICENSE is the Apache License 2.0, whole', () => {
   assert.equal(manifest.license, 'Apache-2.0');

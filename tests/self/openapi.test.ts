@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { OPENAPI_PATH, readOpenApi } from '../../src/validation/ajv.ts';
+import { readOpenApi } from '../../src/validation/ajv.ts';
+import { OPENAPI_PATH } from '../../src/paths.ts';
 import { listOperations } from '../../src/spec/catalogue.ts';
 
 /**

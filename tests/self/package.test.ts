@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report-types.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'svc-vendor-'));
@@ -54,6 +54,11 @@ test('the tarball holds the product only: the checker, the reference server, the
     assert.ok(existsSync(join(installed, part)), `${part} is in the package`);
   }
   for (const proof of ['tests/self', 'scripts']) assert.ok(!existsSync(join(installed, proof)), `${proof} is not in the package`);
+  // the kill matrix: its mode and global setup (tests/kit), its config, the farm of fault servers; the suite keeps only the seam
+  for (const killMatrix of ['tests/kit', 'tests/conformance/kill-matrix-mode.ts', 'faults.config.ts', 'reference/farm.ts']) {
+    assert.ok(!existsSync(join(installed, killMatrix)), `${killMatrix} (the kill matrix) is not in the package`);
+  }
+  assert.ok(existsSync(join(installed, 'src/harness/suite-extension.ts')), 'the seam a proof run extends the suite through is in the package');
 });
 
 test('svc-conformance --help and --version answer', async () => {

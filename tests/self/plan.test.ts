@@ -17,7 +17,7 @@ import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from '../../reference/cre
 import { forbiddenEnv } from '../../reference/seed-forbidden.ts';
 import { startEmbedded, type EmbeddedServer } from '../../src/harness/embedded.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { renderPlan, type Plan } from '../../src/cli/plan.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
 import type { APIRequestContext } from '@playwright/test';

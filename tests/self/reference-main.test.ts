@@ -6,12 +6,10 @@ import type { ChildProcess } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { parse as parseDotenv } from 'dotenv';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { drawVariationIds } from '../../reference/variations.ts';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 /** Servers started here: a failed assertion must not leave one running (the test process would wait for it). */
 const started: ChildProcess[] = [];
@@ -21,7 +19,7 @@ after(() => {
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], {
-    cwd: ROOT,
+    cwd: PROJECT_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

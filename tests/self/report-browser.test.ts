@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { runSuite, type SuiteRun } from '../kit/run-suite.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { renderHtml } from '../../src/reporter/formats/html.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
 import { totals } from '../../src/reporter/verdicts.ts';

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareReports, comparisonExitCode, parseReport, renderComparison, ReportReadError } from '../../src/reporter/compare.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 
 const FIXTURES = join(PROJECT_ROOT, 'tests', 'self', 'fixtures');
 const fixture = (name: string) => parseReport(readFileSync(join(FIXTURES, name), 'utf8'), name);

@@ -10,7 +10,8 @@ import type { RequirementVerdict, Verdict } from '../../src/reporter/verdicts.ts
 import { EARL_CONTEXT, earlOutcome, renderEarl, requirementIri } from '../../src/reporter/formats/earl.ts';
 import { BADGE_COLOURS, renderBadge, renderSummaryMarkdown } from '../../src/reporter/formats/badge.ts';
 import { parseReport } from '../../src/reporter/compare.ts';
-import { PROJECT_ROOT, createRegistry, describeErrors, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
+import { createRegistry, describeErrors, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { runSuite } from '../kit/run-suite.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -410,7 +411,9 @@ test('schema: the hand-built reports and the compare fixtures are conformance re
   const unfinished = makeReport([{ id: 'S-ONE', verdict: 'pass' }, { id: 'S-TWO', verdict: 'not run', reason: 'run interrupted' }, { id: 'S-THREE', verdict: 'not run', reason: 'outside this selection' }], {
     exitCode: 130, interrupted: { status: 'interrupted', notJudged: 1 }, partial: { reason: '--grep @S-ONE', selectedTests: 2, suiteTests: 3, outsideSelection: 1 },
   });
-  for (const report of [everyVerdict(), makeReport([{ id: 'S-ONE', verdict: 'pass' }], { exitCode: 130 }), unfinished]) {
+  // not exercised: a stated requirement no test names (a run), or no exchange showed (a recording)
+  const unexercised = makeReport([{ id: 'S-ONE', verdict: 'pass' }, { id: 'S-NONE', verdict: 'not exercised', reason: 'no test of this suite version proves it yet' }]);
+  for (const report of [everyVerdict(), makeReport([{ id: 'S-ONE', verdict: 'pass' }], { exitCode: 130 }), unfinished, unexercised]) {
     assert.ok(validateReport(JSON.parse(JSON.stringify(report))), JSON.stringify(describeErrors(validateReport.errors)));
   }
   for (const name of ['compare-a.json', 'compare-b-regressed.json', 'compare-b-no-regression.json', 'compare-b-new-failing.json']) {

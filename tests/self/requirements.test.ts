@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { headingPaths, INTERFACE_PATH, LEVELS, listOperations, loadRequirements, sourceSections } from '../../src/spec/catalogue.ts';
+import { headingPaths, LEVELS, listOperations, loadRequirements, sourceSections } from '../../src/spec/catalogue.ts';
+import { INTERFACE_PATH } from '../../src/paths.ts';
 
 const requirements = loadRequirements();
 const operations = listOperations();

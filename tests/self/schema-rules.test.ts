@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
-import { SCHEMAS_DIR } from '../../src/validation/ajv.ts';
+import { SCHEMAS_DIR } from '../../src/paths.ts';
 
 const catalogue = new OperationCatalogue();
 

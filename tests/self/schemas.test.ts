@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMAS_DIR, createRegistry, describeErrors, isTimestampWithNumericOffset, readResourceSchemas, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
+import { createRegistry, describeErrors, isTimestampWithNumericOffset, readResourceSchemas, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
+import { SCHEMAS_DIR } from '../../src/paths.ts';
 import { applyPatch, type PatchOperation } from '../../src/validation/json-patch.ts';
 
 interface ExampleSet {

@@ -11,7 +11,7 @@ import { buildServer, serverState, uploadSettingLines } from '../../reference/se
 import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from '../../reference/credentials.ts';
 import { runSuite } from '../kit/run-suite.ts';
 import { discoverForbidden } from '../../src/harness/discovery-forbidden.ts';
-import type { Read } from '../../src/harness/discovery.ts';
+import type { ReadFunction } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import type { Fixtures } from '../../src/harness/run-target.ts';
 
@@ -64,7 +64,7 @@ test('with SVC_FORBIDDEN_SITE_ID and SVC_OTHER_ACCESS_TOKEN only, the access rul
 
 test('a second user who can read one of the first user\'s sites is said to share it (its side of the checks is then not run)', async () => {
   const answers: Record<string, unknown> = { listSites: [{ id: 1 }, { id: 3 }], getSite: { id: 3 } };
-  const read: Read = async (operationId, options) => {
+  const read: ReadFunction = async (operationId, options) => {
     const body = operationId === 'getSite' ? { id: options?.path?.id } : answers[operationId] ?? [];
     const status = operationId === 'getSite' && options?.path?.id === 2 ? 403 : 200;
     return { status, body, object: body, list: Array.isArray(body) ? body : [], text: JSON.stringify(body) } as unknown as ApiResult;

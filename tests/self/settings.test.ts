@@ -12,7 +12,7 @@ import { UsageError } from '../../src/cli/args.ts';
 import { TARGET_HELP, TARGET_OPTIONS, targetEnv } from '../../src/cli/target-flags.ts';
 import { DISCOVERABLE, NAMED_ONLY } from '../../src/harness/discovery.ts';
 import { FORBIDDEN_THINGS } from '../../src/harness/discovery-forbidden.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { routeVariables, settingsDocuments } from '../kit/settings-docs.ts';
 import { sourceFiles } from '../kit/unit-sizes.ts';
 

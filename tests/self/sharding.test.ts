@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, readdirSync, copyFileSync, mkdirSync, exists
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSuite } from '../kit/run-suite.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
 
 const verdicts = (r: ConformanceReport) => Object.fromEntries(r.requirements.map((x) => [x.id, x.verdict]));

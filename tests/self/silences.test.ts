@@ -4,10 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'yaml';
-import { INTERFACE_PATH, listOperations } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { listOperations } from '../../src/spec/catalogue.ts';
+import { INTERFACE_PATH, SILENCES_PATH } from '../../src/paths.ts';
 import { drawVariationIds, VARIATIONS } from '../../reference/variations.ts';
 
 const KINDS = ['answer-extra', 'side-effect', 'inputs', 'transitions', 'lists', 'failures', 'representation', 'idempotence'] as const;
@@ -23,7 +22,7 @@ interface Silence {
   why_not_varied: string | null;
 }
 
-const doc = parse(readFileSync(join(PROJECT_ROOT, 'spec', 'silences.yaml'), 'utf8'), { maxAliasCount: -1 }) as {
+const doc = parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
   groups?: Record<string, string[]>;
   silences: Silence[];
 };

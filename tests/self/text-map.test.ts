@@ -5,24 +5,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { hashOfText, loadInterfaceText, sentencesOf, textUnitsOf } from '../../src/spec/interface-text.ts';
 import { loadTextMap, type TextMapEntry } from '../../src/spec/text-map.ts';
-import { PROJECT_ROOT, readYamlFile } from '../../src/validation/ajv.ts';
-import { INDEX_PATH } from '../kit/conformance-index.ts';
+import { readYamlFile } from '../../src/validation/ajv.ts';
+import { SILENCES_PATH } from '../../src/paths.ts';
+import { CONFORMANCE_INDEX_PATH } from '../../src/paths.ts';
 
 const units = loadInterfaceText();
 const map = loadTextMap();
 const byAnchor = new Map(map.map((e) => [e.anchor, e]));
 const requirements = loadRequirements();
 const requirementIds = new Set(requirements.map((r) => r.id));
-const silences = (parse(readFileSync(join(PROJECT_ROOT, 'spec', 'silences.yaml'), 'utf8'), { maxAliasCount: -1 }) as {
+const silences = (parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
   silences: { id: string; text: string | string[] }[];
 }).silences;
 const silenceIds = new Set(silences.map((s) => s.id));
-const index = readYamlFile(INDEX_PATH) as { requirements: { id: string; tests: unknown[] }[] };
+const index = readYamlFile(CONFORMANCE_INDEX_PATH) as { requirements: { id: string; tests: unknown[] }[] };
 const tested = new Set(index.requirements.filter((r) => r.tests.length > 0).map((r) => r.id));
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
 

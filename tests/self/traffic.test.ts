@@ -17,7 +17,7 @@ import type { ConformanceReport } from '../../src/reporter/report-types.ts';
 import { checkTraffic } from '../../src/traffic/check-traffic.ts';
 import { JUDGED } from '../../src/traffic/judged.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
-import { PROJECT_ROOT } from '../../src/validation/ajv.ts';
+import { PROJECT_ROOT } from '../../src/paths.ts';
 import { recordSession } from './traffic-scenario.ts';
 
 const failing = (r: ConformanceReport) => r.requirements.filter((v) => v.verdict === 'fail').map((v) => v.id).sort();

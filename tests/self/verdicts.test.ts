@@ -27,14 +27,14 @@ test('fail: one failing test fails the requirement, with the expected and receiv
   assert.equal(v!.reason, 'expect(received).toBe(expected) · Expected: 404 · Received: 200 (1 of 3 checks failed; 1 skipped: read-only mode)');
 });
 
-test('skipped: nothing ran; judged in part: pass on what ran, with the part that did not and why', () => {
-  const [none, some, untested] = foldVerdicts([req('A'), req('B'), req('C')], [rec(['A'], 'skipped'), rec(['B'], 'passed'), rec(['B'], 'skipped')]);
+test('skipped: nothing ran; judged in part: pass on what ran, with the part that did not and why; not exercised: no test names it', () => {
+  const [none, some, notExercised] = foldVerdicts([req('A'), req('B'), req('C')], [rec(['A'], 'skipped'), rec(['B'], 'passed'), rec(['B'], 'skipped')]);
   assert.deepEqual([none!.verdict, none!.reason], ['skipped', 'read-only mode']);
   assert.equal(some!.verdict, 'pass', 'judged on what ran');
   assert.equal(some!.reason, 'pass, 1 of 2 checks; 1 skipped: read-only mode');
   assert.deepEqual(some!.judged, { tests: 2, passed: 1, failed: 0, inconclusive: 0, skipped: 1, notRun: 0, findings: 0 });
-  assert.equal(untested!.verdict, 'skipped');
-  assert.match(untested!.reason!, /no test/);
+  assert.equal(notExercised!.verdict, 'not exercised');
+  assert.match(notExercised!.reason!, /no test/);
 });
 
 const check = (requirement: string, outcome: 'passed' | 'failed' | 'inconclusive' | 'skipped', extra: Record<string, unknown> = {}) => ({ requirement, what: `a check of ${requirement}`, outcome, ...extra });
@@ -83,7 +83,7 @@ test('not run (outside this selection): a partial run says so; "no test" only wh
   const [a, b, c] = foldVerdicts(requirements, [rec(['A'], 'passed')], { named: new Set(['A', 'B']), partial: true });
   assert.equal(a!.verdict, 'pass');
   assert.deepEqual([b!.verdict, b!.reason], ['not run', 'outside this selection']);
-  assert.equal(c!.verdict, 'skipped');
+  assert.equal(c!.verdict, 'not exercised');
   assert.match(c!.reason!, /no test/);
   // A partial run that could not list the whole suite: no requirement is said to have no test.
   const [, unknown] = foldVerdicts(requirements, [rec(['A'], 'passed')], { partial: true });
@@ -145,6 +145,6 @@ test('JUnit: well-formed, one test case per requirement, failures carry the evid
 test('not run (interrupted before any test was known): what the suite names is not run, never "no test"', () => {
   const [named, unnamed] = foldVerdicts([req('A'), req('B')], [], { named: new Set(['A']), interrupted: true });
   assert.deepEqual([named!.verdict, named!.reason], ['not run', 'run interrupted']);
-  assert.equal(unnamed!.verdict, 'skipped');
+  assert.equal(unnamed!.verdict, 'not exercised');
   assert.match(unnamed!.reason!, /no test/);
 });

@@ -114,7 +114,7 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
   };
   const why = whyOf[gate.state]();
   lines.push(`${why} (exit code ${report.exitCode}).`, '');
-  // 'not exercised' is a verdict of recordings only (check-traffic): a run's table keeps its five columns
+  // 'not exercised' is a verdict of recordings (check-traffic), and of a run only for a requirement no test names: a run's table keeps its columns unless it has one
   const columns = VERDICTS.filter((v) => v !== 'not exercised' || report.recording !== undefined || (t[v] ?? 0) > 0);
   lines.push(`| ${columns.join(' | ')} | total |`, `|${columns.map(() => '---:|').join('')}---:|`);
   lines.push(`| ${columns.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);

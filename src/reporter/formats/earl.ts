@@ -22,7 +22,7 @@
 //   observed -> earl:cantTell (the interface is silent; the observations are in dct:description)
 //   not run  -> earl:untested (the run was interrupted, or the requirement is outside a partial
 //               run's selection: dct:description says which)
-//   not exercised -> earl:untested (a recording did not show it, or that mode cannot judge it)
+//   not exercised -> earl:untested (no test names it; a recording did not show it, or that mode cannot judge it)
 //   skipped  -> earl:untested, or earl:inapplicable when the skip reason itself says the check does
 //               not apply (it contains "not applicable", "inapplicable", "does not apply" or "cannot
 //               apply"). No reason of this suite version says that today: a skip here means

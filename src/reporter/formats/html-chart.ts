@@ -51,7 +51,7 @@ export function renderChart(requirements: RequirementVerdict[]): string {
     return `<li${counts.has('fail') ? ' class="has-fail"' : ''}><a href="#${areaAnchor(area)}" data-filter-area="${esc(area)}"><span class="name">${esc(area)}</span>${bar(counts, reqs.length)}<span class="words">${words}</span></a></li>`;
   });
   const present = new Set(requirements.map((r) => r.verdict));
-  // 'not exercised' belongs to reports of recordings: the legend names it only where it occurs
+  // 'not exercised' is rare in a run (a requirement no test names) and common in a recording: the legend names it only where it occurs
   const legend = CHART_VERDICTS.filter(({ verdict }) => verdict !== 'not exercised' || present.has(verdict)).map(({ verdict, fill }) =>
     `<span><svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false"><rect width="10" height="10" fill="${fill}"${OUTLINED.has(verdict) ? ' stroke="#8d8d8d"' : ''}/></svg> ${verdict}</span>`).join(' ');
   return `<section id="picture" aria-labelledby="picture-title"><h2 id="picture-title">Verdicts by area</h2>

@@ -9,7 +9,7 @@ import { renderAreasHtml } from './areas.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const VERDICTS: readonly Verdict[] = ['fail', 'inconclusive', 'waived', 'pass', 'skipped', 'observed', 'not run', 'not exercised'];
-/** The verdicts a report shows: 'not exercised' belongs to reports of recordings (check-traffic), 'not run' to runs. */
+/** The verdicts a report shows: 'not exercised' belongs to reports of recordings (check-traffic), 'not run' to runs; either where it occurs. */
 const shownVerdicts = (report: ConformanceReport) => VERDICTS.filter((v) => (report.recording ? v !== 'not run' : v !== 'not exercised') || (report.totals[v] ?? 0) > 0);
 /** A class name for a verdict or outcome ('not run' -> 'not-run'). */
 const slug = (s: string) => s.replace(/ /g, '-');

@@ -13,7 +13,7 @@
 //                                       listed field or a field of a record whose fields are not shown
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCHEMAS_DIR } from '../../../src/validation/ajv.ts';
+import { SCHEMAS_DIR } from '../../../src/paths.ts';
 import { outputNotShown } from './compare.ts';
 
 function collect(value: unknown, into: Set<string>): void {

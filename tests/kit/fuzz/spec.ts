@@ -2,7 +2,7 @@
 // (with the interface's supplements merged in), security schemes and the methods each path serves.
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { OPENAPI_PATH } from '../../../src/validation/ajv.ts';
+import { OPENAPI_PATH } from '../../../src/paths.ts';
 import type { Json } from './types.ts';
 
 export type Schema = Record<string, unknown> & {

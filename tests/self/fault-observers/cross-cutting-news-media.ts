@@ -231,8 +231,6 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).status, 200);
     return (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_events`)).status;
   },
-  'tag-object-uri-missing': async (r) => Object.keys((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags[0].object).sort(),
-  'tag-type-missing': async (r) => Object.keys((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags[0]).sort(),
   'tags-unknown-scope-422': async (r) => {
     assert.equal((await r.get(`/tags?site_id=${r.fixtures.siteId}`)).status, 400, 'a missing scope still gets 400');
     return (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_photos`)).status;
@@ -330,14 +328,6 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   },
   'news-create-two-containers': async (r) => (await create(r)).body.content_node.layout_containers.length,
   'news-create-two-columns': async (r) => (await create(r)).body.content_node.layout_containers.map((c: { layout_columns: unknown[] }) => c.layout_columns.length),
-  'news-index-without-containers': async (r) => {
-    assert.ok(Array.isArray((await show(r, r.fixtures.newsArticleId)).body.content_node.layout_containers), 'the show keeps them');
-    return Array.isArray((await r.get('/news_articles')).body[0].content_node.layout_containers);
-  },
-  'news-index-containers-without-columns': async (r) => {
-    assert.ok(Array.isArray((await show(r, r.fixtures.newsArticleId)).body.content_node.layout_containers[0].layout_columns), 'the show keeps them');
-    return Array.isArray((await r.get('/news_articles')).body[0].content_node.layout_containers[0].layout_columns);
-  },
   'news-plain-text-refused': async (r) => {
     assert.equal((await show(r, r.fixtures.newsArticleId, '?basic_html=true')).status, 200);
     return (await show(r, r.fixtures.newsArticleId, '?plain_text=true')).status;
@@ -382,7 +372,6 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   },
   // ------------------------------------------------------------ games news articles
   'games-news-article-answers-201': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).status,
-  'games-news-article-success-string': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).body.success,
   'games-news-article-returns-link': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).body.success,
   // ------------------------------------------------------------ galleries
   'photo-galleries-refuse-game': async (r) => {

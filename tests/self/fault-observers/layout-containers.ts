@@ -19,17 +19,6 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
     const { res } = await containerIn(r);
     return [res.body.layout_type, res.body.layout_columns.length];
   },
-  'deleted-container-columns-null': async (r) => {
-    const { res } = await containerIn(r, { layout_type: 'twoColumn5050' });
-    const del = await r.del(`/layout_containers/${res.body.id}`);
-    assert.equal((await r.get(`/layout_containers/${res.body.id}`)).status, 404, 'still deleted');
-    return del.body.layout_columns;
-  },
-  'deleted-container-columns-absent': async (r) => {
-    const { res } = await containerIn(r, { layout_type: 'twoColumn5050' });
-    const del = await r.del(`/layout_containers/${res.body.id}`);
-    return 'layout_columns' in del.body;
-  },
   'container-create-answers-201': async (r) => {
     const { res } = await containerIn(r);
     assert.equal(res.body.layout_type, 'oneColumn');
@@ -66,11 +55,6 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
   'container-without-mirror-target-id': async (r) => 'mirror_target_id' in (await containerIn(r)).res.body,
   'container-locked-as-integer': async (r) => (await containerIn(r)).res.body.locked,
   'container-position-as-string': async (r) => typeof (await containerIn(r)).res.body.position,
-  'container-show-without-layout-columns': async (r) => {
-    const { res } = await containerIn(r);
-    assert.ok(Array.isArray(res.body.layout_columns), 'the create answer has them');
-    return 'layout_columns' in (await r.get(`/layout_containers/${res.body.id}`)).body;
-  },
   'column-without-layout-container-id': async (r) => 'layout_container_id' in (await containerIn(r)).res.body.layout_columns[0],
   'column-page-elements-null-when-empty': async (r) => {
     const { o, res } = await containerIn(r);

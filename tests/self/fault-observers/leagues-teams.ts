@@ -87,7 +87,6 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
 
   // ------------------------------------------------------------ officials
   'official-types-index-wrapped': async (r) => Array.isArray(await body(r, `/official_types?sport_id=${fx(r).sportId}`)),
-  'official-type-name-missing': async (r) => 'name' in (await body(r, `/official_types?sport_id=${fx(r).sportId}`))[0],
   'official-type-updated-at-null': async (r) => (await body(r, `/official_types?sport_id=${fx(r).sportId}`))[0].updated_at === null,
   'official-types-ignore-sport-id': async (r) => [...new Set((await body(r, `/official_types?sport_id=${fx(r).sportId}`)).map((t: Obj) => t.sport_id))],
   'officials-index-wrapped': async (r) => Array.isArray(await body(r, `/officials?game_id=${fx(r).gameId}`)),
@@ -201,9 +200,7 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
   'tree-rooted-at-league': async (r) => (await tree(r)).node.node_type,
   'tree-subseasons-nested': async (r) => (await tree(r)).node.children.map((c: Obj) => `${c.node.node_type}:${c.node.children.map((x: Obj) => x.node.node_type).join(',')}`),
   'tree-divisions-under-teams': async (r) => (await tree(r)).node.children[0].node.children.map((c: Obj) => c.node.node_type),
-  'tree-division-without-division': async (r) => 'division' in first((await tree(r)).node, 'DivisionInstance')!.data,
   'tree-team-instance-without-team': async (r) => 'team' in first((await tree(r)).node, 'TeamInstance')!.data,
-  'tree-subseason-data-without-live-scoring': async (r) => 'live_scoring_stat_configuration' in first((await tree(r)).node, 'Subseason')!.data,
   'tree-team-instance-data-is-team': async (r) => first((await tree(r)).node, 'TeamInstance')!.data.team_id,
   'tree-division-instance-other-division': async (r) => {
     const data = first((await tree(r)).node, 'DivisionInstance')!.data;
@@ -346,7 +343,6 @@ export const LEAGUES_TEAMS_OBSERVE: Record<Own, (r: RefServer) => Promise<unknow
     assert.ok('live_scoring_stat_configuration' in first((await tree(r)).node, 'Subseason')!.data, 'the tree keeps it');
     return 'live_scoring_stat_configuration' in (await body(r, `/teams/${fx(r).teamId}`)).seasons[0].subseasons[0];
   },
-  'team-show-without-team-instances': async (r) => 'team_instances' in (await body(r, `/teams/${fx(r).teamId}`)),
   'team-show-team-instances-with-team': async (r) => 'team' in (await body(r, `/teams/${fx(r).teamId}`)).team_instances[0],
   'team-show-team-instances-of-league': async (r) => [...new Set((await body(r, `/teams/${fx(r).teamId}`)).team_instances.map((t: Obj) => t.team_id))],
   'team-gender-coed': async (r) => (await body(r, `/teams?site_id=${fx(r).siteId}`)).map((t: Obj) => t.gender),

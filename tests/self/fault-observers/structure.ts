@@ -20,8 +20,6 @@ export const STRUCTURE_OBSERVE: Record<Exclude<StructureFaultId, ObservedThere>,
   'page-create-answers-201': async (r) => (await page(r)).status,
   'page-without-lft-rgt': async (r) => ['lft' in (await page(r)).body, 'rgt' in (await page(r)).body],
   'page-in-trash-as-integer': async (r) => (await page(r)).body.in_trash,
-  'page-without-deleted-tree-id': async (r) => 'deleted_tree_id' in (await page(r)).body,
-  'page-cache-timeout-as-string': async (r) => typeof (await page(r)).body.cache_timeout,
   'page-title-from-button-title': async (r) => (await page(r)).body.page_title,
   'page-parent-id-not-echoed': async (r) => {
     const parent = (await page(r)).body;

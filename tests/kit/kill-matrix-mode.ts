@@ -6,10 +6,11 @@
 // operation the fault changes, or names one of its requirements: tests/kit/fault-reach.ts), inside a
 // describe named by the fault, with the fault as an annotation; the harness sends that copy's
 // requests to the fault's server of the farm.
-// Outside the kill matrix (SVC_KILL_FAULTS_FILE unset) `multiplexForKillMatrix` returns the test as
-// it is: nothing here changes a conformance run.
+// The suite does not import this: faults.config.ts registers `killMatrixExtension()` through the
+// harness's one seam (src/harness/suite-extension.ts), and a conformance run never loads it.
 import { readFileSync } from 'node:fs';
 import type { TestInfo } from '@playwright/test';
+import type { SuiteExtension } from '../../src/harness/suite-extension.ts';
 
 /** The annotation naming the fault a copy of a test runs against. */
 export const KILL_MATRIX_FAULT = 'kill-matrix-fault';
@@ -55,27 +56,27 @@ function faultRefOf(testInfo: TestInfo): FaultRef | undefined {
 }
 
 /** Why a test's copy is not run: its fault stops at its first kill, and a test of this worker killed it. */
-export function stoppedAtKill(testInfo: TestInfo): string | undefined {
+function stoppedAtKill(testInfo: TestInfo): string | undefined {
   const fault = faultRefOf(testInfo);
   return fault?.stopAtKill && killedHere.has(fault.id) ? `kill matrix: ${fault.id} is already killed` : undefined;
 }
 
 /** The requirements a test's copy failed: when one is its fault's, the fault is killed in this worker. */
-export function noteFailed(testInfo: TestInfo, failed: Iterable<string>): void {
+function noteFailed(testInfo: TestInfo, failed: Iterable<string>): void {
   const fault = faultRefOf(testInfo);
   if (!fault?.stopAtKill) return;
   for (const r of failed) if (fault.requirements.includes(r)) killedHere.add(fault.id);
 }
 
-/** The fault a running test's copy belongs to (kill matrix), or undefined. */
-export function faultOf(testInfo: TestInfo): string | undefined {
+/** The fault a running test's copy belongs to, or undefined. */
+function faultOf(testInfo: TestInfo): string | undefined {
   return testInfo.annotations.find((a) => a.type === KILL_MATRIX_FAULT)?.description;
 }
 
-/** The base URL a test's requests go to: its fault's server in the kill matrix, else the project's. */
-export function baseUrlOf(testInfo: TestInfo): string | undefined {
+/** The base URL a test's requests go to: its fault's server, or undefined (the project's) for a test of no fault. */
+function baseUrlOf(testInfo: TestInfo): string | undefined {
   const fault = faultOf(testInfo);
-  return fault === undefined ? testInfo.project.use.baseURL : farmBaseUrl(fault);
+  return fault === undefined ? undefined : farmBaseUrl(fault);
 }
 
 interface Details { tag?: string | string[]; annotation?: { type: string; description?: string } | Array<{ type: string; description?: string }> }
@@ -111,13 +112,11 @@ function withFault(details: Details, fault: FaultRef): Details {
 }
 
 /**
- * The test function of the suite, declaring each test once per fault that it names (kill matrix),
- * or unchanged. A top-level describe is declared once per fault (its callback runs again for each,
- * with that fault current), so ordered groups stay whole within a fault.
+ * The test function of the suite, declaring each test once per fault that reaches it. A top-level
+ * describe is declared once per fault (its callback runs again for each, with that fault current),
+ * so ordered groups stay whole within a fault.
  */
-export function multiplexForKillMatrix<T extends object>(test: T): T {
-  const faults = killMatrixFaults();
-  if (!faults) return test;
+function multiplexForKillMatrix<T extends object>(test: T, faults: readonly FaultRef[]): T {
   // the fault whose copy of a describe is being declared (callbacks of describe run synchronously)
   let current: FaultRef | undefined;
   const declare = (target: (...a: unknown[]) => unknown, args: unknown[]): void => {
@@ -154,4 +153,22 @@ export function multiplexForKillMatrix<T extends object>(test: T): T {
       return property === 'describe' ? describe : Reflect.get(target, property, receiver) as unknown;
     },
   });
+}
+
+/**
+ * The kill matrix's extension of the suite (src/harness/suite-extension.ts), for faults.config.ts to
+ * register: each test declared once per fault of the run (SVC_KILL_FAULTS_FILE) that reaches it and
+ * sent to that fault's server; the records only (no attachments); a fault that stops at its first
+ * kill skips its later tests in a worker once killed there.
+ */
+export function killMatrixExtension(): SuiteExtension {
+  const faults = killMatrixFaults();
+  if (!faults) throw new Error('the kill matrix runs without SVC_KILL_FAULTS_FILE (faults.config.ts sets it)');
+  return {
+    declareTests: (test) => multiplexForKillMatrix(test, faults),
+    baseUrlOf,
+    recordsOnly: (testInfo) => faultOf(testInfo) !== undefined,
+    skipReason: stoppedAtKill,
+    onFailed: noteFailed,
+  };
 }
