@@ -31,7 +31,11 @@ registerSuiteExtension(killMatrixExtension());
 // Global setup resolves every fault's server as a target, with the fixtures discovered once on the
 // farm's control server (tests/kit/kill-matrix-setup.ts).
 process.env.SVC_RUN_TAG ??= `svc-conformance-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-killmatrix`;
-const svc: SvcMetadata = { reportDir: 'reports/kill-matrix', runTag: process.env.SVC_RUN_TAG, settings: publicTarget(resolveSettings()) };
+const svc: SvcMetadata = {
+  reportDir: 'reports/kill-matrix',
+  runTag: process.env.SVC_RUN_TAG,
+  settings: publicTarget(resolveSettings()),
+};
 
 export default defineConfig({
   testDir: 'tests/conformance',

@@ -47,10 +47,12 @@ export default defineConfig({
   workers: target.workers ?? Math.max(2, cpus().length),
   outputDir: `${reportDir}/test-results`,
   // svc-conformance plan reads the conformance report of its own folder and prints the plan itself
-  reporter: planMode() ? [['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }]] : [
-    [process.env.CI ? 'dot' : 'list'],
-    ['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }],
-    ['html', { outputFolder: `${reportDir}/playwright`, open: 'never' }],
-  ],
+  reporter: planMode()
+    ? [['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }]]
+    : [
+        [process.env.CI ? 'dot' : 'list'],
+        ['./src/reporter/conformance-reporter.ts', { outputDir: reportDir }],
+        ['html', { outputFolder: `${reportDir}/playwright`, open: 'never' }],
+      ],
   metadata: { svc },
 });

@@ -16,7 +16,8 @@ export function canAccessSite(ctx: Ctx, siteId: number): boolean {
 
 /** Throws the access error unless the user may access the site. */
 export function requireSiteAccess(ctx: Ctx, siteId: number, what = 'this record'): void {
-  if (!canAccessSite(ctx, siteId)) throw forbidden(`You do not have access to ${what}${what.startsWith("site ") ? "" : ` (site ${siteId})`}`);
+  if (!canAccessSite(ctx, siteId))
+    throw forbidden(`You do not have access to ${what}${what.startsWith('site ') ? '' : ` (site ${siteId})`}`);
 }
 
 /** An existing site the user may access: 404 when unknown, the access error when not accessible. */
@@ -29,5 +30,10 @@ export function accessibleSite(ctx: Ctx, siteId: number): SiteRec {
 /** The fault other-user-updates-news-article: the second user may update a news article of the built-in user's sites. */
 function otherUserFault(ctx: Ctx, siteId: number): boolean {
   const request = requestUser.getStore();
-  return ctx.faults.has('other-user-updates-news-article') && request?.user === 'other' && request.route === 'PUT /news_articles/:id' && ctx.store.accessibleSiteIds.has(siteId);
+  return (
+    ctx.faults.has('other-user-updates-news-article') &&
+    request?.user === 'other' &&
+    request.route === 'PUT /news_articles/:id' &&
+    ctx.store.accessibleSiteIds.has(siteId)
+  );
 }

@@ -36,7 +36,11 @@ export const requestUser = new AsyncLocalStorage<{ user: RequestUser; route: str
 export function authenticate(ctx: Ctx, request: FastifyRequest, mode: AuthMode): RequestUser {
   if (mode === 'public') return 'user';
   // the second user has a bearer credential only; every fault below is about the built-in user's
-  if (/^bearer\s/i.test(request.headers.authorization ?? '') && same(request.headers.authorization!.replace(/^bearer\s+/i, '').trim(), OTHER_BEARER)) return 'other';
+  if (
+    /^bearer\s/i.test(request.headers.authorization ?? '') &&
+    same(request.headers.authorization!.replace(/^bearer\s+/i, '').trim(), OTHER_BEARER)
+  )
+    return 'other';
   return authenticateUser(ctx, request, mode);
 }
 
@@ -47,9 +51,16 @@ function authenticateUser(ctx: Ctx, request: FastifyRequest, mode: Exclude<AuthM
   const apiToken = request.headers['svc-api-token'];
   if (header === undefined || header.trim() === '') {
     if (ctx.faults.has('auth-missing-bearer-accepted')) return 'user';
-    if (mode === 'gallery' && ctx.faults.has('api-token-alone-accepted') && typeof apiToken === 'string' && same(apiToken, API_TOKEN)) return 'user';
+    if (
+      mode === 'gallery' &&
+      ctx.faults.has('api-token-alone-accepted') &&
+      typeof apiToken === 'string' &&
+      same(apiToken, API_TOKEN)
+    )
+      return 'user';
     if (mode === 'gallery' && ctx.faults.has('galleries-served-without-credentials')) return 'user';
-    if (request.method !== 'GET' && request.method !== 'HEAD' && ctx.faults.has('writes-served-without-credentials')) return 'user';
+    if (request.method !== 'GET' && request.method !== 'HEAD' && ctx.faults.has('writes-served-without-credentials'))
+      return 'user';
     throw unauthorized(
       mode === 'gallery'
         ? 'Authentication required: send Authorization: Bearer <access token>, or HTTP basic credentials with the SVC-API-TOKEN header'
@@ -61,7 +72,8 @@ function authenticateUser(ctx: Ctx, request: FastifyRequest, mode: Exclude<AuthM
   const scheme = (space < 0 ? header : header.slice(0, space)).toLowerCase();
   const value = space < 0 ? '' : header.slice(space + 1).trim();
   if (scheme === 'bearer') {
-    if (mode === 'gallery' && ctx.faults.has('bearer-refused-on-galleries')) throw unauthorized('This endpoint requires HTTP basic credentials with the SVC-API-TOKEN header');
+    if (mode === 'gallery' && ctx.faults.has('bearer-refused-on-galleries'))
+      throw unauthorized('This endpoint requires HTTP basic credentials with the SVC-API-TOKEN header');
     if (!same(value, BEARER) && !ctx.faults.has('auth-wrong-bearer-accepted')) {
       throw unauthorized('Invalid access token', ctx.faults.has('wrong-bearer-refusal-empty-body') ? {} : undefined);
     }
@@ -74,11 +86,14 @@ function authenticateUser(ctx: Ctx, request: FastifyRequest, mode: Exclude<AuthM
     }
     const decoded = Buffer.from(value, 'base64').toString('utf8');
     const [user, ...password] = decoded.split(':');
-    const credentialsOk = ctx.faults.has('basic-password-not-checked') ? user === REFERENCE_CREDENTIALS.username
-      : ctx.faults.has('basic-username-not-checked') ? password.join(':') === REFERENCE_CREDENTIALS.password
+    const credentialsOk = ctx.faults.has('basic-password-not-checked')
+      ? user === REFERENCE_CREDENTIALS.username
+      : ctx.faults.has('basic-username-not-checked')
+        ? password.join(':') === REFERENCE_CREDENTIALS.password
         : same(decoded, BASIC);
     if (!credentialsOk) throw unauthorized('Invalid user name or password');
-    if ((typeof apiToken !== 'string' || apiToken === '') && !ctx.faults.has('basic-without-api-token-accepted')) throw unauthorized('The SVC-API-TOKEN header is required with basic credentials');
+    if ((typeof apiToken !== 'string' || apiToken === '') && !ctx.faults.has('basic-without-api-token-accepted'))
+      throw unauthorized('The SVC-API-TOKEN header is required with basic credentials');
     if (typeof apiToken !== 'string' || apiToken === '') return 'user';
     if (!same(apiToken, API_TOKEN) && !ctx.faults.has('api-token-not-checked')) throw unauthorized('Invalid API token');
     return 'user';
@@ -88,5 +103,7 @@ function authenticateUser(ctx: Ctx, request: FastifyRequest, mode: Exclude<AuthM
 
 /** The challenge sent with a 401. */
 export function challenge(mode: AuthMode): string {
-  return mode === 'gallery' ? 'Bearer realm="svc-reference", Basic realm="svc-reference"' : 'Bearer realm="svc-reference"';
+  return mode === 'gallery'
+    ? 'Bearer realm="svc-reference", Basic realm="svc-reference"'
+    : 'Bearer realm="svc-reference"';
 }

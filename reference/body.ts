@@ -38,7 +38,8 @@ function bracketPath(name: string): string[] {
   const segments = [m[1]!];
   for (const seg of m[2]!.matchAll(/\[([^[\]]*)\]/g)) segments.push(seg[1]!);
   for (const seg of segments) {
-    if (seg === '__proto__' || seg === 'constructor' || seg === 'prototype') throw invalid(`Form field name ${JSON.stringify(name)} is not allowed`);
+    if (seg === '__proto__' || seg === 'constructor' || seg === 'prototype')
+      throw invalid(`Form field name ${JSON.stringify(name)} is not allowed`);
   }
   return segments;
 }
@@ -89,10 +90,18 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
     for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.file.truncated) throw new ApiError('too_large', `File ${part.fieldname} is too large (maximum ${MULTIPART_LIMITS.fileSize} bytes)`);
+        if (part.file.truncated)
+          throw new ApiError(
+            'too_large',
+            `File ${part.fieldname} is too large (maximum ${MULTIPART_LIMITS.fileSize} bytes)`,
+          );
         setBracketed(data, part.fieldname, new UploadedFile(part.filename, part.mimetype, buffer));
       } else {
-        if (part.valueTruncated) throw new ApiError('too_large', `Field ${part.fieldname} is too large (maximum ${MULTIPART_LIMITS.fieldSize} bytes)`);
+        if (part.valueTruncated)
+          throw new ApiError(
+            'too_large',
+            `Field ${part.fieldname} is too large (maximum ${MULTIPART_LIMITS.fieldSize} bytes)`,
+          );
         if (part.fieldnameTruncated) throw new ApiError('too_large', 'A field name is too long');
         setBracketed(data, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
       }
@@ -100,7 +109,8 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const e = err as { statusCode?: number; code?: string; message?: string };
-    if (e.statusCode === 413) throw new ApiError('too_large', `Multipart body too large: ${e.message ?? 'limit reached'}`);
+    if (e.statusCode === 413)
+      throw new ApiError('too_large', `Multipart body too large: ${e.message ?? 'limit reached'}`);
     throw new ApiError('malformed', `Malformed multipart body: ${e.message ?? 'cannot be parsed'}`);
   }
   noteBodyRead(data);
@@ -119,7 +129,8 @@ export async function readBody(request: FastifyRequest): Promise<Fields> {
   if (body === undefined || body === null) {
     if (body === null && kind === 'json') throw invalid('The request body must be a JSON object');
     // every POST and PUT operation of the interface takes a body (a DELETE's is optional)
-    if (request.method === 'POST' || request.method === 'PUT') throw invalid('A request body is required: send a JSON object');
+    if (request.method === 'POST' || request.method === 'PUT')
+      throw invalid('A request body is required: send a JSON object');
     return new Fields({}, '', false);
   }
   if (!isPlainObject(body)) throw invalid('The request body must be a JSON object');
@@ -130,6 +141,7 @@ export async function readBody(request: FastifyRequest): Promise<Fields> {
 function refuseUnlisted<T>(request: FastifyRequest, body: T): T {
   if (!request.server.svc?.variations.has('unlisted-body-refused') || !isPlainObject(body)) return body;
   const extra = unlistedBodyFields(`${request.method} ${request.routeOptions.url ?? ''}`, body);
-  if (extra.length > 0) throw invalid(`This operation does not take ${extra.join(', ')}: send only the fields the interface lists for it`);
+  if (extra.length > 0)
+    throw invalid(`This operation does not take ${extra.join(', ')}: send only the fields the interface lists for it`);
   return body;
 }

@@ -34,7 +34,10 @@ export type FieldSpec =
   | { kind: 'enum'; values: readonly string[] };
 
 /** Client-writable fields of each family with their defaults (null unless given). */
-export const ELEMENT_FIELDS: Record<ElementFamily, Record<string, { spec: FieldSpec; default: string | number | boolean | null }>> = {
+export const ELEMENT_FIELDS: Record<
+  ElementFamily,
+  Record<string, { spec: FieldSpec; default: string | number | boolean | null }>
+> = {
   TextBlock: {
     subtitle: { spec: { kind: 'string' }, default: null },
     content: { spec: { kind: 'string' }, default: '' },

@@ -40,13 +40,19 @@ async function main(): Promise<void> {
   const file = process.env.SVC_FARM_FAULTS_FILE;
   const faults = file
     ? (JSON.parse(readFileSync(file, 'utf8')) as Array<{ id: string }>).map((f) => f.id)
-    : (process.env.SVC_FARM_FAULTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    : (process.env.SVC_FARM_FAULTS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
   const mapFile = process.env.SVC_FARM_MAP;
   if (!mapFile) throw new Error('SVC_FARM_MAP is not set');
   const ports: Record<string, number> = {};
   const apps: FastifyInstance[] = [];
   for (const fault of faults) {
-    const app = buildServer({ faults: [fault], variations: (process.env.SVC_VARIATIONS ?? '').split(',').filter(Boolean) });
+    const app = buildServer({
+      faults: [fault],
+      variations: (process.env.SVC_VARIATIONS ?? '').split(',').filter(Boolean),
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     ports[fault] = typeof address === 'object' && address !== null ? address.port : 0;
@@ -54,14 +60,19 @@ async function main(): Promise<void> {
   }
   // A control server without any fault: global setup discovers the fixtures once, there (every
   // server has the same seed, so the same ids), as a user gives SVC_<THING>_ID to a run.
-  const control = buildServer({ faults: [], variations: (process.env.SVC_VARIATIONS ?? '').split(',').filter(Boolean) });
+  const control = buildServer({
+    faults: [],
+    variations: (process.env.SVC_VARIATIONS ?? '').split(',').filter(Boolean),
+  });
   await control.listen({ port: 0, host: '127.0.0.1' });
   apps.push(control);
   const controlAddress = control.server.address();
   const controlPort = typeof controlAddress === 'object' && controlAddress !== null ? controlAddress.port : 0;
   writeFileSync(mapFile, JSON.stringify({ ports, control: controlPort, env: farmEnv(control) }));
   process.stdout.write(`FARM READY ${faults.length}\n`);
-  const shutdown = () => { void Promise.all(apps.map((a) => a.close())).then(() => process.exit(0)); };
+  const shutdown = () => {
+    void Promise.all(apps.map((a) => a.close())).then(() => process.exit(0));
+  };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }

@@ -30,7 +30,10 @@ export class ProbingFaultSet extends FaultSet {
     if (!routes) this.consulted.set(id, (routes = new Set()));
     if (!routes.has(route)) {
       routes.add(route);
-      writeFileSync(this.file, JSON.stringify(Object.fromEntries([...this.consulted].map(([f, r]) => [f, [...r].sort()]))));
+      writeFileSync(
+        this.file,
+        JSON.stringify(Object.fromEntries([...this.consulted].map(([f, r]) => [f, [...r].sort()]))),
+      );
     }
     return false;
   }

@@ -14,7 +14,13 @@ export class UploadedFile {
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof UploadedFile) && !Buffer.isBuffer(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof UploadedFile) &&
+    !Buffer.isBuffer(value)
+  );
 }
 
 /** Length in characters (code points), the way the interface's limits and JSON Schema count. */
@@ -96,7 +102,8 @@ export class Fields {
     if (value === undefined || value === null) return value as null | undefined;
     let n: number;
     if (typeof value === 'number') n = value;
-    else if (this.form && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) n = Number(value);
+    else if (this.form && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+      n = Number(value);
     else throw invalid(`${this.name(key)} must be a number`);
     if (!Number.isFinite(n)) throw invalid(`${this.name(key)} must be a number`);
     return n;
@@ -155,10 +162,14 @@ export class Fields {
     const value = this.present(key, opts);
     if (value === undefined || value === null) return value as null | undefined;
     if (typeof value !== 'string') throw invalid(`${this.name(key)} must be an ISO 8601 date-time string`);
-    const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
+    const m =
+      /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|z|[+-]\d{2}:?\d{2})?)?$/.exec(
+        value.trim(),
+      );
     // "Timestamps are ISO 8601 date-times with a numeric UTC offset": the time and the offset are required
     const date = m && m[4] !== undefined && m[8] !== undefined ? new Date(normaliseIso(m)) : new Date(NaN);
-    if (Number.isNaN(date.getTime())) throw invalid(`${this.name(key)} must be an ISO 8601 date-time, e.g. 2026-11-21T10:15:00+00:00`);
+    if (Number.isNaN(date.getTime()))
+      throw invalid(`${this.name(key)} must be an ISO 8601 date-time, e.g. 2026-11-21T10:15:00+00:00`);
     return date;
   }
 }

@@ -25,11 +25,19 @@ function list(value: string | undefined): string[] {
 
 async function main(): Promise<void> {
   const port = process.env.PORT === undefined || process.env.PORT === '' ? 4010 : Number(process.env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${process.env.PORT}`);
   const latencyMs = process.env.SVC_LATENCY_MS ? Number(process.env.SVC_LATENCY_MS) : 0;
-  if (!Number.isFinite(latencyMs) || latencyMs < 0) throw new Error(`SVC_LATENCY_MS must be a number of milliseconds, not ${process.env.SVC_LATENCY_MS}`);
+  if (!Number.isFinite(latencyMs) || latencyMs < 0)
+    throw new Error(`SVC_LATENCY_MS must be a number of milliseconds, not ${process.env.SVC_LATENCY_MS}`);
   const variations = list(process.env.SVC_VARIATIONS);
-  const app = buildServer({ faults: list(process.env.SVC_FAULTS), variations, seed: seedOptionsFromEnv(), latencyMs, ...(process.env.SVC_FAULT_PROBE ? { faultProbe: process.env.SVC_FAULT_PROBE } : {}) });
+  const app = buildServer({
+    faults: list(process.env.SVC_FAULTS),
+    variations,
+    seed: seedOptionsFromEnv(),
+    latencyMs,
+    ...(process.env.SVC_FAULT_PROBE ? { faultProbe: process.env.SVC_FAULT_PROBE } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address !== null ? address.port : port;
@@ -54,7 +62,8 @@ async function main(): Promise<void> {
     ...Object.entries(uploadSettingLines(serverState(app))).map(([k, v]) => `${k}=${v}`),
   ];
   // every other kind of record of the forbidden site, for the access check of each operation
-  for (const [name, value] of Object.entries(forbiddenEnv(fixtures))) if (!lines.some((l) => l.startsWith(`${name}=`))) lines.push(`${name}=${value}`);
+  for (const [name, value] of Object.entries(forbiddenEnv(fixtures)))
+    if (!lines.some((l) => l.startsWith(`${name}=`))) lines.push(`${name}=${value}`);
   process.stdout.write(`${lines.join('\n')}\n# ready\n`);
 
   let closing = false;

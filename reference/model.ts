@@ -152,7 +152,11 @@ export function createContainer(
   store.insert('layoutContainers', container);
   placeAt(siblings, container, input.position ?? null);
   for (let p = 1; p <= (input.columns ?? columnCount(input.layout_type)); p++) {
-    store.insert('layoutColumns', { id: store.nextId('layoutColumns'), layout_container_id: container.id, position: p });
+    store.insert('layoutColumns', {
+      id: store.nextId('layoutColumns'),
+      layout_container_id: container.id,
+      position: p,
+    });
   }
   store.positionsChanged();
   return container;
@@ -178,12 +182,22 @@ export function repositionContainer(store: Store, container: LayoutContainerRec,
  * columns go away, their page elements are carried (in order) to the end of the last remaining column,
  * or deleted with them (`removed: 'deleted'`, the removed-columns-drop-elements variation).
  */
-export function setLayoutType(store: Store, container: LayoutContainerRec, layoutType: LayoutType, want = columnCount(layoutType), removed: 'moved' | 'deleted' = 'moved'): void {
+export function setLayoutType(
+  store: Store,
+  container: LayoutContainerRec,
+  layoutType: LayoutType,
+  want = columnCount(layoutType),
+  removed: 'moved' | 'deleted' = 'moved',
+): void {
   const columns = columnsOf(store, container.id);
   container.layout_type = layoutType;
   if (columns.length < want) {
     for (let p = columns.length + 1; p <= want; p++) {
-      store.insert('layoutColumns', { id: store.nextId('layoutColumns'), layout_container_id: container.id, position: p });
+      store.insert('layoutColumns', {
+        id: store.nextId('layoutColumns'),
+        layout_container_id: container.id,
+        position: p,
+      });
     }
   } else if (columns.length > want && (want === 0 || removed === 'deleted')) {
     // the page elements of the removed columns go with them (removed-columns-drop-elements)
@@ -206,7 +220,13 @@ export function setLayoutType(store: Store, container: LayoutContainerRec, layou
 }
 
 /** Moves a container (with its columns and their page elements) to the end (or the start) of another content node. */
-export function moveContainer(store: Store, container: LayoutContainerRec, targetContentNodeId: number, now: Date, at: 'first' | 'last' = 'last'): void {
+export function moveContainer(
+  store: Store,
+  container: LayoutContainerRec,
+  targetContentNodeId: number,
+  now: Date,
+  at: 'first' | 'last' = 'last',
+): void {
   const source = container.content_node_id;
   const targetSiblings = containersOf(store, targetContentNodeId).filter((c) => c.id !== container.id);
   container.content_node_id = targetContentNodeId;
@@ -257,7 +277,11 @@ function releaseImage(store: Store, imageId: number): void {
  * Deletes a container with its columns and their page elements, or (`pageElements: 'kept'`, the
  * delete-leaves-contents variation) leaves the page elements detached, readable on their own.
  */
-export function deleteContainerDeep(store: Store, container: LayoutContainerRec, pageElements: 'deleted' | 'kept' = 'deleted'): void {
+export function deleteContainerDeep(
+  store: Store,
+  container: LayoutContainerRec,
+  pageElements: 'deleted' | 'kept' = 'deleted',
+): void {
   for (const column of columnsOf(store, container.id)) {
     for (const pe of pageElementsOf(store, column.id)) {
       if (pageElements === 'deleted') deletePageElementDeep(store, pe);
@@ -282,7 +306,13 @@ export function createElement(store: Store, type: string, fields: ElementRec['fi
  * Places a page element in a column: directly after `afterId` (renumbering), else at the end, or at
  * the top with `otherwise: 'first'` (the new-element-first and moved-element-first variations).
  */
-export function placePageElement(store: Store, pe: PageElementRec, columnId: number, afterId: number | null, otherwise: 'first' | 'last' = 'last'): void {
+export function placePageElement(
+  store: Store,
+  pe: PageElementRec,
+  columnId: number,
+  afterId: number | null,
+  otherwise: 'first' | 'last' = 'last',
+): void {
   const siblings = pageElementsOf(store, columnId).filter((p) => p.id !== pe.id);
   pe.layout_column_id = columnId;
   let index = otherwise === 'first' ? 0 : siblings.length;
@@ -367,7 +397,12 @@ export function siteOfTeamInstance(store: Store, teamInstanceId: number): number
 }
 
 /** The comment element of a news article (its comments setting), as a new article gets it. */
-export function createArticleCommentElement(store: Store, siteId: number, articleId: number, now: Date): CommentElementRec {
+export function createArticleCommentElement(
+  store: Store,
+  siteId: number,
+  articleId: number,
+  now: Date,
+): CommentElementRec {
   return store.insert('commentElements', {
     id: store.nextId('commentElements'),
     login_required: false,

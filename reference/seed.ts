@@ -109,7 +109,8 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
     throw new Error('seed: teamInstances must be an integer from 2 to the number of teams');
   }
   const extraArticles = options.newsArticles ?? 0;
-  if (!Number.isInteger(extraArticles) || extraArticles < 0) throw new Error('seed: newsArticles must be a whole number');
+  if (!Number.isInteger(extraArticles) || extraArticles < 0)
+    throw new Error('seed: newsArticles must be a whole number');
   const store = new Store(options.idSeed === undefined ? undefined : new RandomIds(options.idSeed));
   store.userId = REFERENCE_USER.id;
   const k = new SeedKit(store);
@@ -119,17 +120,47 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   const pages = seedPages(k, sites);
   const { home, newsPage, eventsPage } = pages;
   const { a1, forbiddenArticle } = seedNewsArticles(k, sites, pages);
-  const { mainLeague, main, regular, playoffs, north, regDis, mainTeams, mainTis, mainTeam, game1, soloGame, soloLeague, hawks, eagles, eaglesTi, nLeague, nTeams, game4 } =
-    seedLeagues(k, sites, sports, instanceCount);
-  const { gamePhotos, gameVideos } = seedGalleries(k, sites, { game1: game1.id, game4: game4.id, teamInstance: mainTis[0]!.id, article: a1.article.id });
+  const {
+    mainLeague,
+    main,
+    regular,
+    playoffs,
+    north,
+    regDis,
+    mainTeams,
+    mainTis,
+    mainTeam,
+    game1,
+    soloGame,
+    soloLeague,
+    hawks,
+    eagles,
+    eaglesTi,
+    nLeague,
+    nTeams,
+    game4,
+  } = seedLeagues(k, sites, sports, instanceCount);
+  const { gamePhotos, gameVideos } = seedGalleries(k, sites, {
+    game1: game1.id,
+    game4: game4.id,
+    teamInstance: mainTis[0]!.id,
+    article: a1.article.id,
+  });
 
   // ------------------------------------------------------------------ size (SeedOptions), last: the ids above never move
   // Teams of past seasons: in the main league, without a team instance now.
   for (let i = instanceCount; i < teamCount; i++) mainTeams.push(mainTeam(i));
   // An archive of published articles on the news page, each with its one text block.
   for (let i = 0; i < extraArticles; i++) {
-    article(k, SITE, `Archive story ${i + 1}: ${TEAM_NAMES[i % TEAM_NAMES.length]} round-up`, 'published', [newsPage.node.id],
-      `<p>Week ${(i % 30) + 1} results and notes for the ${TEAM_NAMES[i % TEAM_NAMES.length]}.</p>`, false);
+    article(
+      k,
+      SITE,
+      `Archive story ${i + 1}: ${TEAM_NAMES[i % TEAM_NAMES.length]} round-up`,
+      'published',
+      [newsPage.node.id],
+      `<p>Week ${(i % 30) + 1} results and notes for the ${TEAM_NAMES[i % TEAM_NAMES.length]}.</p>`,
+      false,
+    );
   }
 
   // What an access check of every operation needs on the forbidden site (seed-forbidden.ts), made last.

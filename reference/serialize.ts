@@ -20,7 +20,11 @@ export class Serializer extends TeamSerializer {
     const out = this.subseasonFields(s);
     // tree-subseason-other-season: the last subseason (by id) of each season names the next season
     const season = this.store.t.seasons.get(s.season_id);
-    if (season && this.ctx.faults.has('tree-subseason-other-season') && Math.max(...this.store.childrenOf('subseasons', 'season_id', s.season_id).map((x) => x.id)) === s.id) {
+    if (
+      season &&
+      this.ctx.faults.has('tree-subseason-other-season') &&
+      Math.max(...this.store.childrenOf('subseasons', 'season_id', s.season_id).map((x) => x.id)) === s.id
+    ) {
       out.season_id = nextById([...this.store.t.seasons.values()], season).id;
     }
     return this.rec('Subseason', out);
@@ -51,15 +55,22 @@ export class Serializer extends TeamSerializer {
         data = ti ? this.teamInstance(ti, { team: 'plain', thumbnails: false }) : null;
         if (data && this.ctx.faults.has('tree-team-instance-without-team')) delete data.team;
         const team = ti ? store.t.teams.get(ti.team_id) : undefined;
-        if (data && team && this.ctx.faults.has('tree-team-instance-other-team')) data.team = this.team(nextById(store.childrenOf('teams', 'sport_id', team.sport_id), team), { lists: false });
+        if (data && team && this.ctx.faults.has('tree-team-instance-other-team'))
+          data.team = this.team(nextById(store.childrenOf('teams', 'sport_id', team.sport_id), team), { lists: false });
         if (team && this.ctx.faults.has('tree-team-instance-data-is-team')) data = this.team(team, { lists: false });
         break;
       }
       case 'Tournament':
       case 'Event': {
         // tree-extra-node-types: a node type the interface does not list, with data of its own
-        const name = node.node_type === 'Tournament' ? EXTRA_TREE_NODES.LeagueInstance.name : EXTRA_TREE_NODES.Subseason.name;
-        data = this.rec(node.node_type, { id: node.object_id, name, created_at: this.ts(MADE_AT), updated_at: this.ts(MADE_AT) });
+        const name =
+          node.node_type === 'Tournament' ? EXTRA_TREE_NODES.LeagueInstance.name : EXTRA_TREE_NODES.Subseason.name;
+        data = this.rec(node.node_type, {
+          id: node.object_id,
+          name,
+          created_at: this.ts(MADE_AT),
+          updated_at: this.ts(MADE_AT),
+        });
         break;
       }
       default:
@@ -78,7 +89,9 @@ export class Serializer extends TeamSerializer {
     if (f.has('tree-divisions-under-teams') && node.node_type === 'Subseason') {
       children = (children as Wrapped[]).flatMap((c) =>
         c.node.node_type === 'DivisionInstance'
-          ? ((c.node.children ?? []) as Wrapped[]).map((t) => ({ node: { ...t.node, children: [{ node: { ...c.node, children: [] } }] } }))
+          ? ((c.node.children ?? []) as Wrapped[]).map((t) => ({
+              node: { ...t.node, children: [{ node: { ...c.node, children: [] } }] },
+            }))
           : [c],
       );
     }

@@ -64,17 +64,24 @@ const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The context of a server: its faults and variations, and the seeded store they change. */
 function serverContext(options: BuildServerOptions): { ctx: Ctx; generated: string[] } {
   const generated = (options.faults ?? []).filter(isGeneratedId);
-  const faults = options.faultProbe ? new ProbingFaultSet(options.faultProbe) : new FaultSet((options.faults ?? []).filter((id) => !isGeneratedId(id)));
+  const faults = options.faultProbe
+    ? new ProbingFaultSet(options.faultProbe)
+    : new FaultSet((options.faults ?? []).filter((id) => !isGeneratedId(id)));
   const variations = new VariationSet(options.variations ?? []);
   // random-ids: every id, seeded or created, is drawn from the seed of the variations.
-  const { store, fixtures } = buildSeed({ ...options.seed, ...(variations.has('random-ids') ? { idSeed: variations.params.idSeed } : {}) });
+  const { store, fixtures } = buildSeed({
+    ...options.seed,
+    ...(variations.has('random-ids') ? { idSeed: variations.params.idSeed } : {}),
+  });
   if (variations.has('every-division-instanced')) instanceEveryDivision(store);
   if (variations.has('tree-extra-node-types')) addExtraTreeNodes(store);
   // large-ids: records created through the interface get ids from 9,000,000,000 on.
   if (variations.has('large-ids')) store.raiseIds(9_000_000_000);
   // untitled-article-null: the data holds an article created without a title (answered with title null).
   if (variations.has('untitled-article-null')) {
-    const untitled = [...store.t.newsArticles.values()].find((a) => a.id !== fixtures.newsArticleId && a.site_id === fixtures.siteId);
+    const untitled = [...store.t.newsArticles.values()].find(
+      (a) => a.id !== fixtures.newsArticleId && a.site_id === fixtures.siteId,
+    );
     if (untitled) untitled.title = '';
   }
   const ctx: Ctx = { store, fixtures, faults, variations, routes: [] };
@@ -103,7 +110,8 @@ function createFastify(options: BuildServerOptions): FastifyInstance {
     },
     routerOptions: {
       ignoreTrailingSlash: true,
-      querystringParser: (s: string) => qs.parse(s, { depth: 5, parameterLimit: 200, arrayLimit: 200 }) as Record<string, unknown>,
+      querystringParser: (s: string) =>
+        qs.parse(s, { depth: 5, parameterLimit: 200, arrayLimit: 200 }) as Record<string, unknown>,
     },
   });
 }
@@ -115,15 +123,19 @@ function registerBodyParsers(app: FastifyInstance): void {
   // An empty JSON body (a DELETE sent with Content-Type: application/json) counts as no body.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    // biome-ignore lint/nursery/noFloatingPromises: the default parser is fastify's callback form (it answers through done); its type admits the promise form too
-    jsonParser(request, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      // biome-ignore lint/nursery/noFloatingPromises: the default parser is fastify's callback form (it answers through done); its type admits the promise form too
+      jsonParser(request, text, done);
+    },
+  );
   app.register(formbody, {
     bodyLimit: JSON_BODY_LIMIT,
     parser: (s: string) => qs.parse(s, { depth: 5, parameterLimit: 200, arrayLimit: 200 }) as Record<string, unknown>,
@@ -143,14 +155,21 @@ function registerAdmissionHook(app: FastifyInstance, ctx: Ctx): void {
       if (mode !== 'public') {
         users.set(request, authenticate(ctx, request, mode));
         if (faults.has('version-0-1-refused') && request.headers['svc-api-version'] === API_VERSION) {
-          throw new ApiError('validation', `Unsupported SVC-API-VERSION ${JSON.stringify(API_VERSION)}`, undefined, 400);
+          throw new ApiError(
+            'validation',
+            `Unsupported SVC-API-VERSION ${JSON.stringify(API_VERSION)}`,
+            undefined,
+            400,
+          );
         }
         if (variations.has('version-header-required')) {
           const version = request.headers['svc-api-version'];
           if (version !== API_VERSION) {
             throw new ApiError(
               'validation',
-              version === undefined ? `The SVC-API-VERSION header is required (${API_VERSION})` : `Unsupported SVC-API-VERSION ${JSON.stringify(version)}; this server speaks ${API_VERSION}`,
+              version === undefined
+                ? `The SVC-API-VERSION header is required (${API_VERSION})`
+                : `Unsupported SVC-API-VERSION ${JSON.stringify(version)}; this server speaks ${API_VERSION}`,
               undefined,
               400,
             );
@@ -171,13 +190,17 @@ function registerAdmissionHook(app: FastifyInstance, ctx: Ctx): void {
     } catch (err) {
       // a challenge goes with a 401 only (any-4xx may answer another status)
       const status401 = !variations.has('any-4xx') || variations.params.statuses.unauthorized === 401;
-      if (err instanceof ApiError && err.kind === 'unauthorized' && !variations.has('no-www-authenticate') && status401) reply.header('WWW-Authenticate', challenge(mode));
+      if (err instanceof ApiError && err.kind === 'unauthorized' && !variations.has('no-www-authenticate') && status401)
+        reply.header('WWW-Authenticate', challenge(mode));
       done(err as Error);
     }
   });
   // The route (and the access rules it applies) runs for the request's user (access.ts).
   app.addHook('preHandler', (request, _reply, done) => {
-    requestUser.run({ user: users.get(request) ?? 'user', route: `${request.method} ${request.routeOptions.url ?? ''}` }, done);
+    requestUser.run(
+      { user: users.get(request) ?? 'user', route: `${request.method} ${request.routeOptions.url ?? ''}` },
+      done,
+    );
   });
 }
 
@@ -250,7 +273,9 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 function describeKind(kind: BodyKind): string {
-  return { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' }[kind];
+  return { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' }[
+    kind
+  ];
 }
 
 /** Status of an error kind under the active variations. */
@@ -284,19 +309,25 @@ const FASTIFY_ERRORS: Record<string, [ErrorKind, string]> = {
 function errorResponse(ctx: Ctx, error: unknown): { status: number; body: unknown } {
   if (error instanceof ApiError) {
     const status = error.fixedStatus ?? statusFor(ctx, error.kind);
-    if (error.body === undefined && error.kind === 'validation' && ctx.faults.has('validation-errors-as-array')) return { status, body: { errors: [error.message] } };
-    if (error.body === undefined && error.kind === 'forbidden' && ctx.faults.has('forbidden-error-message-key')) return { status, body: { message: error.message } };
+    if (error.body === undefined && error.kind === 'validation' && ctx.faults.has('validation-errors-as-array'))
+      return { status, body: { errors: [error.message] } };
+    if (error.body === undefined && error.kind === 'forbidden' && ctx.faults.has('forbidden-error-message-key'))
+      return { status, body: { message: error.message } };
     return { status, body: error.body ?? { errors: error.message } };
   }
   const e = error as Partial<FastifyError> & { message?: string };
   const known = e.code ? FASTIFY_ERRORS[e.code] : undefined;
   if (known) {
     const [kind, message] = known;
-    const detail = kind === 'malformed' && e.message && e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? `: ${e.message}` : '';
+    const detail =
+      kind === 'malformed' && e.message && e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? `: ${e.message}` : '';
     return { status: statusFor(ctx, kind), body: { errors: `${message}${detail}` } };
   }
   if (e instanceof SyntaxError || (typeof e.statusCode === 'number' && e.statusCode === 400)) {
-    return { status: statusFor(ctx, 'malformed'), body: { errors: `Malformed request: ${e.message ?? 'cannot be parsed'}` } };
+    return {
+      status: statusFor(ctx, 'malformed'),
+      body: { errors: `Malformed request: ${e.message ?? 'cannot be parsed'}` },
+    };
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return { status: e.statusCode, body: { errors: e.message ?? 'Bad request' } };
@@ -315,7 +346,9 @@ export function serverState(app: FastifyInstance): { store: Store; fixtures: Fix
  */
 export function uploadSettingLines(state: { store: Store; fixtures: FixtureIds }): Record<string, string> {
   const { store, fixtures } = state;
-  const off = [...store.accessibleSiteIds].sort((a, b) => a - b).find((id) => store.t.sites.get(id)?.uploaded_videos_enabled === false);
+  const off = [...store.accessibleSiteIds]
+    .sort((a, b) => a - b)
+    .find((id) => store.t.sites.get(id)?.uploaded_videos_enabled === false);
   return {
     SVC_UPLOADED_VIDEOS: store.t.sites.get(fixtures.siteId)?.uploaded_videos_enabled ? 'enabled' : 'disabled',
     ...(off !== undefined ? { SVC_UPLOADS_OFF_SITE_ID: String(off) } : {}),

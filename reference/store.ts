@@ -9,7 +9,14 @@
 // the operations on them.
 import { createHash } from 'node:crypto';
 import type { IdSource } from './variations/ids.ts';
-import { type Tables, type TableName, FIRST_IDS, emptyTables, type StoreSnapshot, type RecordOf } from './store/tables.ts';
+import {
+  type Tables,
+  type TableName,
+  FIRST_IDS,
+  emptyTables,
+  type StoreSnapshot,
+  type RecordOf,
+} from './store/tables.ts';
 import type { UploadRec } from './store/site-content.ts';
 
 export * from './store/site-content.ts';
@@ -102,7 +109,8 @@ export class Store {
   /** Call after changing only positions or nested-set numbers in place: no grouping key moved, so the groupings stay. */
   positionsChanged(): void {
     const before = this.version++;
-    for (const [key, hit] of this.indexCache) if (hit.version === before && key.startsWith('groupBy:')) hit.version = this.version;
+    for (const [key, hit] of this.indexCache)
+      if (hit.version === before && key.startsWith('groupBy:')) hit.version = this.version;
   }
 
   /** A derived value cached until the next change. */

@@ -51,9 +51,15 @@ export interface RefServer {
 export function authHeaders(auth: Auth = 'bearer'): Record<string, string> {
   if (auth === 'none') return {};
   if (auth === 'bearer') return { authorization: `Bearer ${REFERENCE_CREDENTIALS.accessToken}` };
-  if (auth === 'basic') return authHeaders({ basic: [REFERENCE_CREDENTIALS.username, REFERENCE_CREDENTIALS.password], apiToken: REFERENCE_CREDENTIALS.apiToken });
+  if (auth === 'basic')
+    return authHeaders({
+      basic: [REFERENCE_CREDENTIALS.username, REFERENCE_CREDENTIALS.password],
+      apiToken: REFERENCE_CREDENTIALS.apiToken,
+    });
   if ('bearer' in auth) return { authorization: `Bearer ${auth.bearer}` };
-  const headers: Record<string, string> = { authorization: `Basic ${Buffer.from(`${auth.basic[0]}:${auth.basic[1]}`).toString('base64')}` };
+  const headers: Record<string, string> = {
+    authorization: `Basic ${Buffer.from(`${auth.basic[0]}:${auth.basic[1]}`).toString('base64')}`,
+  };
   if (auth.apiToken) headers['svc-api-token'] = auth.apiToken;
   return headers;
 }
@@ -66,7 +72,12 @@ export async function startReference(options: BuildServerOptions = {}): Promise<
   const base = `http://127.0.0.1:${port}`;
 
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<Reply> => {
-    const headers: Record<string, string> = { accept: 'application/json', 'svc-api-version': API_VERSION, ...authHeaders(o.auth), ...o.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'svc-api-version': API_VERSION,
+      ...authHeaders(o.auth),
+      ...o.headers,
+    };
     let body: BodyInit | undefined;
     if (o.json !== undefined) {
       body = JSON.stringify(o.json);
@@ -123,11 +134,14 @@ function schemaErrors(file: string, data: unknown, def?: string): string[] {
 /** Throws with the schema errors unless `data` (or each item of an array with `each`) is valid. */
 export function assertSchema(file: string, data: unknown, opts: { def?: string; each?: boolean } = {}): void {
   const items = opts.each ? (Array.isArray(data) ? data : [Symbol('not an array')]) : [data];
-  if (opts.each && !Array.isArray(data)) throw new Error(`expected an array for ${file}, got ${JSON.stringify(data)?.slice(0, 200)}`);
+  if (opts.each && !Array.isArray(data))
+    throw new Error(`expected an array for ${file}, got ${JSON.stringify(data)?.slice(0, 200)}`);
   items.forEach((item, i) => {
     const errors = schemaErrors(file, item, opts.def);
     if (errors.length > 0) {
-      throw new Error(`${file}${opts.def ? `#${opts.def}` : ''}${opts.each ? `[${i}]` : ''}: ${errors.slice(0, 8).join('; ')}\n${JSON.stringify(item).slice(0, 600)}`);
+      throw new Error(
+        `${file}${opts.def ? `#${opts.def}` : ''}${opts.each ? `[${i}]` : ''}: ${errors.slice(0, 8).join('; ')}\n${JSON.stringify(item).slice(0, 600)}`,
+      );
     }
   });
 }
@@ -135,11 +149,14 @@ export function assertSchema(file: string, data: unknown, opts: { def?: string; 
 // ------------------------------------------------------------------ bodies
 
 /** A multipart body from bracketed names; values that are Buffers become files. */
-export function multipart(fields: Record<string, string | number | boolean | undefined | { file: Buffer; name: string; type: string }>): FormData {
+export function multipart(
+  fields: Record<string, string | number | boolean | undefined | { file: Buffer; name: string; type: string }>,
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
-    if (typeof value === 'object') form.append(name, new Blob([new Uint8Array(value.file)], { type: value.type }), value.name);
+    if (typeof value === 'object')
+      form.append(name, new Blob([new Uint8Array(value.file)], { type: value.type }), value.name);
     else form.append(name, String(value));
   }
   return form;
@@ -147,11 +164,20 @@ export function multipart(fields: Record<string, string | number | boolean | und
 
 /** An error body: an object whose `errors` is a non-empty string. */
 export function isErrorBody(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { errors?: unknown }).errors === 'string' && (body as { errors: string }).errors.length > 0;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    typeof (body as { errors?: unknown }).errors === 'string' &&
+    (body as { errors: string }).errors.length > 0
+  );
 }
 
 /** The URL-encoded form of an external video page element in a column (POST /page_elements). */
-export function externalVideoForm(columnId: number | string, youtubeUrl = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ'): Record<string, string> {
+export function externalVideoForm(
+  columnId: number | string,
+  youtubeUrl = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+): Record<string, string> {
   return {
     'page_element[layout_column_id]': String(columnId),
     'page_element[page_element_type]': 'Video',
@@ -161,7 +187,11 @@ export function externalVideoForm(columnId: number | string, youtubeUrl = 'https
 }
 
 /** The multipart fields of a video uploaded into the gallery of an object (POST /uploaded_videos). */
-export function galleryVideoFields(objectType: string, objectId: number | string, video: { file?: Buffer; name?: string; description?: string } = {}) {
+export function galleryVideoFields(
+  objectType: string,
+  objectId: number | string,
+  video: { file?: Buffer; name?: string; description?: string } = {},
+) {
   return {
     'uploaded_video[object_type]': objectType,
     'uploaded_video[object_id]': objectId,

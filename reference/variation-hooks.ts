@@ -54,17 +54,34 @@ const ENVELOPES: Record<string, string> = {
 
 /** Arrays nested in records whose order the interface leaves open (nested-reverse-order). */
 const NESTED_ARRAYS = new Set([
-  'layout_containers', 'layout_columns', 'page_elements', 'children',
-  'sites', 'leagues', 'seasons', 'subseasons', 'team_instances', 'subseason_team_instance_mapping',
+  'layout_containers',
+  'layout_columns',
+  'page_elements',
+  'children',
+  'sites',
+  'leagues',
+  'seasons',
+  'subseasons',
+  'team_instances',
+  'subseason_team_instance_mapping',
 ]);
 
 /** Whether an Accept header admits a JSON response (accept-required). */
 function acceptsJson(accept: string | undefined): boolean {
   if (accept === undefined || accept.trim() === '') return false;
   return accept.split(',').some((range) => {
-    const [type = '', ...params] = range.trim().toLowerCase().split(';').map((p) => p.trim());
+    const [type = '', ...params] = range
+      .trim()
+      .toLowerCase()
+      .split(';')
+      .map((p) => p.trim());
     if (params.some((p) => /^q=0(\.0*)?$/.test(p))) return false;
-    return type === 'application/json' || type === 'application/*' || type === '*/*' || /^application\/[\w.+-]+\+json$/.test(type);
+    return (
+      type === 'application/json' ||
+      type === 'application/*' ||
+      type === '*/*' ||
+      /^application\/[\w.+-]+\+json$/.test(type)
+    );
   });
 }
 
@@ -105,38 +122,70 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
     const mode = request.routeOptions.config.auth ?? 'bearer';
     if (mode === 'public' || request.routeOptions.url === undefined) return;
     if (v.has('accept-required') && !acceptsJson(request.headers.accept)) {
-      throw new ApiError('validation', `Send Accept: application/json (got ${JSON.stringify(request.headers.accept ?? null)})`, undefined, 406);
+      throw new ApiError(
+        'validation',
+        `Send Accept: application/json (got ${JSON.stringify(request.headers.accept ?? null)})`,
+        undefined,
+        406,
+      );
     }
     if (v.has('unknown-query-rejected')) {
       const listed = LISTED_QUERY[routeKey(request)] ?? [];
-      const unknown = Object.keys((request.query ?? {}) as Record<string, unknown>).filter((name) => !listed.includes(name));
+      const unknown = Object.keys((request.query ?? {}) as Record<string, unknown>).filter(
+        (name) => !listed.includes(name),
+      );
       if (unknown.length > 0) {
-        throw new ApiError('validation', `Unknown query parameter(s) ${unknown.join(', ')}; this operation takes ${listed.length > 0 ? listed.join(', ') : 'none'}`);
+        throw new ApiError(
+          'validation',
+          `Unknown query parameter(s) ${unknown.join(', ')}; this operation takes ${listed.length > 0 ? listed.join(', ') : 'none'}`,
+        );
       }
     }
     // delete-repeated-200: a repeated delete answers what the first one did (framed again in onSend)
-    const repeated = request.method === 'DELETE' && v.has('delete-repeated-200') ? deletedAnswers.get(pathOf(request)) : undefined;
+    const repeated =
+      request.method === 'DELETE' && v.has('delete-repeated-200') ? deletedAnswers.get(pathOf(request)) : undefined;
     if (repeated) return reply.code(200).header('content-type', repeated.contentType).send(repeated.payload);
     if (v.has('deleted-410')) {
       const path = pathOf(request);
       for (const deleted of gone) {
-        if (path === deleted || path.startsWith(`${deleted}/`)) throw new ApiError('not_found', `${deleted} was deleted`, undefined, 410);
+        if (path === deleted || path.startsWith(`${deleted}/`))
+          throw new ApiError('not_found', `${deleted} was deleted`, undefined, 410);
       }
     }
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    if (v.has('deleted-410') && request.method === 'DELETE' && reply.statusCode === 200 && /\/\d+$/.test(pathOf(request))) gone.add(pathOf(request));
+    if (
+      v.has('deleted-410') &&
+      request.method === 'DELETE' &&
+      reply.statusCode === 200 &&
+      /\/\d+$/.test(pathOf(request))
+    )
+      gone.add(pathOf(request));
   });
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     let out = payload;
-    if (v.has('delete-repeated-200') && request.method === 'DELETE' && reply.statusCode === 200 && typeof payload === 'string' && !deletedAnswers.has(pathOf(request))) {
-      deletedAnswers.set(pathOf(request), { payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    if (
+      v.has('delete-repeated-200') &&
+      request.method === 'DELETE' &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      !deletedAnswers.has(pathOf(request))
+    ) {
+      deletedAnswers.set(pathOf(request), {
+        payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      });
     }
     const json = isJsonType(reply.getHeader('content-type')) && typeof payload === 'string' && payload !== '';
     const reshape =
-      v.has('gallery-envelopes') || v.has('nested-reverse-order') || v.has('shuffled-order') || v.has('error-extra-fields') || v.has('extra-fields-everywhere') || v.has('pretty-json');
+      v.has('gallery-envelopes') ||
+      v.has('nested-reverse-order') ||
+      v.has('shuffled-order') ||
+      v.has('error-extra-fields') ||
+      v.has('extra-fields-everywhere') ||
+      v.has('pretty-json');
     if (json && reshape) {
       let body: unknown;
       try {
@@ -146,17 +195,32 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
       }
       if (body !== undefined) {
         const envelope = ENVELOPES[routeKey(request)];
-        if (v.has('gallery-envelopes') && envelope && reply.statusCode >= 200 && reply.statusCode < 300) body = { [envelope]: body };
+        if (v.has('gallery-envelopes') && envelope && reply.statusCode >= 200 && reply.statusCode < 300)
+          body = { [envelope]: body };
         if (v.has('nested-reverse-order')) reverseNested(body, 0);
         if (v.has('shuffled-order')) body = shuffleLists(body, v.params.orderSalt);
-        if (v.has('error-extra-fields') && reply.statusCode >= 400 && body !== null && typeof body === 'object' && !Array.isArray(body) && typeof (body as { errors?: unknown }).errors === 'string') {
-          body = { ...(body as object), code: `http_${reply.statusCode}`, status: reply.statusCode, request_id: String(request.id) };
+        if (
+          v.has('error-extra-fields') &&
+          reply.statusCode >= 400 &&
+          body !== null &&
+          typeof body === 'object' &&
+          !Array.isArray(body) &&
+          typeof (body as { errors?: unknown }).errors === 'string'
+        ) {
+          body = {
+            ...(body as object),
+            code: `http_${reply.statusCode}`,
+            status: reply.statusCode,
+            request_id: String(request.id),
+          };
         }
-        if (v.has('extra-fields-everywhere')) body = addExtraFieldsEverywhere(body, v.params.extraFields, reply.statusCode);
+        if (v.has('extra-fields-everywhere'))
+          body = addExtraFieldsEverywhere(body, v.params.extraFields, reply.statusCode);
         out = v.has('pretty-json') ? `${JSON.stringify(body, null, 2)}\n` : JSON.stringify(body);
       }
     }
-    if (v.has('json-vendor-media-type') && isJsonType(reply.getHeader('content-type'))) reply.header('content-type', 'application/vnd.svc+json');
+    if (v.has('json-vendor-media-type') && isJsonType(reply.getHeader('content-type')))
+      reply.header('content-type', 'application/vnd.svc+json');
     if (v.has('extra-headers')) {
       remaining = remaining <= 1 ? 1000 : remaining - 1;
       reply.header('x-ratelimit-limit', '1000');
@@ -165,7 +229,11 @@ export function registerVariationHooks(app: FastifyInstance, ctx: Ctx): void {
       reply.header('x-request-id', randomUUID());
       reply.header('cache-control', 'no-store');
       reply.header('svc-api-version', API_VERSION);
-      if (request.method === 'GET' && request.routeOptions.url !== undefined && !request.routeOptions.url.includes(':')) {
+      if (
+        request.method === 'GET' &&
+        request.routeOptions.url !== undefined &&
+        !request.routeOptions.url.includes(':')
+      ) {
         reply.header('link', `<${request.protocol}://${request.host}${request.url}>; rel="self"`);
       }
     }

@@ -60,7 +60,10 @@ interface Scenario {
 }
 
 /** Runs the suite N times (each recorded for the replay), then replays each recording against a fresh server. */
-async function scenario(name: string, options: { workers?: number; latencyMs?: number; seed?: 'default' | 'large'; replayFloor?: boolean; fault?: string }): Promise<Scenario> {
+async function scenario(
+  name: string,
+  options: { workers?: number; latencyMs?: number; seed?: 'default' | 'large'; replayFloor?: boolean; fault?: string },
+): Promise<Scenario> {
   const runs: Scenario['runs'] = [];
   const replays: ReplayResult[] = [];
   const serverEnv: NodeJS.ProcessEnv = {
@@ -85,7 +88,9 @@ async function scenario(name: string, options: { workers?: number; latencyMs?: n
     const all = lanes.flat();
     const inRunMs = all.length > 0 ? Math.max(...all.map((e) => e.end)) - Math.min(...all.map((e) => e.start)) : 0;
     runs.push({ ...run, exchanges: all.length, lanes: lanes.length, inRunMs });
-    process.stdout.write(`  ${name} run ${i + 1}/${RUNS}: ${secs(run.wallMs)}, exit ${run.exitCode}, ${all.length} exchanges in ${lanes.length} lane(s)`);
+    process.stdout.write(
+      `  ${name} run ${i + 1}/${RUNS}: ${secs(run.wallMs)}, exit ${run.exitCode}, ${all.length} exchanges in ${lanes.length} lane(s)`,
+    );
     if (options.replayFloor !== false) {
       const server = await startReference(serverEnv);
       try {
@@ -113,7 +118,9 @@ async function scenario(name: string, options: { workers?: number; latencyMs?: n
     medianWallMs,
     medianExchanges: median(runs.map((r) => r.exchanges)),
     medianInRunMs,
-    ...(medianFloorMs !== undefined ? { medianFloorMs, ratio: medianWallMs / medianFloorMs, inRunRatio: medianInRunMs / medianFloorMs } : {}),
+    ...(medianFloorMs !== undefined
+      ? { medianFloorMs, ratio: medianWallMs / medianFloorMs, inRunRatio: medianInRunMs / medianFloorMs }
+      : {}),
     medianPeakTreeMb: median(runs.map((r) => r.peakTreeMb)),
     medianPeakServerMb: median(runs.map((r) => r.peakServerMb)),
     ...(replays.length > 0 ? { medianReplaySameStatus: median(replays.map((r) => r.sameStatus / r.exchanges)) } : {}),
@@ -145,12 +152,22 @@ const scenarios: Scenario[] = [];
 let validation: ValidationCost[] = [];
 console.log(`npm run bench: ${RUNS} run(s) per figure (${[...ONLY].join(', ')})`);
 if (ONLY.has('default')) scenarios.push(await scenario('embedded, default seed', {}));
-if (ONLY.has('failing')) scenarios.push(await scenario('embedded, every timestamp broken (timestamps-in-z)', { fault: 'timestamps-in-z', replayFloor: false }));
+if (ONLY.has('failing'))
+  scenarios.push(
+    await scenario('embedded, every timestamp broken (timestamps-in-z)', {
+      fault: 'timestamps-in-z',
+      replayFloor: false,
+    }),
+  );
 if (ONLY.has('latency')) {
-  for (const workers of LATENCY_WORKERS) scenarios.push(await scenario(`+${LATENCY_MS} ms latency, ${workers} worker(s)`, { workers, latencyMs: LATENCY_MS }));
+  for (const workers of LATENCY_WORKERS)
+    scenarios.push(
+      await scenario(`+${LATENCY_MS} ms latency, ${workers} worker(s)`, { workers, latencyMs: LATENCY_MS }),
+    );
 }
 if (ONLY.has('large')) scenarios.push(await scenario('embedded, large seed', { seed: 'large' }));
-if (ONLY.has('validation')) validation = await measureValidation({ teams: 10000, teamInstances: 2000, newsArticles: 5000 }, Math.max(RUNS, 5));
+if (ONLY.has('validation'))
+  validation = await measureValidation({ teams: 10000, teamInstances: 2000, newsArticles: 5000 }, Math.max(RUNS, 5));
 
 // ---------------------------------------------------------------- targets and the table
 const find = (pred: (s: Scenario) => boolean): Scenario | undefined => scenarios.find(pred);
@@ -160,46 +177,85 @@ const large = find((s) => s.seed === 'large');
 const lat1 = find((s) => s.latencyMs > 0 && s.workers === 1);
 const lat8 = find((s) => s.latencyMs > 0 && s.workers === 8);
 const targets: Array<{ target: string; figure: string; met: boolean }> = [];
-if (base) targets.push({ target: 'embedded run <= 15 s (server start included)', figure: secs(base.medianWallMs), met: base.medianWallMs <= 15_000 });
+if (base)
+  targets.push({
+    target: 'embedded run <= 15 s (server start included)',
+    figure: secs(base.medianWallMs),
+    met: base.medianWallMs <= 15_000,
+  });
 if (lat1 && lat8) {
   const speedup = lat1.medianWallMs / lat8.medianWallMs;
-  targets.push({ target: `${LATENCY_MS} ms latency: 8 workers >= 5x faster than 1`, figure: `${speedup.toFixed(2)}x`, met: speedup >= 5 });
+  targets.push({
+    target: `${LATENCY_MS} ms latency: 8 workers >= 5x faster than 1`,
+    figure: `${speedup.toFixed(2)}x`,
+    met: speedup >= 5,
+  });
 }
 for (const s of scenarios.filter((x) => x.latencyMs > 0 && x.ratio !== undefined)) {
-  targets.push({ target: `${LATENCY_MS} ms latency, ${s.workers} worker(s): suite <= 2x replay floor`, figure: `${s.ratio!.toFixed(2)}x (in-run ${s.inRunRatio!.toFixed(2)}x)`, met: s.ratio! <= 2 });
+  targets.push({
+    target: `${LATENCY_MS} ms latency, ${s.workers} worker(s): suite <= 2x replay floor`,
+    figure: `${s.ratio!.toFixed(2)}x (in-run ${s.inRunRatio!.toFixed(2)}x)`,
+    met: s.ratio! <= 2,
+  });
 }
 if (base && failing) {
   const slower = failing.medianWallMs / base.medianWallMs;
-  targets.push({ target: 'a failing deployment (every timestamp broken): run time <= 1.5x a conforming one', figure: `${slower.toFixed(2)}x`, met: slower <= 1.5 });
+  targets.push({
+    target: 'a failing deployment (every timestamp broken): run time <= 1.5x a conforming one',
+    figure: `${slower.toFixed(2)}x`,
+    met: slower <= 1.5,
+  });
 }
 if (base && large) {
   const growth = large.medianWallMs / base.medianWallMs;
-  targets.push({ target: 'large seed: run time <= 1.5x the default seed', figure: `${growth.toFixed(2)}x`, met: growth <= 1.5 });
+  targets.push({
+    target: 'large seed: run time <= 1.5x the default seed',
+    figure: `${growth.toFixed(2)}x`,
+    met: growth <= 1.5,
+  });
 }
 const failed = scenarios.filter((s) => s.failedRuns > 0);
 
 const lines: string[] = [];
 lines.push(`# npm run bench (${RUNS} run(s) per figure, medians)`, '');
 const m = machine();
-lines.push(`Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB; Node ${m.node}; Playwright ${m.playwright}; commit ${m.commit}; ${m.date}`, '');
-lines.push('| scenario | workers | wall (start incl.) | exchanges | in-run span | replay floor | suite / floor | in-run / floor | peak memory (all / server) | replay same status | failed runs |');
+lines.push(
+  `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB; Node ${m.node}; Playwright ${m.playwright}; commit ${m.commit}; ${m.date}`,
+  '',
+);
+lines.push(
+  '| scenario | workers | wall (start incl.) | exchanges | in-run span | replay floor | suite / floor | in-run / floor | peak memory (all / server) | replay same status | failed runs |',
+);
 lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const s of scenarios) {
-  lines.push(`| ${s.name} | ${s.workers} | ${secs(s.medianWallMs)} | ${s.medianExchanges} | ${secs(s.medianInRunMs)} | ${s.medianFloorMs !== undefined ? secs(s.medianFloorMs) : '-'} | ${s.ratio?.toFixed(2) ?? '-'}x | ${s.inRunRatio?.toFixed(2) ?? '-'}x | ${s.medianPeakTreeMb.toFixed(0)} / ${s.medianPeakServerMb.toFixed(0)} MB | ${s.medianReplaySameStatus !== undefined ? `${(s.medianReplaySameStatus * 100).toFixed(1)}%` : '-'} | ${s.failedRuns} |`);
+  lines.push(
+    `| ${s.name} | ${s.workers} | ${secs(s.medianWallMs)} | ${s.medianExchanges} | ${secs(s.medianInRunMs)} | ${s.medianFloorMs !== undefined ? secs(s.medianFloorMs) : '-'} | ${s.ratio?.toFixed(2) ?? '-'}x | ${s.inRunRatio?.toFixed(2) ?? '-'}x | ${s.medianPeakTreeMb.toFixed(0)} / ${s.medianPeakServerMb.toFixed(0)} MB | ${s.medianReplaySameStatus !== undefined ? `${(s.medianReplaySameStatus * 100).toFixed(1)}%` : '-'} | ${s.failedRuns} |`,
+  );
 }
 if (validation.length > 0) {
-  lines.push('', '| schema validation (large seed) | MB | parse | validate | validate per MB | parse per MB |', '|---|---|---|---|---|---|');
-  for (const v of validation) lines.push(`| ${v.operationId} ${v.path} | ${v.mb.toFixed(1)} | ${v.parseMs.toFixed(1)} ms | ${v.validateMs.toFixed(1)} ms | ${v.validateMsPerMb.toFixed(1)} ms/MB | ${v.parseMsPerMb.toFixed(1)} ms/MB |`);
+  lines.push(
+    '',
+    '| schema validation (large seed) | MB | parse | validate | validate per MB | parse per MB |',
+    '|---|---|---|---|---|---|',
+  );
+  for (const v of validation)
+    lines.push(
+      `| ${v.operationId} ${v.path} | ${v.mb.toFixed(1)} | ${v.parseMs.toFixed(1)} ms | ${v.validateMs.toFixed(1)} ms | ${v.validateMsPerMb.toFixed(1)} ms/MB | ${v.parseMsPerMb.toFixed(1)} ms/MB |`,
+    );
 }
 if (targets.length > 0) {
   lines.push('', '| target | figure | met |', '|---|---|---|');
   for (const t of targets) lines.push(`| ${t.target} | ${t.figure} | ${t.met ? 'yes' : 'NO'} |`);
 }
-if (failed.length > 0) lines.push('', `Runs that did not pass: ${failed.map((s) => `${s.name} (${s.failedRuns})`).join(', ')}`);
+if (failed.length > 0)
+  lines.push('', `Runs that did not pass: ${failed.map((s) => `${s.name} (${s.failedRuns})`).join(', ')}`);
 const table = lines.join('\n');
 console.log(`\n${table}\n`);
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(join(OUT_DIR, 'bench.md'), `${table}\n`);
-writeFileSync(join(OUT_DIR, 'bench.json'), `${JSON.stringify({ machine: m, runsPerFigure: RUNS, latencyMs: LATENCY_MS, largeSeed: LARGE_SEED, scenarios, validation, targets }, null, 2)}\n`);
+writeFileSync(
+  join(OUT_DIR, 'bench.json'),
+  `${JSON.stringify({ machine: m, runsPerFigure: RUNS, latencyMs: LATENCY_MS, largeSeed: LARGE_SEED, scenarios, validation, targets }, null, 2)}\n`,
+);
 console.log(`written: reports/bench/bench.md, reports/bench/bench.json`);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -8,7 +8,9 @@ import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../src/paths.ts';
 import { licenceReport, renderSection, withSection } from '../tests/kit/licences.ts';
 
-const { values } = parseArgs({ options: { write: { type: 'boolean', default: false }, root: { type: 'string', default: PROJECT_ROOT } } });
+const { values } = parseArgs({
+  options: { write: { type: 'boolean', default: false }, root: { type: 'string', default: PROJECT_ROOT } },
+});
 const root = values.root;
 const report = licenceReport(root);
 const section = renderSection(report.dependencies);

@@ -20,7 +20,9 @@ import { preparePrismDescription, provePlantedViolation, renderViolations, runCr
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((a) => !['--no-proof', '--keep'].includes(a));
 if (unknown.length > 0) {
-  console.error(`unknown argument(s) ${unknown.join(' ')}; usage: npx tsx scripts/prism-crosscheck.ts [--no-proof] [--keep]`);
+  console.error(
+    `unknown argument(s) ${unknown.join(' ')}; usage: npx tsx scripts/prism-crosscheck.ts [--no-proof] [--keep]`,
+  );
   process.exit(2);
 }
 
@@ -36,10 +38,14 @@ async function main(): Promise<number> {
 
   let failed = false;
   if (proof) {
-    console.log(`\nplanted violation (reference server with the fault timestamps-in-z): ${proof.reported ? 'reported' : 'NOT REPORTED: Prism cannot be trusted here'}`);
+    console.log(
+      `\nplanted violation (reference server with the fault timestamps-in-z): ${proof.reported ? 'reported' : 'NOT REPORTED: Prism cannot be trusted here'}`,
+    );
     for (const call of proof.calls) {
       const timestamps = call.violations.filter((v) => v.code === 'pattern').map((v) => v.location.slice(1).join('.'));
-      console.log(`  GET ${call.path} -> ${call.status}: ${call.violations.length} violation(s)${timestamps.length ? `, e.g. ${timestamps.slice(0, 3).join(', ')}` : ''}`);
+      console.log(
+        `  GET ${call.path} -> ${call.status}: ${call.violations.length} violation(s)${timestamps.length ? `, e.g. ${timestamps.slice(0, 3).join(', ')}` : ''}`,
+      );
     }
     failed ||= !proof.reported;
   }
@@ -51,11 +57,14 @@ async function main(): Promise<number> {
     console.log(check.suite.output.slice(-3000));
   }
   const explained = check.violations.length - check.problems.length;
-  console.log(`violations reported by Prism: ${check.violations.length} (${explained} explained, ${check.problems.length} PROBLEM)\n`);
+  console.log(
+    `violations reported by Prism: ${check.violations.length} (${explained} explained, ${check.problems.length} PROBLEM)\n`,
+  );
   if (check.violations.length > 0) console.log(renderViolations(check.violations));
   failed ||= check.problems.length > 0;
 
-  if (args.has('--keep')) console.log(`\nreport folder of the suite's run: ${check.suite.reportDir}; Prism's copy: ${description}`);
+  if (args.has('--keep'))
+    console.log(`\nreport folder of the suite's run: ${check.suite.reportDir}; Prism's copy: ${description}`);
   else {
     rmSync(check.suite.reportDir, { recursive: true, force: true });
     rmSync(dirname(description), { recursive: true, force: true });
@@ -67,7 +76,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : String(error));
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exit(2);
   },
 );

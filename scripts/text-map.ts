@@ -17,11 +17,15 @@ const acceptChanged = process.argv.includes('--accept-changed');
 const units = loadInterfaceText();
 const old = new Map((existsSync(TEXT_MAP_PATH) ? loadTextMap() : []).map((e) => [e.anchor, e]));
 const normalise = (s: string) => s.replace(/\s+/g, ' ').trim();
-const silences = (parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
-  silences: { id: string; text: string | string[] }[];
-}).silences;
+const silences = (
+  parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
+    silences: { id: string; text: string | string[] }[];
+  }
+).silences;
 const silencesQuoting = (text: string) =>
-  silences.filter((s) => Array.isArray(s.text) && s.text.some((q) => normalise(text).includes(normalise(q)))).map((s) => s.id);
+  silences
+    .filter((s) => Array.isArray(s.text) && s.text.some((q) => normalise(text).includes(normalise(q))))
+    .map((s) => s.id);
 
 const changed: string[] = [];
 const added: string[] = [];
@@ -29,7 +33,13 @@ const entries: TextMapEntry[] = units.map((unit) => {
   const previous = old.get(unit.anchor);
   if (!previous) {
     added.push(unit.anchor);
-    return { anchor: unit.anchor, hash: unit.hash, text: unit.text, requirements: [], silences: silencesQuoting(unit.text) };
+    return {
+      anchor: unit.anchor,
+      hash: unit.hash,
+      text: unit.text,
+      requirements: [],
+      silences: silencesQuoting(unit.text),
+    };
   }
   old.delete(unit.anchor);
   if (previous.hash !== unit.hash && !acceptChanged) {
@@ -41,7 +51,8 @@ const entries: TextMapEntry[] = units.map((unit) => {
 
 const header = readFileSync(TEXT_MAP_PATH, 'utf8').split('\nunits:')[0];
 writeFileSync(TEXT_MAP_PATH, `${header}\n${stringify({ units: entries }, { lineWidth: 0 })}`);
-const list = (anchors: string[]) => (anchors.length > 12 ? `${anchors.slice(0, 12).join(', ')} ...` : anchors.join(', ') || 'none');
+const list = (anchors: string[]) =>
+  anchors.length > 12 ? `${anchors.slice(0, 12).join(', ')} ...` : anchors.join(', ') || 'none';
 console.log(`${entries.length} units; ${added.length} new (map them): ${list(added)}`);
 console.log(`${changed.length} changed under their mapping (read, then --accept-changed): ${list(changed)}`);
 console.log(`${old.size} dropped (their anchor is gone): ${list([...old.keys()])}`);

@@ -16,14 +16,20 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-function readArgs(argv: string[]): { seeds: number; from: number | undefined; workers: number | undefined; standalone: boolean } {
+function readArgs(argv: string[]): {
+  seeds: number;
+  from: number | undefined;
+  workers: number | undefined;
+  standalone: boolean;
+} {
   let seeds: number | undefined;
   let from: number | undefined;
   let workers: number | undefined;
   let standalone = false;
   const whole = (name: string, raw: string | undefined, max: number): number => {
     const n = Number(raw);
-    if (raw === undefined || !/^\d+$/.test(raw) || n > max) usage(`${name} takes a whole number up to ${max}, not ${raw ?? 'nothing'}`);
+    if (raw === undefined || !/^\d+$/.test(raw) || n > max)
+      usage(`${name} takes a whole number up to ${max}, not ${raw ?? 'nothing'}`);
     return n;
   };
   for (let i = 0; i < argv.length; i++) {
@@ -40,8 +46,13 @@ function readArgs(argv: string[]): { seeds: number; from: number | undefined; wo
 }
 
 const args = readArgs(process.argv.slice(2));
-const seeds = args.from !== undefined ? Array.from({ length: args.seeds }, (_, i) => args.from! + i) : Array.from({ length: args.seeds }, () => randomInt(0, 2 ** 32 - 1));
-console.log(`variations: ${seeds.length} seed(s): ${seeds.join(', ')}${args.standalone ? ' (standalone reference server)' : ''}`);
+const seeds =
+  args.from !== undefined
+    ? Array.from({ length: args.seeds }, (_, i) => args.from! + i)
+    : Array.from({ length: args.seeds }, () => randomInt(0, 2 ** 32 - 1));
+console.log(
+  `variations: ${seeds.length} seed(s): ${seeds.join(', ')}${args.standalone ? ' (standalone reference server)' : ''}`,
+);
 
 let green = 0;
 for (const seed of seeds) {
@@ -52,7 +63,9 @@ for (const seed of seeds) {
     console.log(`seed ${seed}: green (${seconds} s)`);
     continue;
   }
-  console.log(`seed ${seed}: FAILED, ${run.failed.length} requirement(s), exit ${run.exitCode} (${seconds} s), report ${run.reportDir}`);
+  console.log(
+    `seed ${seed}: FAILED, ${run.failed.length} requirement(s), exit ${run.exitCode} (${seconds} s), report ${run.reportDir}`,
+  );
   for (const line of describeSeed(seed)) console.log(`  # ${line}`);
   for (const f of run.failed) console.log(`  fail ${f.id}: ${f.error}`);
   if (run.output) console.log(`  no report was written; the run's output ends:\n${run.output.replace(/^/gm, '    ')}`);

@@ -6,7 +6,8 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'sites-content-type-text-plain',
     requirements: ['JSON-RESPONSES'],
-    description: 'GET /sites and GET /sites/:id send their JSON text with Content-Type text/plain instead of a JSON content type.',
+    description:
+      'GET /sites and GET /sites/:id send their JSON text with Content-Type text/plain instead of a JSON content type.',
   },
   {
     id: 'error-content-type-html',
@@ -26,12 +27,14 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'news-date-in-z',
     requirements: ['TIMESTAMP-NUMERIC-OFFSET'],
-    description: 'Only news_date of a news article is written with `Z` (same instant); every other timestamp keeps its offset.',
+    description:
+      'Only news_date of a news article is written with `Z` (same instant); every other timestamp keeps its offset.',
   },
   {
     id: 'site-ids-as-strings',
     requirements: ['ID-INTEGER'],
-    description: 'The *_id fields of a Site (domain_id, product_id, ..., created_by_user_id) are JSON strings ("11"); its id stays an integer.',
+    description:
+      'The *_id fields of a Site (domain_id, product_id, ..., created_by_user_id) are JSON strings ("11"); its id stays an integer.',
   },
   {
     id: 'gallery-object-ids-as-strings',
@@ -41,39 +44,46 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'site-null-fields-omitted',
     requirements: ['NULL-FOR-UNSET'],
-    description: 'A Site leaves out the fields whose value is unset (twitter_user_id, boss_billing_account_id, a null updated_by_user_id) instead of sending null.',
+    description:
+      'A Site leaves out the fields whose value is unset (twitter_user_id, boss_billing_account_id, a null updated_by_user_id) instead of sending null.',
   },
   {
     id: 'news-null-fields-omitted',
     requirements: ['NULL-FOR-UNSET'],
-    description: 'A news article leaves out the fields whose value is unset (news_expiration_date, image_id, ...) instead of sending null.',
+    description:
+      'A news article leaves out the fields whose value is unset (news_expiration_date, image_id, ...) instead of sending null.',
   },
   // ------------------------------------------------------------ sites
   {
     id: 'site-update-applied',
     requirements: ['SITES-READ-ONLY'],
-    description: 'PUT /sites/:id changes the name and short_name of a site the user may access and answers the site, although sites cannot be updated through the interface.',
+    description:
+      'PUT /sites/:id changes the name and short_name of a site the user may access and answers the site, although sites cannot be updated through the interface.',
   },
   // ------------------------------------------------------------ authentication
   {
     id: 'bearer-refused-on-galleries',
     requirements: ['AUTH-BEARER-ACCEPTED'],
-    description: 'The photo and video gallery endpoints refuse a valid bearer credential (401); they take only basic credentials with SVC-API-TOKEN.',
+    description:
+      'The photo and video gallery endpoints refuse a valid bearer credential (401); they take only basic credentials with SVC-API-TOKEN.',
   },
   {
     id: 'auth-missing-bearer-accepted',
     requirements: ['AUTH-BEARER-REQUIRED'],
-    description: 'A request without any credential is served as the built-in user (a wrong credential is still refused).',
+    description:
+      'A request without any credential is served as the built-in user (a wrong credential is still refused).',
   },
   {
     id: 'galleries-served-without-credentials',
     requirements: ['AUTH-BEARER-REQUIRED'],
-    description: 'The gallery, gallery photo and uploaded video endpoints serve a request without any credential (bearer-only endpoints still refuse it).',
+    description:
+      'The gallery, gallery photo and uploaded video endpoints serve a request without any credential (bearer-only endpoints still refuse it).',
   },
   {
     id: 'writes-served-without-credentials',
     requirements: ['AUTH-BEARER-REQUIRED'],
-    description: 'POST, PUT and DELETE requests without any credential are served as the built-in user (reads still refuse them).',
+    description:
+      'POST, PUT and DELETE requests without any credential are served as the built-in user (reads still refuse them).',
   },
   {
     id: 'missing-credential-refusal-empty-body',
@@ -95,32 +105,38 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'basic-refused',
     requirements: ['AUTH-BASIC-API-TOKEN-ACCEPTED'],
-    description: 'The gallery, gallery photo and uploaded video endpoints refuse valid HTTP basic credentials with SVC-API-TOKEN (bearer only).',
+    description:
+      'The gallery, gallery photo and uploaded video endpoints refuse valid HTTP basic credentials with SVC-API-TOKEN (bearer only).',
   },
   {
     id: 'basic-refused-on-uploads',
     requirements: ['AUTH-BASIC-API-TOKEN-ACCEPTED'],
-    description: 'POST /gallery_photos and POST /uploaded_videos refuse valid basic credentials with SVC-API-TOKEN (the gallery reads still take them).',
+    description:
+      'POST /gallery_photos and POST /uploaded_videos refuse valid basic credentials with SVC-API-TOKEN (the gallery reads still take them).',
   },
   {
     id: 'basic-password-not-checked',
     requirements: ['AUTH-BASIC-WRONG-REJECTED'],
-    description: 'HTTP basic credentials are served with any password as long as the user name and the SVC-API-TOKEN are right.',
+    description:
+      'HTTP basic credentials are served with any password as long as the user name and the SVC-API-TOKEN are right.',
   },
   {
     id: 'basic-username-not-checked',
     requirements: ['AUTH-BASIC-WRONG-REJECTED'],
-    description: 'HTTP basic credentials are served with any user name as long as the password and the SVC-API-TOKEN are right.',
+    description:
+      'HTTP basic credentials are served with any user name as long as the password and the SVC-API-TOKEN are right.',
   },
   {
     id: 'basic-without-api-token-accepted',
     requirements: ['AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'],
-    description: 'Right HTTP basic credentials are served without the SVC-API-TOKEN header (a wrong token is still refused).',
+    description:
+      'Right HTTP basic credentials are served without the SVC-API-TOKEN header (a wrong token is still refused).',
   },
   {
     id: 'api-token-alone-accepted',
     requirements: ['AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'],
-    description: 'The gallery, gallery photo and uploaded video endpoints serve a request that carries the right SVC-API-TOKEN header and no basic credentials.',
+    description:
+      'The gallery, gallery photo and uploaded video endpoints serve a request that carries the right SVC-API-TOKEN header and no basic credentials.',
   },
   {
     id: 'api-token-not-checked',
@@ -131,7 +147,8 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'sites-index-lists-all-sites',
     requirements: ['ACCESS-SITES-INDEX-ONLY-ACCESSIBLE'],
-    description: 'GET /sites lists every site, also those the user cannot access (showing them still answers the access error).',
+    description:
+      'GET /sites lists every site, also those the user cannot access (showing them still answers the access error).',
   },
   {
     id: 'forbidden-site-visible',
@@ -141,22 +158,24 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'forbidden-site-error-carries-site',
     requirements: ['ACCESS-SITE-SHOW-FORBIDDEN'],
-    description: 'GET /sites/:id of a site the user cannot access answers the access error, but its body carries the site\'s fields beside `errors`.',
+    description:
+      "GET /sites/:id of a site the user cannot access answers the access error, but its body carries the site's fields beside `errors`.",
   },
   {
     id: 'forbidden-site-tags-listed',
     requirements: ['ACCESS-OTHER-SITE-DATA'],
-    description: 'GET /tags with the site_id of a site the user cannot access answers 200 with that site\'s tags.',
+    description: "GET /tags with the site_id of a site the user cannot access answers 200 with that site's tags.",
   },
   {
     id: 'forbidden-site-leagues-listed',
     requirements: ['ACCESS-OTHER-SITE-DATA'],
-    description: 'GET /leagues with the site_id of a site the user cannot access answers 200 with that site\'s leagues.',
+    description: "GET /leagues with the site_id of a site the user cannot access answers 200 with that site's leagues.",
   },
   {
     id: 'other-user-updates-news-article',
     requirements: ['ACCESS-FORBIDDEN-NEWS-ARTICLES-UPDATE'],
-    description: 'The second user (a member of the forbidden site only) may update a news article of the first user\'s site; every other access rule holds, for both users.',
+    description:
+      "The second user (a member of the forbidden site only) may update a news article of the first user's site; every other access rule holds, for both users.",
   },
   // ------------------------------------------------------------ errors
   {
@@ -172,12 +191,13 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'news-update-validation-500',
     requirements: ['ERROR-BAD-INPUT-4XX'],
-    description: 'A news article update that fails validation answers 500 (with the error body) instead of a 4xx; nothing is changed.',
+    description:
+      'A news article update that fails validation answers 500 (with the error body) instead of a 4xx; nothing is changed.',
   },
   {
     id: 'news-rejected-update-touches-record',
     requirements: ['ERROR-BAD-INPUT-4XX'],
-    description: 'A rejected news article update still sets the article\'s updated_on (the answer is still the 4xx).',
+    description: "A rejected news article update still sets the article's updated_on (the answer is still the 4xx).",
   },
   {
     id: 'tags-unknown-scope-accepted',
@@ -193,7 +213,8 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'version-0-1-refused',
     requirements: ['VERSION-HEADER-ACCEPTED'],
-    description: 'A request with SVC-API-VERSION 0.1 gets 400 (unsupported version); requests without the header are served.',
+    description:
+      'A request with SVC-API-VERSION 0.1 gets 400 (unsupported version); requests without the header are served.',
   },
   {
     id: 'tags-path-versioned',
@@ -210,7 +231,7 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'site-show-returns-default-site',
     requirements: ['OP-SITES-SHOW'],
-    description: 'GET /sites/:id of any accessible site answers the user\'s first site instead of the site of that id.',
+    description: "GET /sites/:id of any accessible site answers the user's first site instead of the site of that id.",
   },
   {
     id: 'site-grace-period-as-string',
@@ -230,7 +251,8 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'sites-membership-filter-leaks',
     requirements: ['SITES-MEMBERSHIP-FILTER'],
-    description: 'GET /sites with a membership id that is not the user\'s answers every site, also those the user cannot access.',
+    description:
+      "GET /sites with a membership id that is not the user's answers every site, also those the user cannot access.",
   },
   // ------------------------------------------------------------ tags
   {
@@ -247,13 +269,15 @@ export const CROSS_CUTTING_FAULTS = [
     id: 'tags-failure-200',
     // "scope (string, required; has_news or has_events)" (Endpoints > Tags): a 200 for a missing site_id or scope, or an unknown scope, accepts a request the interface rules out, which breaks ERROR-BAD-INPUT-4XX too
     requirements: ['TAGS-FAILURE-400', 'ERROR-BAD-INPUT-4XX'],
-    description: 'A failed GET /tags (site_id or scope missing or invalid) answers 200 with an empty tags list instead of 400.',
+    description:
+      'A failed GET /tags (site_id or scope missing or invalid) answers 200 with an empty tags list instead of 400.',
   },
   {
     id: 'tags-failure-404',
     // "The general shape of an error body is an object with key `errors` holding a string" (Errors): only the tags index failure (400) is documented with {}, so a 404 with {} breaks ERROR-BODY-SHAPE too
     requirements: ['TAGS-FAILURE-400', 'ERROR-BODY-SHAPE'],
-    description: 'A failed GET /tags (site_id or scope missing or invalid) answers 404 instead of the documented 400 (body still {}).',
+    description:
+      'A failed GET /tags (site_id or scope missing or invalid) answers 404 instead of the documented 400 (body still {}).',
   },
   {
     id: 'tags-failure-array-body',
@@ -263,11 +287,13 @@ export const CROSS_CUTTING_FAULTS = [
   {
     id: 'tags-unknown-scope-422',
     requirements: ['TAGS-FAILURE-400'],
-    description: 'GET /tags with a scope other than has_news and has_events answers 422 (body still {}) instead of the documented 400; a missing site_id or scope still gets 400.',
+    description:
+      'GET /tags with a scope other than has_news and has_events answers 422 (body still {}) instead of the documented 400; a missing site_id or scope still gets 400.',
   },
   {
     id: 'tag-ids-are-page-ids',
     requirements: ['TAGS-ARE-PAGE-NODES'],
-    description: 'A tag item\'s id is the id of the page, not of its page node (the id news articles are tagged with in page_node_ids).',
+    description:
+      "A tag item's id is the id of the page, not of its page node (the id news articles are tagged with in page_node_ids).",
   },
 ] as const satisfies readonly FaultDefinition[];

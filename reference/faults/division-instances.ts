@@ -15,7 +15,8 @@ export const DIVISION_INSTANCE_FAULTS = [
   {
     id: 'division-instance-create-existing-refused',
     requirements: ['OP-DIVISION-INSTANCES-CREATE-EXISTING'],
-    description: 'POST /division_instances with parent_node_id and division_id (the existing form) is refused with 400.',
+    description:
+      'POST /division_instances with parent_node_id and division_id (the existing form) is refused with 400.',
   },
   {
     id: 'division-instance-update-status-201',
@@ -53,42 +54,50 @@ export const DIVISION_INSTANCE_FAULTS = [
   {
     id: 'division-instance-create-without-parent-default',
     requirements: ['DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'],
-    description: 'POST /division_instances without parent_node_id places the instance under the current subseason of the division\'s league (a new division: of the default site\'s first league), even where that division already has an instance.',
+    description:
+      "POST /division_instances without parent_node_id places the instance under the current subseason of the division's league (a new division: of the default site's first league), even where that division already has an instance.",
   },
   {
     id: 'division-instance-create-existing-copies-division',
     requirements: ['DIVISION-INSTANCE-CREATE-EXISTING-DIVISION'],
-    description: 'The existing form of POST /division_instances makes a copy of the division (a new division id) instead of using division_id.',
+    description:
+      'The existing form of POST /division_instances makes a copy of the division (a new division id) instead of using division_id.',
   },
   {
     id: 'division-instance-create-new-ignores-name',
     requirements: ['DIVISION-INSTANCE-CREATE-NEW-DIVISION'],
-    description: 'The new form of POST /division_instances names the new division "New Division" whatever name is given.',
+    description:
+      'The new form of POST /division_instances names the new division "New Division" whatever name is given.',
   },
   {
     id: 'division-instance-create-new-ignores-button-title',
     requirements: ['DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS'],
-    description: 'The new form of POST /division_instances gives the new division its name as button_title, whatever button_title is given.',
+    description:
+      'The new form of POST /division_instances gives the new division its name as button_title, whatever button_title is given.',
   },
   {
     id: 'division-instance-create-new-other-subseason',
     requirements: ['DIVISION-INSTANCE-CREATE-NEW-DIVISION'],
-    description: 'The new form of POST /division_instances places the instance under another subseason of the same league instance instead of under parent_node_id.',
+    description:
+      'The new form of POST /division_instances places the instance under another subseason of the same league instance instead of under parent_node_id.',
   },
   {
     id: 'division-instance-max-points-string-on-create',
     requirements: ['DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE'],
-    description: 'A created division instance holds max_standings_points as text from the start, before any update ("0.0" when none is sent, a decimal column\'s default printed as a string): the create answer, the index and the tree carry the string.',
+    description:
+      'A created division instance holds max_standings_points as text from the start, before any update ("0.0" when none is sent, a decimal column\'s default printed as a string): the create answer, the index and the tree carry the string.',
   },
   {
     id: 'max-standings-points-string-truncated',
     requirements: ['DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING'],
-    description: 'After an update, max_standings_points comes back as a string of the whole part of the number sent (12.5 becomes "12").',
+    description:
+      'After an update, max_standings_points comes back as a string of the whole part of the number sent (12.5 becomes "12").',
   },
   {
     id: 'division-instance-update-not-stored',
     requirements: ['DIVISION-INSTANCE-UPDATE-READ-BACK'],
-    description: 'PUT /division_instances/:id answers with the change but does not store it: the index returns the old values.',
+    description:
+      'PUT /division_instances/:id answers with the change but does not store it: the index returns the old values.',
   },
   {
     id: 'division-instance-update-ignores-non-standing',
@@ -104,13 +113,15 @@ export const DIVISION_INSTANCE_FAULTS = [
     id: 'division-instance-delete-returns-empty',
     // "200, the deleted Division Instance" (Division instances delete): the object answered in its place lacks the Division Instance fields (Resources > Division Instance) and leaves out max_standings_points instead of null (Conventions 3)
     requirements: ['DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-FIELDS', 'NULL-FOR-UNSET'],
-    description: 'DELETE /division_instances/:id deletes the instance and answers 200 with an empty object instead of the deleted record.',
+    description:
+      'DELETE /division_instances/:id deletes the instance and answers 200 with an empty object instead of the deleted record.',
   },
   {
     id: 'division-instance-delete-returns-division',
     // "200, the deleted Division Instance" (Division instances delete): the object answered in its place lacks the Division Instance fields (Resources > Division Instance) and leaves out max_standings_points instead of null (Conventions 3)
     requirements: ['DIVISION-INSTANCE-DELETE-RETURNS-RECORD', 'DIVISION-INSTANCE-FIELDS', 'NULL-FOR-UNSET'],
-    description: 'DELETE /division_instances/:id deletes the instance and answers with its Division instead of the deleted Division Instance.',
+    description:
+      'DELETE /division_instances/:id deletes the instance and answers with its Division instead of the deleted Division Instance.',
   },
   {
     id: 'division-instance-delete-keeps-record',

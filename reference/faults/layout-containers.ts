@@ -5,17 +5,20 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'layout-type-default-two-column',
     requirements: ['LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT'],
-    description: 'A layout container created without layout_type gets twoColumn5050 (two columns) instead of oneColumn.',
+    description:
+      'A layout container created without layout_type gets twoColumn5050 (two columns) instead of oneColumn.',
   },
   {
     id: 'layout-type-default-three-column',
     requirements: ['LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT'],
-    description: 'A layout container created without layout_type gets threeColumn333333 (three columns) instead of oneColumn.',
+    description:
+      'A layout container created without layout_type gets threeColumn333333 (three columns) instead of oneColumn.',
   },
   {
     id: 'deleted-container-keeps-columns',
     requirements: ['LAYOUT-CONTAINER-DELETE-EMPTY-COLUMNS'],
-    description: 'The response of a layout container delete still lists the container\'s columns instead of an empty layout_columns.',
+    description:
+      "The response of a layout container delete still lists the container's columns instead of an empty layout_columns.",
   },
   {
     id: 'container-create-answers-201',
@@ -25,12 +28,14 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'container-create-not-kept',
     requirements: ['OP-LAYOUT-CONTAINERS-CREATE'],
-    description: 'POST /layout_containers answers 200 with the new container but keeps nothing: a show afterwards answers 404.',
+    description:
+      'POST /layout_containers answers 200 with the new container but keeps nothing: a show afterwards answers 404.',
   },
   {
     id: 'container-show-first-of-node',
     requirements: ['OP-LAYOUT-CONTAINERS-SHOW'],
-    description: 'GET /layout_containers/:id answers the first container (by position) of the same content node instead of the container of that id.',
+    description:
+      'GET /layout_containers/:id answers the first container (by position) of the same content node instead of the container of that id.',
   },
   {
     id: 'container-update-answers-old',
@@ -40,12 +45,14 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'container-move-answers-before',
     requirements: ['OP-LAYOUT-CONTAINERS-MOVE'],
-    description: 'The layout container move is done but answers the container as it was before the move (still in the source content node).',
+    description:
+      'The layout container move is done but answers the container as it was before the move (still in the source content node).',
   },
   {
     id: 'container-delete-answers-204',
     requirements: ['OP-LAYOUT-CONTAINERS-DELETE', 'LAYOUT-CONTAINER-DELETE-RETURNS-RECORD'],
-    description: 'DELETE /layout_containers/:id deletes the container and answers 204 without a body instead of 200 with the deleted container.',
+    description:
+      'DELETE /layout_containers/:id deletes the container and answers 204 without a body instead of 200 with the deleted container.',
   },
   {
     id: 'container-without-mirror-target-id',
@@ -75,7 +82,8 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'column-container-id-is-content-node',
     requirements: ['LAYOUT-COLUMN-FIELDS'],
-    description: 'A layout column\'s layout_container_id holds the content node id of its container instead of the container id.',
+    description:
+      "A layout column's layout_container_id holds the content node id of its container instead of the container id.",
   },
   {
     id: 'column-positions-zero-based',
@@ -95,12 +103,14 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'container-create-flat-fields-accepted',
     requirements: ['LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'],
-    description: 'A layout container create without the layout_container object is accepted, reading content_node_id and layout_type from the top level.',
+    description:
+      'A layout container create without the layout_container object is accepted, reading content_node_id and layout_type from the top level.',
   },
   {
     id: 'container-create-answers-no-columns',
     requirements: ['LAYOUT-CONTAINER-CREATE-HAS-COLUMN'],
-    description: 'The response of a layout container create has an empty layout_columns (the columns are made and shown by later reads).',
+    description:
+      'The response of a layout container create has an empty layout_columns (the columns are made and shown by later reads).',
   },
   {
     id: 'layout-type-unknown-accepted-on-create',
@@ -110,7 +120,8 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'layout-type-unknown-ignored-on-update',
     requirements: ['LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM'],
-    description: 'An unknown layout_type on update is ignored: the update answers 200 and leaves the container as it was.',
+    description:
+      'An unknown layout_type on update is ignored: the update answers 200 and leaves the container as it was.',
   },
   {
     id: 'layout-type-252550-rejected',
@@ -165,22 +176,26 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'grow-to-three-columns-keeps-old',
     requirements: ['LAYOUT-CONTAINER-COLUMNS-MAX-THREE'],
-    description: 'Updating a container with fewer columns to a three-column layout_type appends three new columns to the old ones (four or five columns).',
+    description:
+      'Updating a container with fewer columns to a three-column layout_type appends three new columns to the old ones (four or five columns).',
   },
   {
     id: 'shrink-to-one-column-removes-all',
     requirements: ['LAYOUT-CONTAINER-COLUMNS-MAX-THREE'],
-    description: 'Updating a container with several columns to oneColumn removes every column (zero columns; its page elements go with them).',
+    description:
+      'Updating a container with several columns to oneColumn removes every column (zero columns; its page elements go with them).',
   },
   {
     id: 'layout-type-update-keeps-columns',
     requirements: ['LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS'],
-    description: 'A layout_type update changes layout_type but leaves the columns as they were (oneColumn to twoColumn5050 keeps one column).',
+    description:
+      'A layout_type update changes layout_type but leaves the columns as they were (oneColumn to twoColumn5050 keeps one column).',
   },
   {
     id: 'layout-type-shrink-keeps-extra-columns',
     requirements: ['LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS'],
-    description: 'A layout_type update to a type with fewer columns keeps the extra columns (growing still adds columns).',
+    description:
+      'A layout_type update to a type with fewer columns keeps the extra columns (growing still adds columns).',
   },
   {
     id: 'container-update-position-not-stored',
@@ -200,12 +215,14 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'container-move-new-columns',
     requirements: ['LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT'],
-    description: 'A moved layout container arrives with new, empty columns: its old columns and their page elements are deleted.',
+    description:
+      'A moved layout container arrives with new, empty columns: its old columns and their page elements are deleted.',
   },
   {
     id: 'container-move-copies',
     requirements: ['LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE'],
-    description: 'The move makes a new container (new id, new columns, the page elements carried) in the target and leaves the original, emptied, in the source content node; it answers the new one.',
+    description:
+      'The move makes a new container (new id, new columns, the page elements carried) in the target and leaves the original, emptied, in the source content node; it answers the new one.',
   },
   {
     id: 'container-move-site-id-optional',
@@ -220,11 +237,13 @@ export const LAYOUT_CONTAINER_FAULTS = [
   {
     id: 'container-delete-keeps-record',
     requirements: ['LAYOUT-CONTAINER-DELETE-GONE'],
-    description: 'A layout container delete answers the deleted container (empty layout_columns) but deletes nothing: a show still answers 200.',
+    description:
+      'A layout container delete answers the deleted container (empty layout_columns) but deletes nothing: a show still answers 200.',
   },
   {
     id: 'container-create-takes-sent-id',
     requirements: ['LAYOUT-CONTAINER-ID-ASSIGNED'],
-    description: 'A layout container create takes the id its layout_container sends (an id is assigned by the service): the container that had that id is replaced by the new one.',
+    description:
+      'A layout container create takes the id its layout_container sends (an id is assigned by the service): the container that had that id is replaced by the new one.',
   },
 ] as const satisfies readonly FaultDefinition[];

@@ -16,12 +16,14 @@ export const LEAGUES_TEAMS_FAULTS = [
   {
     id: 'league-instances-missing-league-id-400',
     requirements: ['LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412'],
-    description: 'GET /league_instances without league_id answers 400 instead of 412 (the body is still the error body).',
+    description:
+      'GET /league_instances without league_id answers 400 instead of 412 (the body is still the error body).',
   },
   {
     id: 'max-standings-points-number-after-update',
     requirements: ['DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING'],
-    description: 'After an update, division instance max_standings_points comes back as a JSON number instead of a string.',
+    description:
+      'After an update, division instance max_standings_points comes back as a JSON number instead of a string.',
   },
   ...SPORTS_OFFICIALS_FAULTS,
   ...LEAGUE_FAULTS,
@@ -30,6 +32,7 @@ export const LEAGUES_TEAMS_FAULTS = [
   {
     id: 'division-instances-ignore-subseason-id',
     requirements: ['DIVISION-INSTANCES-BY-SUBSEASON'],
-    description: 'GET /division_instances?subseason_id= lists the division instances of every subseason of the league instance, not only those of the subseason asked for (subseason_id is still required).',
+    description:
+      'GET /division_instances?subseason_id= lists the division instances of every subseason of the league instance, not only those of the subseason asked for (subseason_id is still required).',
   },
 ] as const satisfies readonly FaultDefinition[];

@@ -5,7 +5,8 @@ export const LEAGUE_FAULTS = [
   {
     id: 'league-sport-unknown',
     requirements: ['LEAGUE-SPORT'],
-    description: 'A League names a sport_id that no sport has (900000 above its own), so the sports show of its sport answers 404.',
+    description:
+      'A League names a sport_id that no sport has (900000 above its own), so the sports show of its sport answers 404.',
   },
   {
     id: 'leagues-index-wrapped',
@@ -20,7 +21,8 @@ export const LEAGUE_FAULTS = [
   {
     id: 'league-show-other-league',
     requirements: ['OP-LEAGUES-SHOW'],
-    description: 'GET /leagues/:id answers the next league of the same site (wrapping around) instead of the one asked for.',
+    description:
+      'GET /leagues/:id answers the next league of the same site (wrapping around) instead of the one asked for.',
   },
   {
     id: 'league-color-leading-hash',
@@ -50,7 +52,8 @@ export const LEAGUE_FAULTS = [
   {
     id: 'leagues-site-url-other-site',
     requirements: ['LEAGUES-BY-SITE-URL'],
-    description: 'GET /leagues?site_url= answers the leagues of another site the user may read instead of those of the site of that URL.',
+    description:
+      'GET /leagues?site_url= answers the leagues of another site the user may read instead of those of the site of that URL.',
   },
   {
     id: 'leagues-without-site-200',
@@ -81,7 +84,8 @@ export const LEAGUE_FAULTS = [
   {
     id: 'leagues-unknown-site-vague-message',
     requirements: ['LEAGUES-UNKNOWN-SITE-404'],
-    description: 'GET /leagues for an unknown site answers 404 with errors "Record not found", which does not say that the site was not found.',
+    description:
+      'GET /leagues for an unknown site answers 404 with errors "Record not found", which does not say that the site was not found.',
   },
   {
     id: 'leagues-unknown-site-empty-body',
@@ -92,7 +96,8 @@ export const LEAGUE_FAULTS = [
   {
     id: 'leagues-unknown-site-url-200',
     requirements: ['LEAGUES-UNKNOWN-SITE-404'],
-    description: 'GET /leagues?site_url= for an unknown site answers 200 with an empty array (an unknown site_id still gets 404).',
+    description:
+      'GET /leagues?site_url= for an unknown site answers 200 with an empty array (an unknown site_id still gets 404).',
   },
   {
     id: 'league-instances-index-wrapped',
@@ -117,7 +122,8 @@ export const LEAGUE_FAULTS = [
   {
     id: 'league-instances-missing-league-id-vague',
     requirements: ['LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412'],
-    description: 'GET /league_instances without league_id answers 412 with errors "Precondition failed", which does not name league_id.',
+    description:
+      'GET /league_instances without league_id answers 412 with errors "Precondition failed", which does not name league_id.',
   },
   {
     id: 'league-instances-missing-league-id-empty-body',
@@ -154,22 +160,26 @@ export const LEAGUE_FAULTS = [
     id: 'tree-root-data-league',
     // the root's data are "League Instance fields" (League Instance Tree): a League in their place lacks season_id, league_id and season_name, which LEAGUE-INSTANCE-FIELDS lists
     requirements: ['TREE-ROOT-LEAGUE-INSTANCE', 'LEAGUE-INSTANCE-FIELDS'],
-    description: 'The data of the root LeagueInstance node is the League of the league instance instead of the League Instance.',
+    description:
+      'The data of the root LeagueInstance node is the League of the league instance instead of the League Instance.',
   },
   {
     id: 'tree-rooted-at-league',
     requirements: ['TREE-ROOT-LEAGUE-INSTANCE'],
-    description: 'The tree starts one level up: its root is the League node (node_type League, data the League), the league instance its child.',
+    description:
+      'The tree starts one level up: its root is the League node (node_type League, data the League), the league instance its child.',
   },
   {
     id: 'tree-subseasons-nested',
     requirements: ['TREE-NESTING-ORDER'],
-    description: 'Every subseason after the first sits under the first Subseason node instead of under the LeagueInstance node.',
+    description:
+      'Every subseason after the first sits under the first Subseason node instead of under the LeagueInstance node.',
   },
   {
     id: 'tree-divisions-under-teams',
     requirements: ['TREE-NESTING-ORDER'],
-    description: 'The tree puts TeamInstance nodes directly under the Subseason, each holding its DivisionInstance node as a child.',
+    description:
+      'The tree puts TeamInstance nodes directly under the Subseason, each holding its DivisionInstance node as a child.',
   },
   {
     id: 'tree-team-instance-without-team',
@@ -179,22 +189,26 @@ export const LEAGUE_FAULTS = [
   {
     id: 'tree-division-instance-other-division',
     requirements: ['TREE-DIVISION-INSTANCE-DIVISION'],
-    description: 'DivisionInstance node data nest another division of the same league (the next one by id, after the last the first) instead of the instance\'s own; division_id still names the own one.',
+    description:
+      "DivisionInstance node data nest another division of the same league (the next one by id, after the last the first) instead of the instance's own; division_id still names the own one.",
   },
   {
     id: 'tree-subseason-other-season',
     requirements: ['TREE-SUBSEASONS-OF-SEASON'],
-    description: 'The Subseason node data of the last subseason (by id) of each season name the next season (by id, after the last the first) as season_id instead of their own.',
+    description:
+      'The Subseason node data of the last subseason (by id) of each season name the next season (by id, after the last the first) as season_id instead of their own.',
   },
   {
     id: 'tree-division-other-league',
     requirements: ['TREE-DIVISIONS-OF-LEAGUE'],
-    description: 'The division nested in DivisionInstance node data names the next league (by id, after the last the first) as league_id instead of its own.',
+    description:
+      'The division nested in DivisionInstance node data names the next league (by id, after the last the first) as league_id instead of its own.',
   },
   {
     id: 'tree-team-instance-other-team',
     requirements: ['TREE-TEAM-INSTANCE-TEAM'],
-    description: 'TeamInstance node data nest another team (the next one by id of the same sport, after the last the first) instead of the instance\'s own; team_id still names the own one.',
+    description:
+      "TeamInstance node data nest another team (the next one by id of the same sport, after the last the first) instead of the instance's own; team_id still names the own one.",
   },
   {
     id: 'tree-team-instance-data-is-team',

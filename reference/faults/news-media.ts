@@ -11,17 +11,20 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-show-ignores-id',
     requirements: ['OP-NEWS-ARTICLES-SHOW'],
-    description: 'GET /news_articles/:id of any existing article answers the oldest accessible article instead of the article of that id.',
+    description:
+      'GET /news_articles/:id of any existing article answers the oldest accessible article instead of the article of that id.',
   },
   {
     id: 'news-create-answers-201',
     requirements: ['OP-NEWS-ARTICLES-CREATE'],
-    description: 'POST /news_articles answers 201 instead of 200 (the body is still the new News Article, which is stored).',
+    description:
+      'POST /news_articles answers 201 instead of 200 (the body is still the new News Article, which is stored).',
   },
   {
     id: 'news-create-not-stored',
     requirements: ['OP-NEWS-ARTICLES-CREATE'],
-    description: 'POST /news_articles answers 200 with the new News Article but stores nothing (a show of its id answers 404).',
+    description:
+      'POST /news_articles answers 200 with the new News Article but stores nothing (a show of its id answers 404).',
   },
   {
     id: 'news-update-at-post',
@@ -31,7 +34,8 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-delete-answers-204',
     requirements: ['OP-NEWS-ARTICLES-DELETE', 'NEWS-DELETE-RETURNS-RECORD'],
-    description: 'DELETE /news_articles/:id deletes the article but answers 204 with no body instead of 200 with the deleted News Article.',
+    description:
+      'DELETE /news_articles/:id deletes the article but answers 204 with no body instead of 200 with the deleted News Article.',
   },
   // ------------------------------------------------------------ news articles: fields
   {
@@ -59,7 +63,7 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-page-node-ids-as-array',
     requirements: ['NEWS-FIELDS'],
-    description: 'A news article\'s page_node_ids is a JSON array of integers instead of a comma-separated string.',
+    description: "A news article's page_node_ids is a JSON array of integers instead of a comma-separated string.",
   },
   // ------------------------------------------------------------ news articles: limits
   {
@@ -70,12 +74,13 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-title-refuses-300',
     requirements: ['NEWS-TITLE-MAXLEN'],
-    description: 'A news article title of 300 characters is rejected (the server\'s limit is 299).',
+    description: "A news article title of 300 characters is rejected (the server's limit is 299).",
   },
   {
     id: 'news-title-stored-cut-to-255',
     requirements: ['NEWS-TITLE-MAXLEN'],
-    description: 'A news article title is accepted up to 300 characters but stored cut to its first 255 (the create answers it whole).',
+    description:
+      'A news article title is accepted up to 300 characters but stored cut to its first 255 (the create answers it whole).',
   },
   {
     id: 'news-teaser-accepts-301',
@@ -85,7 +90,7 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-teaser-refuses-300',
     requirements: ['NEWS-TEASER-MAXLEN'],
-    description: 'A news article teaser of 300 characters is rejected (the server\'s limit is 299).',
+    description: "A news article teaser of 300 characters is rejected (the server's limit is 299).",
   },
   {
     id: 'news-teaser-limit-create-only',
@@ -100,7 +105,7 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-author-refuses-100',
     requirements: ['NEWS-AUTHOR-MAXLEN'],
-    description: 'A news article author of 100 characters is rejected (the server\'s limit is 99).',
+    description: "A news article author of 100 characters is rejected (the server's limit is 99).",
   },
   {
     id: 'news-author-limit-create-only',
@@ -115,12 +120,13 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-preview-text-refuses-30000',
     requirements: ['NEWS-PREVIEW-TEXT-MAXLEN'],
-    description: 'A news article preview_text of 30,000 characters is rejected (the server\'s limit is 29,999).',
+    description: "A news article preview_text of 30,000 characters is rejected (the server's limit is 29,999).",
   },
   {
     id: 'news-preview-text-stored-cut-to-255',
     requirements: ['NEWS-PREVIEW-TEXT-MAXLEN'],
-    description: 'A news article preview_text is accepted up to 30,000 characters but stored cut to its first 255 (the answer of the write has it whole).',
+    description:
+      'A news article preview_text is accepted up to 30,000 characters but stored cut to its first 255 (the answer of the write has it whole).',
   },
   // ------------------------------------------------------------ news articles: status and defaults
   {
@@ -174,7 +180,8 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-create-without-page-node-ids-accepted',
     requirements: ['NEWS-PAGE-NODE-IDS-REQUIRED-CREATE'],
-    description: 'A news article create without page_node_ids is accepted and stored on the user\'s first site (page_node_ids "").',
+    description:
+      'A news article create without page_node_ids is accepted and stored on the user\'s first site (page_node_ids "").',
   },
   {
     id: 'news-update-without-page-node-ids-accepted',
@@ -191,12 +198,14 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-create-two-containers',
     requirements: ['NEWS-CREATE-CONTENT-NODE'],
-    description: 'Creating a news article creates its content node with two layout containers (one column each) instead of one.',
+    description:
+      'Creating a news article creates its content node with two layout containers (one column each) instead of one.',
   },
   {
     id: 'news-create-two-columns',
     requirements: ['NEWS-CREATE-CONTENT-NODE'],
-    description: 'Creating a news article creates its one layout container as twoColumn5050, with two layout columns instead of one.',
+    description:
+      'Creating a news article creates its one layout container as twoColumn5050, with two layout columns instead of one.',
   },
   // ------------------------------------------------------------ news articles: show variants
   {
@@ -209,7 +218,8 @@ export const NEWS_MEDIA_FAULTS = [
     // "Responses are JSON" (Conventions 2), and the "200, News Article" it answers in place of carries
     // none of the listed fields (an article without text answers an empty body): JSON-RESPONSES and NEWS-FIELDS too
     requirements: ['NEWS-SHOW-PLAIN-TEXT', 'JSON-RESPONSES', 'NEWS-FIELDS'],
-    description: 'GET /news_articles/:id?plain_text=true answers 200 with the article\'s text as text/plain instead of the News Article.',
+    description:
+      "GET /news_articles/:id?plain_text=true answers 200 with the article's text as text/plain instead of the News Article.",
   },
   {
     id: 'news-basic-html-refused',
@@ -220,7 +230,8 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-update-stores-timestamps',
     requirements: ['NEWS-TIMESTAMPS-READ-ONLY'],
-    description: 'A news article update stores the created_on and updated_on its news_article sends (read-only fields) instead of ignoring them.',
+    description:
+      'A news article update stores the created_on and updated_on its news_article sends (read-only fields) instead of ignoring them.',
   },
   {
     id: 'news-update-not-stored',
@@ -230,7 +241,8 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'news-update-clears-unnamed-fields',
     requirements: ['NEWS-UPDATE-READ-BACK'],
-    description: 'A news article update sets author, teaser, preview_text and news_date to null when the update does not name them.',
+    description:
+      'A news article update sets author, teaser, preview_text and news_date to null when the update does not name them.',
   },
   {
     id: 'news-update-ignores-flags',
@@ -279,13 +291,15 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'gallery-photo-upload-needs-caption',
     requirements: ['OP-GALLERY-PHOTOS-UPLOAD'],
-    description: 'POST /gallery_photos without a caption is rejected (400); the interface lists object_type, object_id and filedata only.',
+    description:
+      'POST /gallery_photos without a caption is rejected (400); the interface lists object_type, object_id and filedata only.',
   },
   {
     id: 'gallery-photo-upload-not-json',
     // "Responses are JSON" (Conventions 2): a body that is not JSON breaks JSON-RESPONSES too
     requirements: ['OP-GALLERY-PHOTOS-UPLOAD', 'JSON-RESPONSES'],
-    description: 'POST /gallery_photos stores the photo but answers 200 with the text "OK" as text/plain instead of JSON.',
+    description:
+      'POST /gallery_photos stores the photo but answers 200 with the text "OK" as text/plain instead of JSON.',
   },
   {
     id: 'gallery-photo-delete-answers-204',
@@ -311,12 +325,14 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'gallery-video-delete-answers-204',
     requirements: ['OP-GALLERY-VIDEOS-DELETE'],
-    description: 'DELETE /uploaded_videos/:id of a gallery video deletes it but answers 204 with no body instead of 200.',
+    description:
+      'DELETE /uploaded_videos/:id of a gallery video deletes it but answers 204 with no body instead of 200.',
   },
   {
     id: 'uploaded-videos-refused-with-setting-on',
     requirements: ['OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'OP-GALLERY-VIDEOS-UPLOAD'],
-    description: 'Uploaded videos (video page elements and gallery videos) are refused with 403 "not enabled" on every site, also where the uploaded-video setting is on.',
+    description:
+      'Uploaded videos (video page elements and gallery videos) are refused with 403 "not enabled" on every site, also where the uploaded-video setting is on.',
   },
   {
     id: 'uploaded-videos-accepted-with-setting-off',
@@ -326,11 +342,13 @@ export const NEWS_MEDIA_FAULTS = [
   {
     id: 'gallery-photo-delete-keeps-record',
     requirements: ['GALLERY-DELETE-GONE'],
-    description: 'DELETE /gallery_photos/:id answers 200 with the photo but keeps it (a second delete answers 200 again).',
+    description:
+      'DELETE /gallery_photos/:id answers 200 with the photo but keeps it (a second delete answers 200 again).',
   },
   {
     id: 'gallery-video-delete-keeps-record',
     requirements: ['GALLERY-DELETE-GONE'],
-    description: 'DELETE /uploaded_videos/:id of a gallery video answers 200 with it but keeps it (a second delete answers 200 again).',
+    description:
+      'DELETE /uploaded_videos/:id of a gallery video answers 200 with it but keeps it (a second delete answers 200 again).',
   },
 ] as const satisfies readonly FaultDefinition[];

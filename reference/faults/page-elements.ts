@@ -5,27 +5,32 @@ export const PAGE_ELEMENT_FAULTS = [
   {
     id: 'after-pe-ignored',
     requirements: ['PAGE-ELEMENT-AFTER-PE'],
-    description: 'after_pe is ignored on page element create: the new page element always goes to the end of the column.',
+    description:
+      'after_pe is ignored on page element create: the new page element always goes to the end of the column.',
   },
   {
     id: 'after-pe-places-before',
     requirements: ['PAGE-ELEMENT-AFTER-PE'],
-    description: 'A page element created with after_pe is placed directly before the named page element instead of after it.',
+    description:
+      'A page element created with after_pe is placed directly before the named page element instead of after it.',
   },
   {
     id: 'page-element-create-answers-201',
     requirements: ['OP-PAGE-ELEMENTS-CREATE'],
-    description: 'POST /page_elements with a JSON body answers 201 instead of 200 (same body, the page element is stored).',
+    description:
+      'POST /page_elements with a JSON body answers 201 instead of 200 (same body, the page element is stored).',
   },
   {
     id: 'page-element-create-not-kept',
     requirements: ['OP-PAGE-ELEMENTS-CREATE'],
-    description: 'POST /page_elements with a JSON body answers the new page element but keeps nothing: a show afterwards answers 404.',
+    description:
+      'POST /page_elements with a JSON body answers the new page element but keeps nothing: a show afterwards answers 404.',
   },
   {
     id: 'page-element-show-first-of-column',
     requirements: ['OP-PAGE-ELEMENTS-SHOW'],
-    description: 'GET /page_elements/:id answers the first page element (by position) of the same column instead of the one of that id.',
+    description:
+      'GET /page_elements/:id answers the first page element (by position) of the same column instead of the one of that id.',
   },
   {
     id: 'page-element-update-answers-old',
@@ -36,7 +41,8 @@ export const PAGE_ELEMENT_FAULTS = [
     id: 'page-element-delete-answers-204',
     // "Delete operations ... return the deleted record" (Conventions 4): a 204 without a body returns none
     requirements: ['OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD'],
-    description: 'DELETE /page_elements/:id deletes the page element and answers 204 without a body instead of 200 with the deleted page element.',
+    description:
+      'DELETE /page_elements/:id deletes the page element and answers 204 without a body instead of 200 with the deleted page element.',
   },
   {
     id: 'page-element-move-post-only',
@@ -51,12 +57,14 @@ export const PAGE_ELEMENT_FAULTS = [
   {
     id: 'page-element-type-snake-case',
     requirements: ['PAGE-ELEMENT-FIELDS'],
-    description: 'Page element element_type is written in snake case (text_block, photo, external_video ...) instead of the listed type names.',
+    description:
+      'Page element element_type is written in snake case (text_block, photo, external_video ...) instead of the listed type names.',
   },
   {
     id: 'page-element-locks-as-integers',
     requirements: ['PAGE-ELEMENT-FIELDS'],
-    description: 'Page element element_locked and content_locked are written as the integers 0 or 1 instead of booleans.',
+    description:
+      'Page element element_locked and content_locked are written as the integers 0 or 1 instead of booleans.',
   },
   {
     id: 'textblock-without-created-without-fck',
@@ -76,38 +84,44 @@ export const PAGE_ELEMENT_FAULTS = [
   {
     id: 'page-element-create-flat-accepted',
     requirements: ['PAGE-ELEMENT-REQUIRED-FIELDS'],
-    description: 'A page element create without the page_element object is accepted, reading its fields from the top level.',
+    description:
+      'A page element create without the page_element object is accepted, reading its fields from the top level.',
   },
   {
     id: 'page-element-create-element-optional',
     requirements: ['PAGE-ELEMENT-REQUIRED-FIELDS'],
-    description: 'A page element create without element is accepted and creates an element with default (empty) content.',
+    description:
+      'A page element create without element is accepted and creates an element with default (empty) content.',
   },
   {
     id: 'page-element-create-column-optional',
     // a create without a required field accepted: the input the interface rules out gets no 4xx
     requirements: ['PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX'],
-    description: 'A page element create without layout_column_id is accepted: the page element goes into the most recently made layout column.',
+    description:
+      'A page element create without layout_column_id is accepted: the page element goes into the most recently made layout column.',
   },
   {
     id: 'page-element-element-as-array',
     requirements: ['PAGE-ELEMENT-HAS-ONE-ELEMENT'],
-    description: 'A page element\'s element is written as an array holding the Element instead of the Element object.',
+    description: "A page element's element is written as an array holding the Element instead of the Element object.",
   },
   {
     id: 'page-element-element-null',
     requirements: ['PAGE-ELEMENT-HAS-ONE-ELEMENT'],
-    description: 'Page elements are answered without their Element: element is null in every response (element_id still set).',
+    description:
+      'Page elements are answered without their Element: element is null in every response (element_id still set).',
   },
   {
     id: 'page-element-created-in-first-column',
     requirements: ['PAGE-ELEMENT-IN-COLUMN'],
-    description: 'A page element is created in the first column (by position) of the container of the named layout_column_id instead of that column.',
+    description:
+      'A page element is created in the first column (by position) of the container of the named layout_column_id instead of that column.',
   },
   {
     id: 'textblock-content-non-ascii-replaced',
     requirements: ['PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT'],
-    description: 'TextBlock content is stored with every character outside ASCII replaced by "?", as a store without Unicode would.',
+    description:
+      'TextBlock content is stored with every character outside ASCII replaced by "?", as a store without Unicode would.',
   },
   {
     id: 'textblock-content-newlines-removed',
@@ -147,7 +161,8 @@ export const PAGE_ELEMENT_FAULTS = [
   {
     id: 'dependent-type-default-zero',
     requirements: ['PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS'],
-    description: 'A page element created without dependent_type has dependent_type 0 instead of null (also on news articles).',
+    description:
+      'A page element created without dependent_type has dependent_type 0 instead of null (also on news articles).',
   },
   {
     id: 'page-element-update-element-optional',
@@ -162,7 +177,8 @@ export const PAGE_ELEMENT_FAULTS = [
   {
     id: 'page-element-update-content-not-stored',
     requirements: ['PAGE-ELEMENT-UPDATE-READ-BACK'],
-    description: 'An element change of a page element update is answered but not stored: a later show returns the old content.',
+    description:
+      'An element change of a page element update is answered but not stored: a later show returns the old content.',
   },
   {
     id: 'page-element-update-css-class-ignored',
@@ -189,37 +205,49 @@ export const PAGE_ELEMENT_FAULTS = [
     // "200, the deleted Page Element": the object answered in its place carries none of the Page
     // Element's listed fields (Resources > Page Element), no Element ("A Page Element has exactly one
     // Element") and no null for its unset fields (Conventions 3)
-    requirements: ['PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-FIELDS', 'PAGE-ELEMENT-HAS-ONE-ELEMENT', 'NULL-FOR-UNSET'],
-    description: 'A page element delete answers {"page_element": <the deleted page element>} instead of the page element itself.',
+    requirements: [
+      'PAGE-ELEMENT-DELETE-RETURNS-RECORD',
+      'PAGE-ELEMENT-FIELDS',
+      'PAGE-ELEMENT-HAS-ONE-ELEMENT',
+      'NULL-FOR-UNSET',
+    ],
+    description:
+      'A page element delete answers {"page_element": <the deleted page element>} instead of the page element itself.',
   },
   {
     id: 'page-element-delete-keeps-record',
     requirements: ['PAGE-ELEMENT-DELETE-GONE'],
-    description: 'A page element delete answers the deleted page element but deletes nothing: a show still answers 200 and the column still holds it.',
+    description:
+      'A page element delete answers the deleted page element but deletes nothing: a show still answers 200 and the column still holds it.',
   },
   {
     id: 'page-element-move-result-object',
     requirements: ['PAGE-ELEMENT-MOVE-RESULT-STRING'],
-    description: 'The page element move answers layout_container as a JSON object (the page element) instead of a string holding its JSON.',
+    description:
+      'The page element move answers layout_container as a JSON object (the page element) instead of a string holding its JSON.',
   },
   {
     id: 'page-element-move-result-container-json',
     requirements: ['PAGE-ELEMENT-MOVE-RESULT-STRING'],
-    description: 'The page element move answers layout_container as a string holding the target Layout Container as JSON instead of the moved Page Element.',
+    description:
+      'The page element move answers layout_container as a string holding the target Layout Container as JSON instead of the moved Page Element.',
   },
   {
     id: 'page-element-move-not-stored',
     requirements: ['PAGE-ELEMENT-MOVE-TARGET-COLUMN'],
-    description: 'The page element move answers the page element in the target column but stores nothing: it stays in its source column.',
+    description:
+      'The page element move answers the page element in the target column but stores nothing: it stays in its source column.',
   },
   {
     id: 'page-element-create-takes-sent-id',
     requirements: ['PAGE-ELEMENT-ID-ASSIGNED'],
-    description: 'A page element create takes the id its page_element sends (an id is assigned by the service): the page element that had that id is replaced by the new one.',
+    description:
+      'A page element create takes the id its page_element sends (an id is assigned by the service): the page element that had that id is replaced by the new one.',
   },
   {
     id: 'page-element-update-stores-timestamps',
     requirements: ['PAGE-ELEMENT-TIMESTAMPS-READ-ONLY'],
-    description: 'A page element update stores the created_on and updated_on its page_element sends (read-only fields) instead of ignoring them.',
+    description:
+      'A page element update stores the created_on and updated_on its page_element sends (read-only fields) instead of ignoring them.',
   },
 ] as const satisfies readonly FaultDefinition[];

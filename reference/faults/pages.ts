@@ -30,12 +30,14 @@ export const PAGE_FAULTS = [
   {
     id: 'page-display-status-always-public',
     requirements: ['PAGE-CREATE-ECHOES-INPUT'],
-    description: 'A page is created public whatever display_status it was given (a valid value is accepted, then ignored).',
+    description:
+      'A page is created public whatever display_status it was given (a valid value is accepted, then ignored).',
   },
   {
     id: 'page-site-id-not-echoed',
     requirements: ['PAGE-CREATE-ECHOES-INPUT'],
-    description: 'A created page answers site_id holding its page node id (node_id) instead of the site it was created on.',
+    description:
+      'A created page answers site_id holding its page node id (node_id) instead of the site it was created on.',
   },
   {
     id: 'page-display-status-unknown-accepted',

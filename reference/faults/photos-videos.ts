@@ -20,7 +20,8 @@ export const PHOTO_VIDEO_FAULTS = [
   {
     id: 'photo-upload-file-refused',
     requirements: ['OP-PHOTO-ELEMENT-UPLOAD'],
-    description: 'A photo element upload with an image file (multipart) is refused with 400: only an image location string is taken.',
+    description:
+      'A photo element upload with an image file (multipart) is refused with 400: only an image location string is taken.',
   },
   {
     id: 'photo-without-enlargeable',
@@ -103,12 +104,14 @@ export const PHOTO_VIDEO_FAULTS = [
   {
     id: 'uploaded-video-element-not-kept',
     requirements: ['OP-UPLOADED-VIDEO-ELEMENT-CREATE'],
-    description: 'An uploaded video page element (multipart) is answered with 200 but not kept: a show afterwards answers 404 and the column does not hold it.',
+    description:
+      'An uploaded video page element (multipart) is answered with 200 but not kept: a show afterwards answers 404 and the column does not hold it.',
   },
   {
     id: 'page-elements-form-body-refused',
     requirements: ['OP-EXTERNAL-VIDEO-ELEMENT-CREATE'],
-    description: 'POST /page_elements refuses URL-encoded form bodies (415), so the external video request cannot be made.',
+    description:
+      'POST /page_elements refuses URL-encoded form bodies (415), so the external video request cannot be made.',
   },
   {
     id: 'external-video-element-type-link',
@@ -123,6 +126,7 @@ export const PHOTO_VIDEO_FAULTS = [
   {
     id: 'uploaded-video-delete-page-video-404',
     requirements: ['OP-UPLOADED-VIDEOS-DELETE'],
-    description: 'DELETE /uploaded_videos/:id answers 404 for a video uploaded through a page element (only gallery videos can be deleted).',
+    description:
+      'DELETE /uploaded_videos/:id answers 404 for a video uploaded through a page element (only gallery videos can be deleted).',
   },
 ] as const satisfies readonly FaultDefinition[];

@@ -26,7 +26,8 @@ export const SPORTS_OFFICIALS_FAULTS = [
     // The fault of issue 24: one rule broken on two read-only answers that many tests touch on the way.
     id: 'sports-timestamps-epoch',
     requirements: ['SPORT-FIELDS', 'TIMESTAMP-NUMERIC-OFFSET'],
-    description: 'GET /sports and GET /sports/:id carry updated_on and created_on as epoch seconds (numbers) instead of timestamps with a numeric offset.',
+    description:
+      'GET /sports and GET /sports/:id carry updated_on and created_on as epoch seconds (numbers) instead of timestamps with a numeric offset.',
   },
   {
     id: 'sport-stat-enabled-string',
@@ -61,7 +62,8 @@ export const SPORTS_OFFICIALS_FAULTS = [
   {
     id: 'official-create-not-stored',
     requirements: ['OP-OFFICIALS-CREATE'],
-    description: 'POST /officials (create) answers 200 with the new Official but does not store it: the index never lists it.',
+    description:
+      'POST /officials (create) answers 200 with the new Official but does not store it: the index never lists it.',
   },
   {
     id: 'official-create-drops-type',
@@ -71,12 +73,14 @@ export const SPORTS_OFFICIALS_FAULTS = [
   {
     id: 'official-update-ignored',
     requirements: ['OP-OFFICIALS-UPDATE'],
-    description: 'POST /officials with an id answers 200 with the official unchanged (the fields to change are ignored).',
+    description:
+      'POST /officials with an id answers 200 with the official unchanged (the fields to change are ignored).',
   },
   {
     id: 'official-update-creates-new',
     requirements: ['OFFICIAL-UPDATE-SAME-RECORD'],
-    description: 'POST /officials with an id creates a new official carrying the changes and leaves the old one as it was.',
+    description:
+      'POST /officials with an id creates a new official carrying the changes and leaves the old one as it was.',
   },
   {
     id: 'official-updated-at-missing',

@@ -15,7 +15,8 @@ export const TEAM_FAULTS = [
   {
     id: 'team-show-other-team',
     requirements: ['OP-TEAMS-SHOW'],
-    description: 'GET /teams/:id answers the team with the next id the user may read (wrapping around) instead of the one asked for.',
+    description:
+      'GET /teams/:id answers the team with the next id the user may read (wrapping around) instead of the one asked for.',
   },
   {
     id: 'team-update-returns-old',
@@ -95,7 +96,7 @@ export const TEAM_FAULTS = [
   {
     id: 'team-show-team-instances-of-league',
     requirements: ['TEAM-SHOW-TEAM-INSTANCES'],
-    description: 'The team_instances of GET /teams/:id are the team instances of every team of the team\'s leagues.',
+    description: "The team_instances of GET /teams/:id are the team instances of every team of the team's leagues.",
   },
   {
     id: 'team-gender-coed',
@@ -155,7 +156,8 @@ export const TEAM_FAULTS = [
   {
     id: 'teams-current-subseason-ignores-site',
     requirements: ['TEAMS-FILTER-CURRENT-SUBSEASON'],
-    description: 'GET /teams with current_subseason_only=1 ignores the other filters (site_id) and lists every team the user may read that is in a current subseason.',
+    description:
+      'GET /teams with current_subseason_only=1 ignores the other filters (site_id) and lists every team the user may read that is in a current subseason.',
   },
   {
     id: 'team-update-bare-ignored',
@@ -190,7 +192,8 @@ export const TEAM_FAULTS = [
   {
     id: 'team-instance-show-other',
     requirements: ['OP-TEAM-INSTANCES-SHOW'],
-    description: 'GET /team_instances/:id answers the team instance with the next id the user may read (wrapping around) instead of the one asked for.',
+    description:
+      'GET /team_instances/:id answers the team instance with the next id the user may read (wrapping around) instead of the one asked for.',
   },
   {
     id: 'team-instance-affects-standings-missing',
@@ -211,7 +214,8 @@ export const TEAM_FAULTS = [
   {
     id: 'team-instance-thumbnails-absolute',
     requirements: ['TEAM-INSTANCE-THUMBNAILS'],
-    description: 'Team Instances (index, show, and the team_instances of a team show) carry absolute thumbnail URLs (scheme and host of the base URL) instead of relative links.',
+    description:
+      'Team Instances (index, show, and the team_instances of a team show) carry absolute thumbnail URLs (scheme and host of the base URL) instead of relative links.',
   },
   {
     id: 'team-instance-gender-coed',
@@ -241,7 +245,8 @@ export const TEAM_FAULTS = [
   {
     id: 'team-instances-ignore-subseason',
     requirements: ['TEAM-INSTANCES-BY-SUBSEASON'],
-    description: 'GET /team_instances?subseason_id= ignores subseason_id and lists every team instance the user may read.',
+    description:
+      'GET /team_instances?subseason_id= ignores subseason_id and lists every team instance the user may read.',
   },
   {
     id: 'team-instances-ignore-league-instance',
@@ -251,7 +256,8 @@ export const TEAM_FAULTS = [
   {
     id: 'team-instances-without-params-200',
     requirements: ['TEAM-INSTANCES-PARAM-REQUIRED'],
-    description: 'GET /team_instances with neither subseason_id nor league_instance_id answers 200 with every team instance the user may read.',
+    description:
+      'GET /team_instances with neither subseason_id nor league_instance_id answers 200 with every team instance the user may read.',
   },
   {
     id: 'team-instances-invalid-subseason-200',
@@ -261,7 +267,8 @@ export const TEAM_FAULTS = [
   {
     id: 'team-instances-subseason-id-parse-int',
     requirements: ['TEAM-INSTANCES-INVALID-PARAM'],
-    description: 'GET /team_instances reads a subseason_id such as "6301abc" by its leading digits instead of rejecting it.',
+    description:
+      'GET /team_instances reads a subseason_id such as "6301abc" by its leading digits instead of rejecting it.',
   },
   {
     id: 'team-instances-invalid-subseason-500',

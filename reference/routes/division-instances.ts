@@ -44,22 +44,36 @@ function registerDivisionInstanceIndex(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   app.get('/division_instances', async (request) => {
     // required-query-unenforced: listed as required, but no error is stated for a request without it
-    const subseasonId = query(request).id('subseason_id', { required: !ctx.variations.has('required-query-unenforced') });
+    const subseasonId = query(request).id('subseason_id', {
+      required: !ctx.variations.has('required-query-unenforced'),
+    });
     const ser = serializer(ctx, request);
     let instances: DivisionInstanceRec[];
-    const readable = () => [...store.t.divisionInstances.values()].filter((di) => canAccessSite(ctx, leagueOfSubseason(store, di.subseason_id)?.site_id ?? 0));
+    const readable = () =>
+      [...store.t.divisionInstances.values()].filter((di) =>
+        canAccessSite(ctx, leagueOfSubseason(store, di.subseason_id)?.site_id ?? 0),
+      );
     if (subseasonId === undefined || subseasonId === null) {
       instances = readable();
     } else {
       subseasonWithLeague(ctx, subseasonId);
-      instances = filterApplies(ctx, 'subseason_id') ? store.childrenOf('divisionInstances', 'subseason_id', subseasonId) : readable();
+      instances = filterApplies(ctx, 'subseason_id')
+        ? store.childrenOf('divisionInstances', 'subseason_id', subseasonId)
+        : readable();
       if (ctx.faults.has('division-instances-ignore-subseason-id')) {
         // the fault: every subseason of the same league instance
         const season = store.t.subseasons.get(subseasonId)?.season_id;
-        instances = [...store.t.divisionInstances.values()].filter((di) => store.t.subseasons.get(di.subseason_id)?.season_id === season);
+        instances = [...store.t.divisionInstances.values()].filter(
+          (di) => store.t.subseasons.get(di.subseason_id)?.season_id === season,
+        );
       }
     }
-    const list = ser.list(instances.slice().sort(byId).map((di) => ser.divisionInstance(di)));
+    const list = ser.list(
+      instances
+        .slice()
+        .sort(byId)
+        .map((di) => ser.divisionInstance(di)),
+    );
     return ctx.faults.has('division-instances-index-wrapped') ? { division_instances: list } : list;
   });
 }
@@ -70,7 +84,9 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
   app.post('/division_instances', async (request) => {
     const raw = await readBody(request);
     const body = raw.nested('division_instance') ?? raw;
-    let parentNodeId = body.id('parent_node_id', { required: !ctx.faults.has('division-instance-create-without-parent-default') });
+    let parentNodeId = body.id('parent_node_id', {
+      required: !ctx.faults.has('division-instance-create-without-parent-default'),
+    });
     const mode = body.oneOf('existing_or_new', ['new', 'existing'] as const, { nullable: true });
     const divisionId = body.id('division_id', { nullable: true });
     const defaultParent = parentNodeId === undefined || parentNodeId === null;
@@ -79,7 +95,9 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
       // league, or (a new division) of the default site's first league
       const site = [...store.t.sites.values()].sort(byId).find((s) => canAccessSite(ctx, s.id));
       const ofDivision = store.t.leagues.get(store.t.divisions.get(divisionId ?? 0)?.league_id ?? 0);
-      const first = ofDivision ?? [...store.t.leagues.values()].sort(byId).find((l) => l.site_id === site?.id && l.current_subseason_id !== null);
+      const first =
+        ofDivision ??
+        [...store.t.leagues.values()].sort(byId).find((l) => l.site_id === site?.id && l.current_subseason_id !== null);
       parentNodeId = store.t.subseasons.get(first?.current_subseason_id ?? 0)?.node_id ?? 0;
     }
     const division = body.nested('division', { nullable: true });
@@ -90,14 +108,29 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
     // the new-division form is named by existing_or_new "new"; without it only division_id names a form
     const form = mode ?? (divisionId !== undefined && divisionId !== null ? 'existing' : null);
     if (form === null) {
-      throw invalid(division ? 'existing_or_new "new" is required to create a new division' : 'existing_or_new ("new" with a division object) or division_id is required');
+      throw invalid(
+        division
+          ? 'existing_or_new "new" is required to create a new division'
+          : 'existing_or_new ("new" with a division object) or division_id is required',
+      );
     }
-    if (form === 'new' && ctx.faults.has('division-instance-create-new-refused')) throw invalid('existing_or_new new is not supported');
-    if (form === 'existing' && ctx.faults.has('division-instance-create-existing-refused')) throw invalid('division_id is not supported');
-    let newDivision: { name: string; button_title?: string | null; abbrev?: string | null; primary_color?: string | null; secondary_color?: string | null } | undefined;
+    if (form === 'new' && ctx.faults.has('division-instance-create-new-refused'))
+      throw invalid('existing_or_new new is not supported');
+    if (form === 'existing' && ctx.faults.has('division-instance-create-existing-refused'))
+      throw invalid('division_id is not supported');
+    let newDivision:
+      | {
+          name: string;
+          button_title?: string | null;
+          abbrev?: string | null;
+          primary_color?: string | null;
+          secondary_color?: string | null;
+        }
+      | undefined;
     if (form === 'new') {
       if (!division) throw invalid('division is required when existing_or_new is new');
-      if (divisionId !== undefined && divisionId !== null) throw invalid('division_id is not used when existing_or_new is new');
+      if (divisionId !== undefined && divisionId !== null)
+        throw invalid('division_id is not used when existing_or_new is new');
       const givenName = division.str('name', { required: true, nonEmpty: true })!;
       const givenButtonTitle = division.str('button_title', { nullable: true });
       newDivision = {
@@ -113,12 +146,19 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
 
     const parent = found(store.t.pageNodes.get(parentNodeId), 'Page node', `${parentNodeId} (parent_node_id)`);
     requireSiteAccess(ctx, parent.site_id, `page node ${parentNodeId}`);
-    if (parent.node_type !== 'Subseason') throw invalid(`parent_node_id ${parentNodeId} is a ${parent.node_type} node; a division instance goes under a subseason's node`);
+    if (parent.node_type !== 'Subseason')
+      throw invalid(
+        `parent_node_id ${parentNodeId} is a ${parent.node_type} node; a division instance goes under a subseason's node`,
+      );
     let { sub, league } = subseasonWithLeague(ctx, parent.object_id);
     let parentNode = parent;
     if (form === 'new' && ctx.faults.has('division-instance-create-new-other-subseason')) {
       // another subseason of the same season: the last one, or the first other when the last was asked for
-      const last = store.childrenOf('subseasons', 'season_id', sub.season_id).slice().sort((a, b) => b.position - a.position || b.id - a.id)[0] ?? sub;
+      const last =
+        store
+          .childrenOf('subseasons', 'season_id', sub.season_id)
+          .slice()
+          .sort((a, b) => b.position - a.position || b.id - a.id)[0] ?? sub;
       if (last.id === sub.id) {
         const firstOther = store.childrenOf('subseasons', 'season_id', sub.season_id).find((x) => x.id !== sub.id);
         if (firstOther) ({ sub, league } = subseasonWithLeague(ctx, firstOther.id));
@@ -129,14 +169,20 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
       const d = store.t.divisions.get(divisionId!);
       if (!d || d.league_id !== league.id) throw notFound(`Division ${divisionId} not found in league ${league.id}`);
       const dup = store.childrenOf('divisionInstances', 'subseason_id', sub.id).find((di) => di.division_id === d.id);
-      if (dup && !defaultParent) throw conflict(`Division ${d.id} already has an instance (${dup.id}) in subseason ${sub.id}`);
+      if (dup && !defaultParent)
+        throw conflict(`Division ${d.id} already has an instance (${dup.id}) in subseason ${sub.id}`);
     }
 
     const now = store.now();
     let finalDivisionId = divisionId!;
     const existing = form === 'existing' ? store.t.divisions.get(divisionId!) : undefined;
     if (existing && ctx.faults.has('division-instance-create-existing-copies-division')) {
-      finalDivisionId = store.insert('divisions', { ...existing, id: store.nextId('divisions'), created_at: now, updated_at: now }).id;
+      finalDivisionId = store.insert('divisions', {
+        ...existing,
+        id: store.nextId('divisions'),
+        created_at: now,
+        updated_at: now,
+      }).id;
     }
     if (newDivision) {
       const name = newDivision.name;
@@ -155,7 +201,12 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
     }
     if (newDivision) madeByForm(store).add(finalDivisionId);
     const id = store.nextId('divisionInstances');
-    const node = addPageNode(store, { site_id: parentNode.site_id, parent_id: parentNode.id, node_type: 'DivisionInstance', object_id: id });
+    const node = addPageNode(store, {
+      site_id: parentNode.site_id,
+      parent_id: parentNode.id,
+      node_type: 'DivisionInstance',
+      object_id: id,
+    });
     const di = store.insert('divisionInstances', {
       id,
       division_id: finalDivisionId,
@@ -164,7 +215,9 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
       non_standing: nonStanding ?? false,
       // "null, or a number; returned as a string after an update"; the fault keeps it as text from the
       // create on (a decimal column printed as text, with its default 0.0)
-      max_standings_points: ctx.faults.has('division-instance-max-points-string-on-create') ? (maxPoints ?? 0).toFixed(1) : maxPoints ?? null,
+      max_standings_points: ctx.faults.has('division-instance-max-points-string-on-create')
+        ? (maxPoints ?? 0).toFixed(1)
+        : (maxPoints ?? null),
       top_template_id: topTemplateId ?? null,
       bottom_template_id: bottomTemplateId ?? null,
       created_at: now,
@@ -190,19 +243,25 @@ function registerDivisionInstanceUpdate(app: FastifyInstance, ctx: Ctx): void {
     const { di: stored } = divisionInstance(ctx, id);
     // fault division-instance-update-not-stored: the change is made on a copy
     const di = ctx.faults.has('division-instance-update-not-stored') ? { ...stored } : stored;
-    if (divisionId !== undefined && divisionId !== null && divisionId !== di.division_id) throw invalid('division_id cannot be changed');
+    if (divisionId !== undefined && divisionId !== null && divisionId !== di.division_id)
+      throw invalid('division_id cannot be changed');
     if (maxPoints !== undefined) di.max_standings_points = maxPoints;
     if (nonStanding !== undefined && nonStanding !== null) di.non_standing = nonStanding;
     // "max_standings_points: null, or a number; returned as a string after an update"
     if (typeof di.max_standings_points === 'number' && !ctx.faults.has('max-standings-points-number-after-update')) {
-      di.max_standings_points = ctx.faults.has('max-standings-points-string-truncated') ? String(Math.trunc(di.max_standings_points)) : ctx.variations.has('decimal-string') && Number.isInteger(di.max_standings_points) ? di.max_standings_points.toFixed(1) : String(di.max_standings_points);
+      di.max_standings_points = ctx.faults.has('max-standings-points-string-truncated')
+        ? String(Math.trunc(di.max_standings_points))
+        : ctx.variations.has('decimal-string') && Number.isInteger(di.max_standings_points)
+          ? di.max_standings_points.toFixed(1)
+          : String(di.max_standings_points);
     }
     if (typeof di.max_standings_points === 'string' && ctx.faults.has('max-standings-points-number-after-update')) {
       di.max_standings_points = Number(di.max_standings_points);
     }
     di.updated_at = store.now();
     store.changed();
-    if (ctx.faults.has('division-instance-update-status-201')) return reply.code(201).send(serializer(ctx, request).divisionInstance(di));
+    if (ctx.faults.has('division-instance-update-status-201'))
+      return reply.code(201).send(serializer(ctx, request).divisionInstance(di));
     return serializer(ctx, request).divisionInstance(di);
   });
 }
@@ -222,11 +281,16 @@ function registerDivisionInstanceDelete(app: FastifyInstance, ctx: Ctx): void {
     if (node) removePageNodeKeepChildren(store, node);
     store.remove('divisionInstances', id);
     // variation: a division the new-division form made goes with its last instance
-    if (ctx.variations.has('division-removed-with-last-instance') && madeByForm(store).has(di.division_id)
-      && !store.childrenOf('divisionInstances', 'division_id', di.division_id).some((x) => x.id !== id)) store.remove('divisions', di.division_id);
+    if (
+      ctx.variations.has('division-removed-with-last-instance') &&
+      madeByForm(store).has(di.division_id) &&
+      !store.childrenOf('divisionInstances', 'division_id', di.division_id).some((x) => x.id !== id)
+    )
+      store.remove('divisions', di.division_id);
     renumberSiteTree(store, league.site_id);
     if (ctx.faults.has('division-instance-delete-returns-empty')) return {};
-    if (ctx.faults.has('division-instance-delete-returns-division') && division) return serializer(ctx, request).division(division);
+    if (ctx.faults.has('division-instance-delete-returns-division') && division)
+      return serializer(ctx, request).division(division);
     return deleted;
   });
 }

@@ -49,7 +49,10 @@ function listGalleries(ctx: Ctx, kind: 'photo' | 'video') {
   return async (request: FastifyRequest) => {
     const q = query(request);
     const type = objectType(q, 'object_type', false);
-    if (type === 'game' && ctx.faults.has(kind === 'photo' ? 'photo-galleries-refuse-game' : 'video-galleries-refuse-game')) {
+    if (
+      type === 'game' &&
+      ctx.faults.has(kind === 'photo' ? 'photo-galleries-refuse-game' : 'video-galleries-refuse-game')
+    ) {
       throw invalid(`object_type must be one of ${GALLERY_OBJECT_TYPES.filter((t) => t !== 'game').join(', ')}`);
     }
     const id = q.id('object_id');
@@ -75,16 +78,25 @@ function showGallery(ctx: Ctx, kind: 'photo' | 'video') {
     const id = pathId(request.params);
     const g = store.t.galleries.get(id);
     const hidden = ctx.faults.has(kind === 'photo' ? 'photo-gallery-show-404' : 'video-gallery-show-404');
-    if (!g || g.kind !== kind || hidden) throw notFound(`${kind === 'photo' ? 'Photo' : 'Video'} gallery ${id} not found`);
+    if (!g || g.kind !== kind || hidden)
+      throw notFound(`${kind === 'photo' ? 'Photo' : 'Video'} gallery ${id} not found`);
     requireSiteAccess(ctx, g.site_id, `${kind} gallery ${id}`);
     return serializer(ctx, request).gallery(g);
   };
 }
 
 /** The gallery of an object (only general pages have several; these objects have one, made on first upload). */
-function galleryFor(ctx: Ctx, kind: 'photo' | 'video', type: GalleryObjectType, objectId: number, siteId: number): GalleryRec {
+function galleryFor(
+  ctx: Ctx,
+  kind: 'photo' | 'video',
+  type: GalleryObjectType,
+  objectId: number,
+  siteId: number,
+): GalleryRec {
   const { store } = ctx;
-  const existing = [...store.t.galleries.values()].filter((g) => g.kind === kind && g.object_type === type && g.object_id === objectId).sort(byId)[0];
+  const existing = [...store.t.galleries.values()]
+    .filter((g) => g.kind === kind && g.object_type === type && g.object_id === objectId)
+    .sort(byId)[0];
   if (existing) return existing;
   const now = store.now();
   return store.insert('galleries', {
@@ -123,7 +135,11 @@ function registerGalleryPhotoRoutes(app: FastifyInstance, ctx: Ctx): void {
     const type = objectType(body, 'object_type', true)!;
     const objectId = body.id('object_id', { required: true })!;
     const file = body.file('filedata', { required: true })!;
-    const caption = body.str('caption', { nullable: true, max: 255, required: ctx.faults.has('gallery-photo-upload-needs-caption') });
+    const caption = body.str('caption', {
+      nullable: true,
+      max: 255,
+      required: ctx.faults.has('gallery-photo-upload-needs-caption'),
+    });
     const name = body.str('name', { nullable: true, max: 255 });
     const approved = body.bool('approved', { nullable: true });
     const siteId = siteOfObject(ctx, type, objectId);
@@ -201,7 +217,8 @@ function registerUploadedVideoRoutes(app: FastifyInstance, ctx: Ctx): void {
       created_at: now,
       updated_at: now,
     });
-    if (ctx.faults.has('gallery-video-upload-not-json')) return reply.type('text/html; charset=utf-8').send(`<html><body><p>Video ${id} uploaded</p></body></html>`);
+    if (ctx.faults.has('gallery-video-upload-not-json'))
+      return reply.type('text/html; charset=utf-8').send(`<html><body><p>Video ${id} uploaded</p></body></html>`);
     if (ctx.variations.has('upload-created-201')) reply.code(201);
     return serializer(ctx, request).uploadedVideo(video);
   });
@@ -210,7 +227,8 @@ function registerUploadedVideoRoutes(app: FastifyInstance, ctx: Ctx): void {
     const id = pathId(request.params);
     const video = found(store.t.uploadedVideos.get(id), 'Uploaded video', id);
     requireSiteAccess(ctx, video.site_id, `uploaded video ${id}`);
-    if (video.gallery_id === null && ctx.faults.has('uploaded-video-delete-page-video-404')) throw notFound(`Uploaded video ${id} not found in any gallery`);
+    if (video.gallery_id === null && ctx.faults.has('uploaded-video-delete-page-video-404'))
+      throw notFound(`Uploaded video ${id} not found in any gallery`);
     const deleted = serializer(ctx, request).uploadedVideo(video);
     const galleryVideo = video.gallery_id !== null;
     if (galleryVideo && ctx.faults.has('gallery-video-delete-keeps-record')) return deleted;

@@ -63,7 +63,9 @@ function columnsFor(ctx: Ctx, type: LayoutType): number {
 function readLayoutType(ctx: Ctx, lc: Fields, op: 'create' | 'update'): LayoutType | null | undefined {
   const raw = lc.raw('layout_type');
   if (ctx.faults.has('layout-type-252550-rejected') && raw === 'threeColumn252550') {
-    throw invalid(`${lc.name('layout_type')} must be one of ${LAYOUT_TYPES.filter((t) => t !== 'threeColumn252550').join(', ')}`);
+    throw invalid(
+      `${lc.name('layout_type')} must be one of ${LAYOUT_TYPES.filter((t) => t !== 'threeColumn252550').join(', ')}`,
+    );
   }
   if (typeof raw === 'string' && !(LAYOUT_TYPES as readonly string[]).includes(raw)) {
     if (op === 'create' && ctx.faults.has('layout-type-unknown-accepted-on-create')) return 'oneColumn';
@@ -96,7 +98,8 @@ function checkMirrorTarget(ctx: Ctx, mirrorTargetId: number | null | undefined, 
   if (mirrorTargetId === undefined || mirrorTargetId === null) return;
   const target = store.t.layoutContainers.get(mirrorTargetId);
   const node = target && store.t.contentNodes.get(target.content_node_id);
-  if (!node || node.site_id !== siteId) throw notFound(`Layout container ${mirrorTargetId} (mirror_target_id) not found in site ${siteId}`);
+  if (!node || node.site_id !== siteId)
+    throw notFound(`Layout container ${mirrorTargetId} (mirror_target_id) not found in site ${siteId}`);
 }
 
 /** The fault container-create-takes-sent-id: a new container takes the id a create sends, and the container that had it is replaced. */
@@ -154,7 +157,9 @@ function registerLayoutContainerCreate(app: FastifyInstance, ctx: Ctx): void {
       store.now(),
     );
     takeSentId(ctx, container, sentId);
-    const answer = serializer(ctx, request).container(container, { columns: !ctx.faults.has('container-create-answers-no-columns') });
+    const answer = serializer(ctx, request).container(container, {
+      columns: !ctx.faults.has('container-create-answers-no-columns'),
+    });
     if (ctx.faults.has('container-create-not-kept')) deleteContainerDeep(store, container);
     if (ctx.faults.has('container-create-answers-201')) reply.code(201);
     return answer;
@@ -183,26 +188,43 @@ function registerLayoutContainerUpdate(app: FastifyInstance, ctx: Ctx): void {
     const lc = body.nested('layout_container', { required: true })!;
     const fields = readContainerFields(ctx, lc, 'update');
     const { container, node } = containerAndNode(ctx, id);
-    if (siteId !== undefined && siteId !== null && siteId !== node.site_id) throw notFound(`Layout container ${id} not found in site ${siteId}`);
+    if (siteId !== undefined && siteId !== null && siteId !== node.site_id)
+      throw notFound(`Layout container ${id} not found in site ${siteId}`);
     const contentNodeId = lc.id('content_node_id');
     if (contentNodeId !== undefined && contentNodeId !== null && contentNodeId !== container.content_node_id) {
-      throw invalid('layout_container.content_node_id cannot be changed by an update; use PUT /layout_containers/:id/move');
+      throw invalid(
+        'layout_container.content_node_id cannot be changed by an update; use PUT /layout_containers/:id/move',
+      );
     }
     checkMirrorTarget(ctx, fields.mirror_target_id, node.site_id);
-    if (fields.mirror_target_id === id) throw invalid('layout_container.mirror_target_id cannot be the container itself');
+    if (fields.mirror_target_id === id)
+      throw invalid('layout_container.mirror_target_id cannot be the container itself');
 
-    const before = ctx.faults.has('container-update-answers-old') ? serializer(ctx, request).container(container) : undefined;
-    if (fields.layout_type !== undefined && fields.layout_type !== null && fields.layout_type !== container.layout_type) {
+    const before = ctx.faults.has('container-update-answers-old')
+      ? serializer(ctx, request).container(container)
+      : undefined;
+    if (
+      fields.layout_type !== undefined &&
+      fields.layout_type !== null &&
+      fields.layout_type !== container.layout_type
+    ) {
       const have = columnsOf(store, container.id).length;
       let want = columnsFor(ctx, fields.layout_type);
       if (ctx.faults.has('layout-type-update-keeps-columns')) want = have;
       if (ctx.faults.has('layout-type-shrink-keeps-extra-columns')) want = Math.max(want, have);
       if (ctx.faults.has('grow-to-three-columns-keeps-old') && want === 3 && have < 3) want = have + 3;
       if (ctx.faults.has('shrink-to-one-column-removes-all') && want === 1 && have > 1) want = 0;
-      setLayoutType(store, container, fields.layout_type, want, ctx.variations.has('removed-columns-drop-elements') ? 'deleted' : 'moved');
+      setLayoutType(
+        store,
+        container,
+        fields.layout_type,
+        want,
+        ctx.variations.has('removed-columns-drop-elements') ? 'deleted' : 'moved',
+      );
     }
     const oldPosition = container.position;
-    if (fields.position !== undefined && fields.position !== null) repositionContainer(store, container, fields.position);
+    if (fields.position !== undefined && fields.position !== null)
+      repositionContainer(store, container, fields.position);
     if (fields.locked !== undefined && fields.locked !== null) container.locked = fields.locked;
     if (ctx.faults.has('container-update-sets-locked')) container.locked = true;
     if (fields.custom_css_class !== undefined) container.custom_css_class = fields.custom_css_class;
@@ -236,7 +258,9 @@ function registerLayoutContainerMove(app: FastifyInstance, ctx: Ctx): void {
     const { container, node } = containerAndNode(ctx, id);
     if (node.site_id !== siteId) throw notFound(`Layout container ${id} not found in site ${siteId}`);
     const target = contentNodeInSite(ctx, targetId, siteId);
-    const before = ctx.faults.has('container-move-answers-before') ? serializer(ctx, request).container(container) : undefined;
+    const before = ctx.faults.has('container-move-answers-before')
+      ? serializer(ctx, request).container(container)
+      : undefined;
     if (target.id !== node.id) {
       keepsOneContainer(ctx, node, 'move away');
       if (ctx.faults.has('container-move-copies')) {
@@ -258,12 +282,22 @@ function registerLayoutContainerMove(app: FastifyInstance, ctx: Ctx): void {
           for (const pe of pageElementsOf(store, column.id)) deletePageElementDeep(store, pe);
           if (ctx.faults.has('container-move-new-columns')) {
             store.remove('layoutColumns', column.id);
-            store.insert('layoutColumns', { id: store.nextId('layoutColumns'), layout_container_id: container.id, position: column.position });
+            store.insert('layoutColumns', {
+              id: store.nextId('layoutColumns'),
+              layout_container_id: container.id,
+              position: column.position,
+            });
           }
         }
         store.changed();
       }
-      moveContainer(store, container, target.id, store.now(), ctx.variations.has('moved-container-first') ? 'first' : 'last');
+      moveContainer(
+        store,
+        container,
+        target.id,
+        store.now(),
+        ctx.variations.has('moved-container-first') ? 'first' : 'last',
+      );
     }
     return before ?? serializer(ctx, request).container(container);
   });
@@ -277,7 +311,9 @@ function registerLayoutContainerDelete(app: FastifyInstance, ctx: Ctx): void {
     const body = await readBody(request);
     const named = body.id('layout_container_id');
     if (ctx.variations.has('container-delete-body-required') && named !== id) {
-      throw invalid(`layout_container_id (integer, required) must name the container of the path (${id}) in the JSON body`);
+      throw invalid(
+        `layout_container_id (integer, required) must name the container of the path (${id}) in the JSON body`,
+      );
     }
     if (named !== undefined && named !== null && named !== id) {
       throw invalid(`layout_container_id ${named} does not match the container in the path (${id})`);

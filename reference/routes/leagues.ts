@@ -43,9 +43,11 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     let siteId: number | null | undefined;
     if (typeof rawSiteId === 'string' && /\D/.test(rawSiteId.trim()) && !/^-\d+$/.test(rawSiteId.trim())) {
       // a site_id that is not an integer: rejected below by q.id, unless one of these faults is on
-      if (ctx.faults.has('leagues-site-id-parse-int') && /^\s*\d+/.test(rawSiteId)) siteId = Number.parseInt(rawSiteId, 10);
+      if (ctx.faults.has('leagues-site-id-parse-int') && /^\s*\d+/.test(rawSiteId))
+        siteId = Number.parseInt(rawSiteId, 10);
       else if (ctx.faults.has('leagues-invalid-site-id-200')) return reply.code(200).send([]);
-      else if (ctx.faults.has('leagues-invalid-site-id-500')) throw new ApiError('validation', 'site_id must be an integer', undefined, 500);
+      else if (ctx.faults.has('leagues-invalid-site-id-500'))
+        throw new ApiError('validation', 'site_id must be an integer', undefined, 500);
     }
     if (siteId === undefined) siteId = q.id('site_id');
     const siteUrl = q.str('site_url');
@@ -63,21 +65,25 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
       asked = `Site ${siteId} not found`;
       if (site && siteUrl) {
         const byUrl = siteByUrl(siteUrl);
-        if (byUrl?.id !== site.id) throw invalid(`site_id ${siteId} and site_url ${JSON.stringify(siteUrl)} name different sites`);
+        if (byUrl?.id !== site.id)
+          throw invalid(`site_id ${siteId} and site_url ${JSON.stringify(siteUrl)} name different sites`);
       }
     } else {
       site = siteByUrl(siteUrl!);
       asked = `Site not found for site_url ${JSON.stringify(siteUrl)}`;
       if (site && ctx.faults.has('leagues-site-url-other-site')) {
         const byUrl = site;
-        site = [...store.t.sites.values()].sort(byId).find((s) => s.id !== byUrl.id && canAccessSite(ctx, s.id)) ?? site;
+        site =
+          [...store.t.sites.values()].sort(byId).find((s) => s.id !== byUrl.id && canAccessSite(ctx, s.id)) ?? site;
       }
     }
     if (!site) {
       if (ctx.faults.has('leagues-unknown-site-200')) return reply.code(200).send([]);
-      if (ctx.faults.has('leagues-unknown-site-url-200') && (siteId === undefined || siteId === null)) return reply.code(200).send([]);
+      if (ctx.faults.has('leagues-unknown-site-url-200') && (siteId === undefined || siteId === null))
+        return reply.code(200).send([]);
       if (ctx.faults.has('leagues-unknown-site-400')) throw new ApiError('validation', asked, undefined, 400);
-      if (ctx.faults.has('leagues-unknown-site-vague-message')) throw new ApiError('not_found', 'Record not found', undefined, 404);
+      if (ctx.faults.has('leagues-unknown-site-vague-message'))
+        throw new ApiError('not_found', 'Record not found', undefined, 404);
       if (ctx.faults.has('leagues-unknown-site-empty-body')) throw new ApiError('not_found', asked, {}, 404);
       throw new ApiError('not_found', asked, undefined, 404);
     }
@@ -85,7 +91,8 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     const siteIdFound = site.id;
     const all = [...store.t.leagues.values()].sort(byId);
     const byParam = filterApplies(ctx, siteId !== undefined && siteId !== null ? 'site_id' : 'site_url');
-    const leagues = ctx.faults.has('leagues-ignore-site-id') || !byParam ? readable() : all.filter((l) => l.site_id === siteIdFound);
+    const leagues =
+      ctx.faults.has('leagues-ignore-site-id') || !byParam ? readable() : all.filter((l) => l.site_id === siteIdFound);
     return wrap(ser.list(leagues.map((l) => ser.league(l))));
   });
 
@@ -104,19 +111,32 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = query(request);
     if (!q.has('league_id') || q.raw('league_id') === '') {
       const message = 'The parameter league_id is required';
-      if (ctx.faults.has('league-instances-missing-league-id-400')) throw new ApiError('validation', message, undefined, 400);
-      if (ctx.faults.has('league-instances-missing-league-id-vague')) throw new ApiError('precondition', 'Precondition failed', undefined, 412);
-      if (ctx.faults.has('league-instances-missing-league-id-empty-body')) throw new ApiError('precondition', message, {}, 412);
-      if (!ctx.faults.has('league-instances-missing-league-id-200')) throw new ApiError('precondition', message, undefined, 412);
+      if (ctx.faults.has('league-instances-missing-league-id-400'))
+        throw new ApiError('validation', message, undefined, 400);
+      if (ctx.faults.has('league-instances-missing-league-id-vague'))
+        throw new ApiError('precondition', 'Precondition failed', undefined, 412);
+      if (ctx.faults.has('league-instances-missing-league-id-empty-body'))
+        throw new ApiError('precondition', message, {}, 412);
+      if (!ctx.faults.has('league-instances-missing-league-id-200'))
+        throw new ApiError('precondition', message, undefined, 412);
     }
     const leagueId = q.has('league_id') && q.raw('league_id') !== '' ? q.id('league_id')! : null;
     if (leagueId !== null) league(leagueId);
     const ser = serializer(ctx, request);
-    const readable = (li: { league_id: number }) => { const l = store.t.leagues.get(li.league_id); return l !== undefined && canAccessSite(ctx, l.site_id); };
-    const instances = leagueId === null || ctx.faults.has('league-instances-ignore-league-id') || !filterApplies(ctx, 'league_id')
-      ? [...store.t.leagueInstances.values()].filter(readable)
-      : store.childrenOf('leagueInstances', 'league_id', leagueId);
-    const list = ser.list(instances.slice().sort(byId).map((li) => ser.leagueInstance(li)));
+    const readable = (li: { league_id: number }) => {
+      const l = store.t.leagues.get(li.league_id);
+      return l !== undefined && canAccessSite(ctx, l.site_id);
+    };
+    const instances =
+      leagueId === null || ctx.faults.has('league-instances-ignore-league-id') || !filterApplies(ctx, 'league_id')
+        ? [...store.t.leagueInstances.values()].filter(readable)
+        : store.childrenOf('leagueInstances', 'league_id', leagueId);
+    const list = ser.list(
+      instances
+        .slice()
+        .sort(byId)
+        .map((li) => ser.leagueInstance(li)),
+    );
     return ctx.faults.has('league-instances-index-wrapped') ? { league_instances: list } : list;
   });
 
@@ -130,7 +150,8 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     const ser = serializer(ctx, request);
     let root = ser.treeNode(node);
     if (ctx.faults.has('tree-root-data-league')) root.data = ser.league(l);
-    if (ctx.faults.has('tree-rooted-at-league')) root = { id: l.node_id, node_type: 'League', data: ser.league(l), children: [{ node: root }] };
+    if (ctx.faults.has('tree-rooted-at-league'))
+      root = { id: l.node_id, node_type: 'League', data: ser.league(l), children: [{ node: root }] };
     if (ctx.faults.has('tree-root-unwrapped')) return root;
     return { node: root };
   });

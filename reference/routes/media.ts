@@ -5,7 +5,10 @@ import type { Store } from '../store.ts';
 
 /** A URL-safe file name for /uploads/<name>. */
 function uploadName(prefix: string, id: number, filename: string, fallbackExt: string): string {
-  const clean = filename.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(-80);
+  const clean = filename
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(-80);
   return `${prefix}-${id}-${clean || `upload${fallbackExt}`}`;
 }
 

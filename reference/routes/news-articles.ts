@@ -9,7 +9,16 @@ import type { FaultId } from '../faults.ts';
 import { ApiError, conflict, found, invalid, notFound } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
 import { type Fields, pathId, UploadedFile } from '../input.ts';
-import { columnsOf, containersOf, createContainer, createContentNode, createElement, deleteContentNodeDeep, pageElementsOf, createArticleCommentElement } from '../model.ts';
+import {
+  columnsOf,
+  containersOf,
+  createContainer,
+  createContentNode,
+  createElement,
+  deleteContentNodeDeep,
+  pageElementsOf,
+  createArticleCommentElement,
+} from '../model.ts';
 import type { JsonObject } from '../serialize.ts';
 import type { NewsArticleRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
@@ -17,7 +26,12 @@ import { storeImage, storeImageLocation } from './media.ts';
 
 const STATUSES = ['draft', 'published'] as const;
 const LIMITS = { title: 300, author: 100, teaser: 300, preview_text: 30_000 } as const;
-const FLAGS = ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const;
+const FLAGS = [
+  'show_image_with_article',
+  'show_image_in_aggregator',
+  'show_preview_text_with_article',
+  'show_preview_text_in_aggregator',
+] as const;
 
 interface ArticleInput {
   title?: string | null;
@@ -38,11 +52,17 @@ type DeletedButListed = Map<number, { site_id: number; json: JsonObject }>;
 /** Text fields stored cut to their first 255 characters (the faults *-stored-cut-to-255). */
 function cutStored(ctx: Ctx, rec: NewsArticleRec): void {
   if (ctx.faults.has('news-title-stored-cut-to-255')) rec.title = [...rec.title].slice(0, 255).join('');
-  if (ctx.faults.has('news-preview-text-stored-cut-to-255') && rec.preview_text !== null) rec.preview_text = [...rec.preview_text].slice(0, 255).join('');
+  if (ctx.faults.has('news-preview-text-stored-cut-to-255') && rec.preview_text !== null)
+    rec.preview_text = [...rec.preview_text].slice(0, 255).join('');
 }
 
 /** The limit of a field: one past it with the fault `accepts`, one short of it with `refuses`, none on update with `createOnly`. */
-function limit(ctx: Ctx, max: number, faults: { accepts?: FaultId; refuses?: FaultId; createOnly?: FaultId }, update: boolean): number | undefined {
+function limit(
+  ctx: Ctx,
+  max: number,
+  faults: { accepts?: FaultId; refuses?: FaultId; createOnly?: FaultId },
+  update: boolean,
+): number | undefined {
   if (faults.createOnly && update && ctx.faults.has(faults.createOnly)) return undefined;
   if (faults.accepts && ctx.faults.has(faults.accepts)) return max + 1;
   if (faults.refuses && ctx.faults.has(faults.refuses)) return max - 1;
@@ -51,12 +71,41 @@ function limit(ctx: Ctx, max: number, faults: { accepts?: FaultId; refuses?: Fau
 
 /** The fields of a news article a create or an update sends, checked against their limits (and the faults that move them). */
 function readArticle(ctx: Ctx, na: Fields, update = false): ArticleInput {
-  const titleMax = limit(ctx, LIMITS.title, { accepts: 'news-title-accepts-301', refuses: 'news-title-refuses-300' }, update);
-  const authorMax = limit(ctx, LIMITS.author, { accepts: 'news-author-accepts-101', refuses: 'news-author-refuses-100', createOnly: 'news-author-limit-create-only' }, update);
-  const teaserMax = limit(ctx, LIMITS.teaser, { accepts: 'news-teaser-accepts-301', refuses: 'news-teaser-refuses-300', createOnly: 'news-teaser-limit-create-only' }, update);
-  const previewMax = limit(ctx, LIMITS.preview_text, { accepts: 'news-preview-text-accepts-30001', refuses: 'news-preview-text-refuses-30000' }, update);
+  const titleMax = limit(
+    ctx,
+    LIMITS.title,
+    { accepts: 'news-title-accepts-301', refuses: 'news-title-refuses-300' },
+    update,
+  );
+  const authorMax = limit(
+    ctx,
+    LIMITS.author,
+    {
+      accepts: 'news-author-accepts-101',
+      refuses: 'news-author-refuses-100',
+      createOnly: 'news-author-limit-create-only',
+    },
+    update,
+  );
+  const teaserMax = limit(
+    ctx,
+    LIMITS.teaser,
+    {
+      accepts: 'news-teaser-accepts-301',
+      refuses: 'news-teaser-refuses-300',
+      createOnly: 'news-teaser-limit-create-only',
+    },
+    update,
+  );
+  const previewMax = limit(
+    ctx,
+    LIMITS.preview_text,
+    { accepts: 'news-preview-text-accepts-30001', refuses: 'news-preview-text-refuses-30000' },
+    update,
+  );
   const statuses: readonly string[] = ctx.faults.has('news-status-published-refused') ? ['draft'] : STATUSES;
-  const anyStatus = ctx.faults.has('news-status-unknown-accepted') || (update && ctx.faults.has('news-status-unchecked-on-update'));
+  const anyStatus =
+    ctx.faults.has('news-status-unknown-accepted') || (update && ctx.faults.has('news-status-unchecked-on-update'));
   const input: ArticleInput = {
     title: na.str('title', { max: titleMax }),
     author: na.str('author', { max: authorMax, nullable: true }),
@@ -81,7 +130,11 @@ function readArticle(ctx: Ctx, na: Fields, update = false): ArticleInput {
 }
 
 /** page_node_ids: comma-separated ids of page nodes (tags) of one accessible site; required. */
-function readPageNodeIds(na: Fields | undefined, body: Fields, optional = false): { text: string; ids: number[] } | undefined {
+function readPageNodeIds(
+  na: Fields | undefined,
+  body: Fields,
+  optional = false,
+): { text: string; ids: number[] } | undefined {
   const source = na?.has('page_node_ids') ? na : body;
   if (optional && !source.has('page_node_ids')) return undefined;
   const text = source.str('page_node_ids', { required: true })!;
@@ -163,7 +216,9 @@ async function updateArticle(ctx: Ctx, request: FastifyRequest, id: number): Pro
   const input = na ? readArticle(ctx, na, true) : ({ flags: {} } as ArticleInput);
   // template_id is a create-only field of news_article: an update checks it like the others, and ignores it
   na?.id('template_id', { nullable: true });
-  const withoutIds = ctx.faults.has('news-update-without-page-node-ids-accepted') || ctx.faults.has('news-update-without-page-node-ids-applies-changes');
+  const withoutIds =
+    ctx.faults.has('news-update-without-page-node-ids-accepted') ||
+    ctx.faults.has('news-update-without-page-node-ids-applies-changes');
   const nodeIds = readPageNodeIds(na, body, withoutIds);
   const stored = article(ctx, id);
   if (nodeIds) siteOfPageNodes(ctx, nodeIds.ids, stored.site_id);
@@ -211,15 +266,18 @@ function removeArticle(ctx: Ctx, rec: NewsArticleRec): void {
   const { store } = ctx;
   const id = rec.id;
   if (!ctx.variations.has('delete-leaves-contents')) deleteContentNodeDeep(store, rec.content_node_id);
-  for (const c of store.childrenOf('comments', 'comment_element_id', rec.comment_element_id).slice()) store.remove('comments', c.id);
+  for (const c of store.childrenOf('comments', 'comment_element_id', rec.comment_element_id).slice())
+    store.remove('comments', c.id);
   store.remove('commentElements', rec.comment_element_id);
   for (const link of [...store.t.gamesNewsArticles.values()]) {
     if (link.news_article_id === id) store.remove('gamesNewsArticles', link.id);
   }
   for (const gallery of [...store.t.galleries.values()]) {
     if (gallery.object_type !== 'news_article' || gallery.object_id !== id) continue;
-    for (const p of [...store.t.galleryPhotos.values()]) if (p.gallery_id === gallery.id) store.remove('galleryPhotos', p.id);
-    for (const v of [...store.t.uploadedVideos.values()]) if (v.gallery_id === gallery.id) store.remove('uploadedVideos', v.id);
+    for (const p of [...store.t.galleryPhotos.values()])
+      if (p.gallery_id === gallery.id) store.remove('galleryPhotos', p.id);
+    for (const v of [...store.t.uploadedVideos.values()])
+      if (v.gallery_id === gallery.id) store.remove('uploadedVideos', v.id);
     store.remove('galleries', gallery.id);
   }
   store.remove('newsArticles', id);
@@ -235,11 +293,17 @@ function registerNewsArticleReadRoutes(app: FastifyInstance, ctx: Ctx, deletedBu
     const ser = serializer(ctx, request);
     const publishedOnly = ctx.variations.has('news-index-published-only');
     const list = [...store.t.newsArticles.values()]
-      .filter((a) => canAccessSite(ctx, a.site_id) && (siteId === undefined || siteId === null || a.site_id === siteId) && (!publishedOnly || a.status === 'published'))
+      .filter(
+        (a) =>
+          canAccessSite(ctx, a.site_id) &&
+          (siteId === undefined || siteId === null || a.site_id === siteId) &&
+          (!publishedOnly || a.status === 'published'),
+      )
       .sort(byId);
     const items = list.map((a) => ser.newsArticle(a));
     // The fault news-delete-still-listed: deleted articles stay in the index as they were.
-    for (const ghost of deletedButListed.values()) if (siteId === undefined || siteId === null || ghost.site_id === siteId) items.push(ghost.json);
+    for (const ghost of deletedButListed.values())
+      if (siteId === undefined || siteId === null || ghost.site_id === siteId) items.push(ghost.json);
     items.sort((x, y) => Number(x.id) - Number(y.id));
     return ctx.faults.has('news-index-enveloped') ? { news_articles: ser.list(items) } : ser.list(items);
   });
@@ -252,7 +316,8 @@ function registerNewsArticleReadRoutes(app: FastifyInstance, ctx: Ctx, deletedBu
     const plainText = (q.bool('plain_text') ?? false) && filterApplies(ctx, 'plain_text');
     const basicHtml = (q.bool('basic_html') ?? false) && filterApplies(ctx, 'basic_html');
     let shown = article(ctx, id);
-    if (ctx.faults.has('news-show-ignores-id')) shown = [...store.t.newsArticles.values()].filter((a) => store.accessibleSiteIds.has(a.site_id)).sort(byId)[0]!;
+    if (ctx.faults.has('news-show-ignores-id'))
+      shown = [...store.t.newsArticles.values()].filter((a) => store.accessibleSiteIds.has(a.site_id)).sort(byId)[0]!;
     const json = serializer(ctx, request).newsArticle(shown, { plainText, basicHtml });
     if (plainText && ctx.faults.has('news-plain-text-answers-text')) {
       reply.type('text/plain; charset=utf-8');
@@ -270,21 +335,32 @@ function registerNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
     const body = await readBody(request);
     const na = body.nested('news_article', { required: true })!;
     const input = readArticle(ctx, na);
-    const nodeIds = readPageNodeIds(na, body, ctx.faults.has('news-create-without-page-node-ids-accepted')) ?? { text: '', ids: [] };
+    const nodeIds = readPageNodeIds(na, body, ctx.faults.has('news-create-without-page-node-ids-accepted')) ?? {
+      text: '',
+      ids: [],
+    };
     const templateId = na.id('template_id', { nullable: true }) ?? body.id('template_id', { nullable: true });
     const givenSite = na.id('site_id') ?? body.id('site_id');
     if (givenSite !== undefined && givenSite !== null) accessibleSite(ctx, givenSite);
     const siteId =
-      nodeIds.ids.length === 0 ? (givenSite ?? [...store.accessibleSiteIds].sort((x, y) => x - y)[0]!) : siteOfPageNodes(ctx, nodeIds.ids, givenSite ?? null);
+      nodeIds.ids.length === 0
+        ? (givenSite ?? [...store.accessibleSiteIds].sort((x, y) => x - y)[0]!)
+        : siteOfPageNodes(ctx, nodeIds.ids, givenSite ?? null);
     const template = templateId === undefined || templateId === null ? undefined : article(ctx, templateId);
-    if (template && template.site_id !== siteId) throw notFound(`News article ${templateId} (template_id) not found in site ${siteId}`);
+    if (template && template.site_id !== siteId)
+      throw notFound(`News article ${templateId} (template_id) not found in site ${siteId}`);
 
     const now = store.now();
     const id = store.nextId('newsArticles');
     const cn = createContentNode(store, { site_id: siteId, resource_type: 'NewsArticle', resource_id: id }, now);
     const ce = createArticleCommentElement(store, siteId, id, now);
-    const defaultStatus = ctx.faults.has('news-status-default-published') ? 'published' : ctx.faults.has('news-status-default-null') ? null : 'draft';
-    const defaultFlag = (flag: (typeof FLAGS)[number]): boolean => !ctx.faults.has(`news-${flag.replace(/_/g, '-')}-default-false` as FaultId);
+    const defaultStatus = ctx.faults.has('news-status-default-published')
+      ? 'published'
+      : ctx.faults.has('news-status-default-null')
+        ? null
+        : 'draft';
+    const defaultFlag = (flag: (typeof FLAGS)[number]): boolean =>
+      !ctx.faults.has(`news-${flag.replace(/_/g, '-')}-default-false` as FaultId);
     const rec: NewsArticleRec = {
       id,
       site_id: siteId,
@@ -298,8 +374,10 @@ function registerNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
       status: (input.status ?? defaultStatus) as NewsArticleRec['status'],
       show_image_with_article: input.flags.show_image_with_article ?? defaultFlag('show_image_with_article'),
       show_image_in_aggregator: input.flags.show_image_in_aggregator ?? defaultFlag('show_image_in_aggregator'),
-      show_preview_text_with_article: input.flags.show_preview_text_with_article ?? defaultFlag('show_preview_text_with_article'),
-      show_preview_text_in_aggregator: input.flags.show_preview_text_in_aggregator ?? defaultFlag('show_preview_text_in_aggregator'),
+      show_preview_text_with_article:
+        input.flags.show_preview_text_with_article ?? defaultFlag('show_preview_text_with_article'),
+      show_preview_text_in_aggregator:
+        input.flags.show_preview_text_in_aggregator ?? defaultFlag('show_preview_text_in_aggregator'),
       page_node_ids: nodeIds.text,
       image_id: input.image !== undefined ? applyImage(ctx, input.image) : null,
       news_expiration_date: input.news_expiration_date ?? null,
@@ -310,8 +388,16 @@ function registerNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
     store.insert('newsArticles', rec);
     if (template) copyStructure(ctx, template.content_node_id, cn.id, now);
     else {
-      createContainer(store, { content_node_id: cn.id, layout_type: ctx.faults.has('news-create-two-columns') ? 'twoColumn5050' : 'oneColumn' }, now);
-      if (ctx.faults.has('news-create-two-containers')) createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn' }, now);
+      createContainer(
+        store,
+        {
+          content_node_id: cn.id,
+          layout_type: ctx.faults.has('news-create-two-columns') ? 'twoColumn5050' : 'oneColumn',
+        },
+        now,
+      );
+      if (ctx.faults.has('news-create-two-containers'))
+        createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn' }, now);
     }
     const answer = serializer(ctx, request).newsArticle(rec);
     cutStored(ctx, rec);
@@ -333,7 +419,8 @@ function registerNewsArticleUpdate(app: FastifyInstance, ctx: Ctx): void {
     } catch (err) {
       if (err instanceof ApiError && err.kind === 'validation') {
         const rec = store.t.newsArticles.get(id);
-        if (rec && ctx.faults.has('news-rejected-update-touches-record')) rec.updated_on = new Date(Math.max(store.now().getTime(), rec.updated_on.getTime() + 1000));
+        if (rec && ctx.faults.has('news-rejected-update-touches-record'))
+          rec.updated_on = new Date(Math.max(store.now().getTime(), rec.updated_on.getTime() + 1000));
         if (ctx.faults.has('news-update-validation-500')) throw new ApiError(err.kind, err.message, err.body, 500);
       }
       throw err;
@@ -348,7 +435,13 @@ function registerNewsArticleUpdate(app: FastifyInstance, ctx: Ctx): void {
 function emptiedContainers(article: JsonObject): JsonObject {
   const node = article.content_node as JsonObject | null | undefined;
   if (!node || !Array.isArray(node.layout_containers)) return article;
-  return { ...article, content_node: { ...node, layout_containers: (node.layout_containers as JsonObject[]).map((c) => ({ ...c, layout_columns: [] })) } };
+  return {
+    ...article,
+    content_node: {
+      ...node,
+      layout_containers: (node.layout_containers as JsonObject[]).map((c) => ({ ...c, layout_columns: [] })),
+    },
+  };
 }
 
 /** DELETE /news_articles/:id. */
@@ -379,13 +472,22 @@ function registerGamesNewsArticleCreate(app: FastifyInstance, ctx: Ctx): void {
     const game = found(store.t.games.get(gameId), 'Game', gameId);
     requireSiteAccess(ctx, game.site_id, `game ${gameId}`);
     article(ctx, articleId);
-    const exists = [...store.t.gamesNewsArticles.values()].some((l) => l.game_id === gameId && l.news_article_id === articleId);
+    const exists = [...store.t.gamesNewsArticles.values()].some(
+      (l) => l.game_id === gameId && l.news_article_id === articleId,
+    );
     if (!exists) {
-      store.insert('gamesNewsArticles', { id: store.nextId('gamesNewsArticles'), game_id: gameId, news_article_id: articleId, created_at: store.now() });
+      store.insert('gamesNewsArticles', {
+        id: store.nextId('gamesNewsArticles'),
+        game_id: gameId,
+        news_article_id: articleId,
+        created_at: store.now(),
+      });
     }
     if (ctx.faults.has('games-news-article-answers-201')) reply.code(201);
     if (ctx.faults.has('games-news-article-returns-link')) {
-      const link = [...store.t.gamesNewsArticles.values()].find((l) => l.game_id === gameId && l.news_article_id === articleId)!;
+      const link = [...store.t.gamesNewsArticles.values()].find(
+        (l) => l.game_id === gameId && l.news_article_id === articleId,
+      )!;
       return { id: link.id, game_id: gameId, news_article_id: articleId };
     }
     return { success: true };

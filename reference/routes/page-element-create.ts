@@ -7,7 +7,14 @@ import type { Ctx } from '../context.ts';
 import { defaultElementFields, ELEMENT_TYPES, familyOf } from '../elements.ts';
 import { ApiError, found, invalid } from '../errors.ts';
 import { Fields } from '../input.ts';
-import { columnsOf, createElement, deletePageElementDeep, pageElementsOf, placePageElement, renumberPageElements } from '../model.ts';
+import {
+  columnsOf,
+  createElement,
+  deletePageElementDeep,
+  pageElementsOf,
+  placePageElement,
+  renumberPageElements,
+} from '../model.ts';
 import type { PageElementRec } from '../store.ts';
 import { serializer } from './common.ts';
 import { storeImage, storeImageLocation, uploadsRefused } from './media.ts';
@@ -54,12 +61,20 @@ function readCreateRequest(ctx: Ctx, request: FastifyRequest, body: Fields, cssC
     if (fields.video_element_type === null) {
       if (input.videoFile) fields.video_element_type = 'UploadedVideo';
       else if (typeof fields.youtube_url === 'string') fields.video_element_type = 'ExternalVideo';
-      else throw invalid('page_element.element.video_params.video_element_type is required (UploadedVideo or ExternalVideo)');
+      else
+        throw invalid(
+          'page_element.element.video_params.video_element_type is required (UploadedVideo or ExternalVideo)',
+        );
     }
     if (fields.video_element_type === 'UploadedVideo' && !input.videoFile) {
-      throw invalid('page_element.element.video_params.uploaded_data (a file, multipart/form-data) is required for an uploaded video');
+      throw invalid(
+        'page_element.element.video_params.uploaded_data (a file, multipart/form-data) is required for an uploaded video',
+      );
     }
-    if (fields.video_element_type === 'ExternalVideo' && (typeof fields.youtube_url !== 'string' || fields.youtube_url === '')) {
+    if (
+      fields.video_element_type === 'ExternalVideo' &&
+      (typeof fields.youtube_url !== 'string' || fields.youtube_url === '')
+    ) {
       throw invalid('page_element.element.video_params.youtube_url is required for an external video');
     }
     if (fields.video_element_type === 'ExternalVideo' && input.videoFile) {
@@ -71,15 +86,21 @@ function readCreateRequest(ctx: Ctx, request: FastifyRequest, body: Fields, cssC
   const bodyKind = bodyKindOf(request.headers['content-type']);
   if (bodyKind === 'multipart' || bodyKind === 'form') {
     const forms = bodyKind === 'multipart' ? ['Photo', 'Video', 'UploadedVideo'] : ['Video', 'ExternalVideo'];
-    const what = bodyKind === 'multipart' ? 'a multipart photo or uploaded video upload' : 'a URL-encoded external video';
-    if (!forms.includes(type) || !pe.has('page_element_type')) throw invalid(`page_element.page_element_type is required in ${what} (${forms.join(', ')})`);
+    const what =
+      bodyKind === 'multipart' ? 'a multipart photo or uploaded video upload' : 'a URL-encoded external video';
+    if (!forms.includes(type) || !pe.has('page_element_type'))
+      throw invalid(`page_element.page_element_type is required in ${what} (${forms.join(', ')})`);
     if (type === 'Video' && typeof input.fields.video_element_type !== 'string') {
       throw invalid(`page_element.element.video_params.video_element_type is required in ${what}`);
     }
-    if (family === 'Video' && fields.video_element_type !== (bodyKind === 'multipart' ? 'UploadedVideo' : 'ExternalVideo')) {
+    if (
+      family === 'Video' &&
+      fields.video_element_type !== (bodyKind === 'multipart' ? 'UploadedVideo' : 'ExternalVideo')
+    ) {
       throw invalid(`${what} takes video_element_type ${bodyKind === 'multipart' ? 'UploadedVideo' : 'ExternalVideo'}`);
     }
-    if (family === 'Photo' && !input.imageFile) throw invalid('page_element.element.uploaded_data (the image file) is required in a multipart photo upload');
+    if (family === 'Photo' && !input.imageFile)
+      throw invalid('page_element.element.uploaded_data (the image file) is required in a multipart photo upload');
   }
   checkElement(ctx, family, fields, 'page_element.element.');
   // the fault page-element-create-takes-sent-id: an id the request sends (not an input of the create)
@@ -103,7 +124,8 @@ function createTarget(ctx: Ctx, { columnId, afterPe, flags, input }: CreateReque
   checkDependentType(ctx, node, flags.dependent_type, 'page_element.');
   if (afterPe !== undefined && afterPe !== null) {
     const after = found(store.t.pageElements.get(afterPe), 'Page element', `${afterPe} (after_pe)`);
-    if (after.layout_column_id !== column.id) throw invalid(`page_element.after_pe ${afterPe} is not in layout column ${column.id}`);
+    if (after.layout_column_id !== column.id)
+      throw invalid(`page_element.after_pe ${afterPe} is not in layout column ${column.id}`);
   }
   const site = store.t.sites.get(node.site_id)!;
   if (input.videoFile && uploadsRefused(ctx, site.uploaded_videos_enabled)) {
@@ -132,9 +154,24 @@ function storeCreated(
   if (input.videoFile) attachVideo(ctx, element, input.videoFile, site.id, now);
   let elementType: string = type;
   // video-element-type-specific: a video page element is typed by its kind (UploadedVideo, ExternalVideo).
-  if (family === 'Video' && ctx.variations.has('video-element-type-specific') && typeof fields.video_element_type === 'string') elementType = fields.video_element_type;
-  if (family === 'Video' && fields.video_element_type === 'ExternalVideo' && ctx.faults.has('external-video-element-type-link')) elementType = 'Link';
-  if (family === 'Video' && fields.video_element_type === 'UploadedVideo' && ctx.faults.has('uploaded-video-element-type-mirror')) elementType = 'Mirror';
+  if (
+    family === 'Video' &&
+    ctx.variations.has('video-element-type-specific') &&
+    typeof fields.video_element_type === 'string'
+  )
+    elementType = fields.video_element_type;
+  if (
+    family === 'Video' &&
+    fields.video_element_type === 'ExternalVideo' &&
+    ctx.faults.has('external-video-element-type-link')
+  )
+    elementType = 'Link';
+  if (
+    family === 'Video' &&
+    fields.video_element_type === 'UploadedVideo' &&
+    ctx.faults.has('uploaded-video-element-type-mirror')
+  )
+    elementType = 'Mirror';
   // page-element-create-takes-sent-id: the page element that had the id sent is replaced
   const replaced = typeof sentId === 'number' ? store.t.pageElements.get(sentId) : undefined;
   if (replaced) {
@@ -150,7 +187,12 @@ function storeCreated(
     element_locked: flags.element_locked ?? ctx.faults.has('page-element-locked-default-true'),
     content_locked: flags.content_locked ?? ctx.faults.has('page-element-content-locked-default-true'),
     dependent_type: flags.dependent_type ?? (ctx.faults.has('dependent-type-default-zero') ? 0 : null),
-    mirror_enabled: flags.mirror_enabled === undefined ? (ctx.faults.has('page-element-mirror-enabled-default-null') ? null : false) : flags.mirror_enabled,
+    mirror_enabled:
+      flags.mirror_enabled === undefined
+        ? ctx.faults.has('page-element-mirror-enabled-default-null')
+          ? null
+          : false
+        : flags.mirror_enabled,
     custom_css_class: flags.custom_css_class ?? null,
     question_element_dependency_type: 'any',
     created_on: now,
@@ -170,8 +212,13 @@ function storeCreated(
   if (placeAfter === -1) renumberPageElements(store, column.id);
   else placePageElement(store, rec, column.id, placeAfter, ctx.variations.has('new-element-first') ? 'first' : 'last');
   const answer = serializer(ctx, request).pageElement(rec);
-  const json = String(request.headers['content-type'] ?? '').toLowerCase().includes('json');
-  if ((json && ctx.faults.has('page-element-create-not-kept')) || (input.videoFile && ctx.faults.has('uploaded-video-element-not-kept'))) {
+  const json = String(request.headers['content-type'] ?? '')
+    .toLowerCase()
+    .includes('json');
+  if (
+    (json && ctx.faults.has('page-element-create-not-kept')) ||
+    (input.videoFile && ctx.faults.has('uploaded-video-element-not-kept'))
+  ) {
     deletePageElementDeep(store, rec);
     renumberPageElements(store, column.id);
   }
@@ -186,7 +233,11 @@ function storeCreated(
 /** POST /page_elements (JSON; multipart: a photo or an uploaded video; URL-encoded: an external video). */
 export function registerPageElementCreate(app: FastifyInstance, ctx: Ctx): void {
   const bodies = { config: { bodies: ['json', 'form', 'multipart'] as ('json' | 'form' | 'multipart')[] } };
-  const cssClassMax = ctx.faults.has('page-element-css-class-accepts-256') ? 256 : ctx.faults.has('page-element-css-class-rejects-255') ? 254 : 255;
+  const cssClassMax = ctx.faults.has('page-element-css-class-accepts-256')
+    ? 256
+    : ctx.faults.has('page-element-css-class-rejects-255')
+      ? 254
+      : 255;
   const createBodies = ctx.faults.has('page-elements-form-body-refused')
     ? { config: { bodies: ['json', 'multipart'] as ('json' | 'form' | 'multipart')[] } }
     : bodies;

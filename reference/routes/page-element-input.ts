@@ -43,14 +43,20 @@ export function readElement(ctx: Ctx, family: ElementFamily, el: Fields): Elemen
           if (name === 'url' && faults.has('photo-url-accepts-256')) max += 1;
           if (name === 'url' && faults.has('photo-url-rejects-255')) max -= 1;
           const text = source.raw(name);
-          if (name === 'cutline' && faults.has('photo-cutline-truncated') && typeof text === 'string' && [...text].length > max) {
+          if (
+            name === 'cutline' &&
+            faults.has('photo-cutline-truncated') &&
+            typeof text === 'string' &&
+            [...text].length > max
+          ) {
             value = [...text].slice(0, max).join('');
             break;
           }
         }
         value = source.str(name, { nullable: true, max });
         if (family === 'TextBlock' && name === 'content' && typeof value === 'string') {
-          if (ctx.faults.has('textblock-content-non-ascii-replaced')) value = [...value].map((ch) => (ch.codePointAt(0)! > 127 ? '?' : ch)).join('');
+          if (ctx.faults.has('textblock-content-non-ascii-replaced'))
+            value = [...value].map((ch) => (ch.codePointAt(0)! > 127 ? '?' : ch)).join('');
           if (ctx.faults.has('textblock-content-newlines-removed')) value = value.replace(/\r?\n/g, '');
           if (ctx.variations.has('html-normalised')) value = normaliseHtml(value);
         }
@@ -89,7 +95,8 @@ export function readElement(ctx: Ctx, family: ElementFamily, el: Fields): Elemen
       throw invalid(`${source.name('uploaded_data')} must be an image location (a URL string)`);
     }
     if (raw instanceof UploadedFile) out.imageFile = raw;
-    else if (typeof raw === 'string' && raw.trim() !== '') out.imageLocation = source.str('uploaded_data', { max: 2048 })!;
+    else if (typeof raw === 'string' && raw.trim() !== '')
+      out.imageLocation = source.str('uploaded_data', { max: 2048 })!;
     else throw invalid(`${source.name('uploaded_data')} must be a file (multipart/form-data) or an image location`);
   }
   if (family === 'Video' && source.has('uploaded_data')) out.videoFile = source.file('uploaded_data')!;
@@ -103,10 +110,16 @@ export function readElement(ctx: Ctx, family: ElementFamily, el: Fields): Elemen
 export function checkElement(ctx: Ctx, family: ElementFamily, merged: FieldValues, path: string): void {
   const { store } = ctx;
   if (family === 'Photo' && merged.has_url !== null && merged.has_url !== undefined) {
-    if ((merged.url === null || merged.url === undefined || merged.url === '') && !ctx.faults.has('photo-url-optional-with-has-url')) {
+    if (
+      (merged.url === null || merged.url === undefined || merged.url === '') &&
+      !ctx.faults.has('photo-url-optional-with-has-url')
+    ) {
       throw invalid(`${path}url is required when has_url is set`);
     }
-    if ((merged.protocol === null || merged.protocol === undefined) && !ctx.faults.has('photo-protocol-optional-with-has-url')) {
+    if (
+      (merged.protocol === null || merged.protocol === undefined) &&
+      !ctx.faults.has('photo-protocol-optional-with-has-url')
+    ) {
       throw invalid(`${path}protocol is required when has_url is set`);
     }
   }
@@ -133,7 +146,12 @@ export function pageElementWithNode(ctx: Ctx, id: number): { pe: PageElementRec;
 }
 
 /** "dependent_type: not valid for News Articles; must be null." */
-export function checkDependentType(ctx: Ctx, node: ContentNodeRec, dependentType: number | null | undefined, path: string): void {
+export function checkDependentType(
+  ctx: Ctx,
+  node: ContentNodeRec,
+  dependentType: number | null | undefined,
+  path: string,
+): void {
   if (ctx.faults.has('dependent-type-accepted-on-news')) return;
   if (node.resource_type === 'NewsArticle' && dependentType !== undefined && dependentType !== null) {
     throw invalid(`${path}dependent_type must be null for page elements of a news article`);
@@ -158,7 +176,10 @@ export function attachVideo(ctx: Ctx, element: ElementRec, file: UploadedFile, s
     site_id: siteId,
     gallery_id: null,
     element_id: element.id,
-    name: typeof element.fields.title === 'string' && element.fields.title !== '' ? element.fields.title : file.filename || `video-${id}`,
+    name:
+      typeof element.fields.title === 'string' && element.fields.title !== ''
+        ? element.fields.title
+        : file.filename || `video-${id}`,
     description: typeof element.fields.description === 'string' ? element.fields.description : null,
     file: name,
     content_type: file.mimetype || 'application/octet-stream',

@@ -10,7 +10,13 @@ import type { Ctx } from '../context.ts';
 import { familyOf } from '../elements.ts';
 import { conflict, found, invalid, notFound } from '../errors.ts';
 import { Fields, pathId } from '../input.ts';
-import { contentNodeOfColumn, deletePageElementDeep, pageElementsOf, placePageElement, renumberPageElements } from '../model.ts';
+import {
+  contentNodeOfColumn,
+  deletePageElementDeep,
+  pageElementsOf,
+  placePageElement,
+  renumberPageElements,
+} from '../model.ts';
 import { serializer } from './common.ts';
 import { storeImage, storeImageLocation } from './media.ts';
 import { registerPageElementCreate } from './page-element-create.ts';
@@ -39,7 +45,11 @@ function registerPageElementShow(app: FastifyInstance, ctx: Ctx): void {
 function registerPageElementUpdate(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   const bodies = { config: { bodies: ['json', 'form', 'multipart'] as ('json' | 'form' | 'multipart')[] } };
-  const cssClassMax = ctx.faults.has('page-element-css-class-accepts-256') ? 256 : ctx.faults.has('page-element-css-class-rejects-255') ? 254 : 255;
+  const cssClassMax = ctx.faults.has('page-element-css-class-accepts-256')
+    ? 256
+    : ctx.faults.has('page-element-css-class-rejects-255')
+      ? 254
+      : 255;
   app.put('/page_elements/:id', bodies, async (request) => {
     const id = pathId(request.params);
     const body = await readBody(request);
@@ -62,14 +72,22 @@ function registerPageElementUpdate(app: FastifyInstance, ctx: Ctx): void {
     if (afterPe !== undefined && afterPe !== null) {
       const after = found(store.t.pageElements.get(afterPe), 'Page element', `${afterPe} (after_pe)`);
       if (after.layout_column_id !== rec.layout_column_id || after.id === rec.id) {
-        throw invalid(`page_element.after_pe ${afterPe} is not another page element of layout column ${rec.layout_column_id}`);
+        throw invalid(
+          `page_element.after_pe ${afterPe} is not another page element of layout column ${rec.layout_column_id}`,
+        );
       }
     }
-    if (reorders && rec.element_locked) throw conflict(`Page element ${id} is element_locked: it cannot be moved or deleted`);
+    if (reorders && rec.element_locked)
+      throw conflict(`Page element ${id} is element_locked: it cannot be moved or deleted`);
     if (newColumn !== undefined && newColumn !== null && newColumn !== rec.layout_column_id) {
       throw invalid('page_element.layout_column_id cannot be changed by an update; use PUT /page_elements/:id/move');
     }
-    if (newType !== undefined && newType !== null && newType !== rec.element_type && familyOf(newType) !== familyOf(rec.element_type)) {
+    if (
+      newType !== undefined &&
+      newType !== null &&
+      newType !== rec.element_type &&
+      familyOf(newType) !== familyOf(rec.element_type)
+    ) {
       throw invalid(`page_element.page_element_type cannot be changed (this page element is a ${rec.element_type})`);
     }
     const element = found(store.t.elements.get(rec.element_id), 'Element', rec.element_id);
@@ -82,12 +100,20 @@ function registerPageElementUpdate(app: FastifyInstance, ctx: Ctx): void {
     const merged: FieldValues = { ...element.fields, ...input.fields };
     checkElement(ctx, family, merged, 'element.');
     checkDependentType(ctx, node, flags.dependent_type, 'page_element.');
-    const changesContent = Object.keys(input.fields).length > 0 || input.imageFile !== undefined || input.imageLocation !== undefined;
-    if (rec.content_locked && changesContent && flags.content_locked !== false && !ctx.faults.has('content-locked-not-enforced')) {
+    const changesContent =
+      Object.keys(input.fields).length > 0 || input.imageFile !== undefined || input.imageLocation !== undefined;
+    if (
+      rec.content_locked &&
+      changesContent &&
+      flags.content_locked !== false &&
+      !ctx.faults.has('content-locked-not-enforced')
+    ) {
       throw conflict(`Page element ${id} is content_locked: its content cannot be changed`);
     }
 
-    const before = ctx.faults.has('page-element-update-answers-old') ? serializer(ctx, request).pageElement(rec) : undefined;
+    const before = ctx.faults.has('page-element-update-answers-old')
+      ? serializer(ctx, request).pageElement(rec)
+      : undefined;
     const oldFields = element.fields;
     const now = store.now();
     if (input.imageFile) merged.image_id = storeImage(store, input.imageFile);
@@ -151,7 +177,8 @@ function registerPageElementMove(app: FastifyInstance, ctx: Ctx): void {
     if (node.site_id !== siteId) throw notFound(`Page element ${id} not found in site ${siteId}`);
     const target = store.t.layoutColumns.get(columnId);
     const targetNode = target && contentNodeOfColumn(store, target);
-    if (!target || !targetNode || targetNode.site_id !== siteId) throw notFound(`Layout column ${columnId} not found in site ${siteId}`);
+    if (!target || !targetNode || targetNode.site_id !== siteId)
+      throw notFound(`Layout column ${columnId} not found in site ${siteId}`);
     if (pe.element_locked && !ctx.faults.has('locked-page-element-movable')) {
       throw conflict(`Page element ${id} is element_locked: it cannot be moved or deleted`);
     }
@@ -171,7 +198,17 @@ function registerPageElementMove(app: FastifyInstance, ctx: Ctx): void {
     }
     if (ctx.faults.has('page-element-move-result-object')) return { layout_container: ser.pageElement(pe) };
     if (ctx.faults.has('page-element-move-result-container-json')) {
-      return { layout_container: JSON.stringify(ser.container(found(store.t.layoutContainers.get(target.layout_container_id), 'Layout container', target.layout_container_id))) };
+      return {
+        layout_container: JSON.stringify(
+          ser.container(
+            found(
+              store.t.layoutContainers.get(target.layout_container_id),
+              'Layout container',
+              target.layout_container_id,
+            ),
+          ),
+        ),
+      };
     }
     return { layout_container: JSON.stringify(ser.pageElement(pe)) };
   };

@@ -41,14 +41,19 @@ export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
     accessibleSite(ctx, siteId);
     if (parentId !== undefined && parentId !== null) {
       const parent = store.t.pageNodes.get(parentId);
-      if (!parent || parent.site_id !== siteId) throw notFound(`Page node ${parentId} (parent_id) not found in site ${siteId}`);
+      if (!parent || parent.site_id !== siteId)
+        throw notFound(`Page node ${parentId} (parent_id) not found in site ${siteId}`);
     }
 
     const now = store.now();
     const id = store.nextId('pages');
     const node = addPageNode(store, { site_id: siteId, parent_id: parentId ?? null, node_type: 'Page', object_id: id });
     const cn = createContentNode(store, { site_id: siteId, resource_type: 'Page', resource_id: id }, now);
-    const title = (ctx.faults.has('page-title-from-button-title') ? buttonTitle : undefined) ?? pageTitle ?? buttonTitle ?? `Page ${id}`;
+    const title =
+      (ctx.faults.has('page-title-from-button-title') ? buttonTitle : undefined) ??
+      pageTitle ??
+      buttonTitle ??
+      `Page ${id}`;
     const page: PageRec = {
       id,
       site_id: siteId,
@@ -71,7 +76,15 @@ export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     store.insert('pages', page);
     if (!ctx.faults.has('page-created-without-container')) {
-      createContainer(store, { content_node_id: cn.id, layout_type: 'oneColumn', ...(ctx.faults.has('page-container-without-column') ? { columns: 0 } : {}) }, now);
+      createContainer(
+        store,
+        {
+          content_node_id: cn.id,
+          layout_type: 'oneColumn',
+          ...(ctx.faults.has('page-container-without-column') ? { columns: 0 } : {}),
+        },
+        now,
+      );
     }
     renumberSiteTree(store, siteId);
     if (ctx.faults.has('page-create-answers-201')) reply.code(201);
@@ -87,6 +100,9 @@ function readEnum<T extends string>(
   faults: { unknownAccepted: boolean; refused: T | undefined },
 ): T | null | undefined {
   const raw = body.raw(key);
-  if (faults.unknownAccepted && typeof raw === 'string' && !(values as readonly string[]).includes(raw)) return undefined;
-  return body.oneOf(key, faults.refused === undefined ? values : values.filter((v) => v !== faults.refused), { nullable: true });
+  if (faults.unknownAccepted && typeof raw === 'string' && !(values as readonly string[]).includes(raw))
+    return undefined;
+  return body.oneOf(key, faults.refused === undefined ? values : values.filter((v) => v !== faults.refused), {
+    nullable: true,
+  });
 }

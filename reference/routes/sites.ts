@@ -22,7 +22,9 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: Ctx): void {
     const membership = q.id('membership');
     // `name` is an integer by the interface; its meaning is not shown, so it is checked and otherwise ignored.
     q.int('name');
-    let sites = [...store.t.sites.values()].filter((s) => canAccessSite(ctx, s.id) || ctx.faults.has('sites-index-lists-all-sites'));
+    let sites = [...store.t.sites.values()].filter(
+      (s) => canAccessSite(ctx, s.id) || ctx.faults.has('sites-index-lists-all-sites'),
+    );
     if (membership !== undefined && membership !== null && filterApplies(ctx, 'membership')) {
       const m = store.t.memberships.get(membership);
       if (m && m.user_id === store.userId) sites = sites.filter((s) => s.id === m.site_id);
@@ -35,32 +37,37 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // "Sites cannot be created, updated or deleted through the interface": no route, so the not-found
   // handler answers; the fault site-update-applied (fixed for a server's life) takes an update anyway.
-  if (ctx.faults.has('site-update-applied')) app.put('/sites/:id', async (request, reply) => {
-    const id = pathId(request.params);
-    const site = found(store.t.sites.get(id), 'Site', id);
-    requireSiteAccess(ctx, id, `site ${id}`);
-    const body = (request.body ?? {}) as { site?: Record<string, unknown>; name?: unknown; short_name?: unknown };
-    const input = body.site ?? body;
-    if (typeof input.name === 'string') site.name = input.name;
-    if (typeof input.short_name === 'string') site.short_name = input.short_name;
-    return send(reply, serializer(ctx, request).site(site));
-  });
+  if (ctx.faults.has('site-update-applied'))
+    app.put('/sites/:id', async (request, reply) => {
+      const id = pathId(request.params);
+      const site = found(store.t.sites.get(id), 'Site', id);
+      requireSiteAccess(ctx, id, `site ${id}`);
+      const body = (request.body ?? {}) as { site?: Record<string, unknown>; name?: unknown; short_name?: unknown };
+      const input = body.site ?? body;
+      if (typeof input.name === 'string') site.name = input.name;
+      if (typeof input.short_name === 'string') site.short_name = input.short_name;
+      return send(reply, serializer(ctx, request).site(site));
+    });
 
   app.get('/sites/:id', async (request, reply) => {
     const id = pathId(request.params);
     const site = store.t.sites.get(id);
-    if (!site && ctx.faults.has('unknown-site-show-500')) throw new ApiError('not_found', `Site ${id} not found`, undefined, 500);
+    if (!site && ctx.faults.has('unknown-site-show-500'))
+      throw new ApiError('not_found', `Site ${id} not found`, undefined, 500);
     found(site, 'Site', id);
     const ser = serializer(ctx, request);
     if (!ctx.faults.has('forbidden-site-visible')) {
       try {
         requireSiteAccess(ctx, id, `site ${id}`);
       } catch (err) {
-        if (err instanceof ApiError && ctx.faults.has('forbidden-site-error-carries-site')) throw new ApiError(err.kind, err.message, { ...ser.site(site!), errors: err.message });
+        if (err instanceof ApiError && ctx.faults.has('forbidden-site-error-carries-site'))
+          throw new ApiError(err.kind, err.message, { ...ser.site(site!), errors: err.message });
         throw err;
       }
     }
-    const shown = ctx.faults.has('site-show-returns-default-site') ? [...store.t.sites.values()].filter((s) => store.accessibleSiteIds.has(s.id)).sort(byId)[0]! : site!;
+    const shown = ctx.faults.has('site-show-returns-default-site')
+      ? [...store.t.sites.values()].filter((s) => store.accessibleSiteIds.has(s.id)).sort(byId)[0]!
+      : site!;
     return send(reply, ser.site(shown));
   });
 }

@@ -24,7 +24,9 @@ function checkType(ctx: Ctx, typeId: number | null | undefined, g: GameRec): voi
   if (typeId === undefined || typeId === null) return;
   const type = found(store.t.officialTypes.get(typeId), 'Official type', typeId);
   if (type.sport_id !== g.sport_id) {
-    throw invalid(`official.official_type_id ${typeId} is an official type of sport ${type.sport_id}, not of sport ${g.sport_id} (the sport of game ${g.id})`);
+    throw invalid(
+      `official.official_type_id ${typeId} is an official type of sport ${type.sport_id}, not of sport ${g.sport_id} (the sport of game ${g.id})`,
+    );
   }
 }
 
@@ -58,9 +60,18 @@ function registerOfficialTypeRoutes(app: FastifyInstance, ctx: Ctx): void {
     const sportId = q.id('sport_id', { required: !ctx.variations.has('required-query-unenforced') });
     if (sportId !== undefined && sportId !== null) found(store.t.sports.get(sportId), 'Sport', sportId);
     const ser = serializer(ctx, request);
-    const all = sportId === undefined || sportId === null || ctx.faults.has('official-types-ignore-sport-id') || !filterApplies(ctx, 'sport_id');
+    const all =
+      sportId === undefined ||
+      sportId === null ||
+      ctx.faults.has('official-types-ignore-sport-id') ||
+      !filterApplies(ctx, 'sport_id');
     const types = all ? [...store.t.officialTypes.values()] : store.childrenOf('officialTypes', 'sport_id', sportId);
-    const list = ser.list(types.slice().sort(byId).map((t) => ser.officialType(t)));
+    const list = ser.list(
+      types
+        .slice()
+        .sort(byId)
+        .map((t) => ser.officialType(t)),
+    );
     return ctx.faults.has('official-types-index-wrapped') ? { official_types: list } : list;
   });
 }
@@ -72,11 +83,23 @@ function registerOfficialRoutes(app: FastifyInstance, ctx: Ctx): void {
     const gameId = query(request).id('game_id', { required: !ctx.variations.has('required-query-unenforced') });
     if (gameId !== undefined && gameId !== null) game(ctx, gameId);
     const ser = serializer(ctx, request);
-    const all = gameId === undefined || gameId === null || ctx.faults.has('officials-ignore-game-id') || !filterApplies(ctx, 'game_id');
+    const all =
+      gameId === undefined ||
+      gameId === null ||
+      ctx.faults.has('officials-ignore-game-id') ||
+      !filterApplies(ctx, 'game_id');
     const officials = all
-      ? [...store.t.officials.values()].filter((o) => { const g = store.t.games.get(o.game_id); return g !== undefined && canAccessSite(ctx, g.site_id); })
+      ? [...store.t.officials.values()].filter((o) => {
+          const g = store.t.games.get(o.game_id);
+          return g !== undefined && canAccessSite(ctx, g.site_id);
+        })
       : store.childrenOf('officials', 'game_id', gameId);
-    const list = ser.list(officials.slice().sort(byId).map((o) => ser.official(o)));
+    const list = ser.list(
+      officials
+        .slice()
+        .sort(byId)
+        .map((o) => ser.official(o)),
+    );
     return ctx.faults.has('officials-index-wrapped') ? { officials: list } : list;
   });
 
@@ -85,17 +108,25 @@ function registerOfficialRoutes(app: FastifyInstance, ctx: Ctx): void {
     const official = body.nested('official', { required: true })!;
     const topId = body.id('id');
     const innerId = official.id('id');
-    if (topId !== undefined && innerId !== undefined && topId !== innerId) throw invalid(`id ${topId} and official.id ${innerId} differ`);
+    if (topId !== undefined && innerId !== undefined && topId !== innerId)
+      throw invalid(`id ${topId} and official.id ${innerId} differ`);
     const id = topId ?? innerId;
     // current_user is listed as a required body parameter of the update; its meaning is the caller, known from the credential.
     const currentUser = body.int('current_user');
     const isUpdate = id !== undefined && id !== null;
-    if (isUpdate && ctx.variations.has('official-current-user-required') && (currentUser === undefined || currentUser === null)) {
+    if (
+      isUpdate &&
+      ctx.variations.has('official-current-user-required') &&
+      (currentUser === undefined || currentUser === null)
+    ) {
       throw invalid('current_user (integer) is required to update an official');
     }
     const nameOptional = isUpdate || ctx.faults.has('official-create-without-name-accepted');
-    const name = official.str('name', { required: !nameOptional, nonEmpty: true }) ?? (nameOptional && !isUpdate ? '' : undefined);
-    let gameId = official.id('game_id', { required: !isUpdate && !ctx.faults.has('official-create-without-game-id-default-game') });
+    const name =
+      official.str('name', { required: !nameOptional, nonEmpty: true }) ?? (nameOptional && !isUpdate ? '' : undefined);
+    let gameId = official.id('game_id', {
+      required: !isUpdate && !ctx.faults.has('official-create-without-game-id-default-game'),
+    });
     if (!isUpdate && (gameId === undefined || gameId === null)) {
       // fault official-create-without-game-id-default-game: the first game the user may change
       gameId = [...store.t.games.values()].sort(byId).find((g) => canAccessSite(ctx, g.site_id))?.id;

@@ -28,10 +28,12 @@ export function registerTagRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw failure('site_id is required and must be a positive integer');
     }
     const scope = q.scope;
-    const unknownScopeAccepted = ctx.faults.has('tags-unknown-scope-accepted') && typeof scope === 'string' && scope !== '';
+    const unknownScopeAccepted =
+      ctx.faults.has('tags-unknown-scope-accepted') && typeof scope === 'string' && scope !== '';
     if (typeof scope !== 'string' || (!(SCOPES as readonly string[]).includes(scope) && !unknownScopeAccepted)) {
       const message = 'scope is required and must be has_news or has_events';
-      if (typeof scope === 'string' && scope !== '' && ctx.faults.has('tags-unknown-scope-422')) throw new ApiError('validation', message, {}, 422);
+      if (typeof scope === 'string' && scope !== '' && ctx.faults.has('tags-unknown-scope-422'))
+        throw new ApiError('validation', message, {}, 422);
       throw failure(message);
     }
     if (scope === 'has_events' && ctx.faults.has('tags-has-events-refused')) throw failure('scope must be has_news');
@@ -43,7 +45,12 @@ export function registerTagRoutes(app: FastifyInstance, ctx: Ctx): void {
     const bySite = filterApplies(ctx, 'site_id');
     const byScope = filterApplies(ctx, 'scope');
     const pages = [...store.t.pages.values()]
-      .filter((p) => (bySite ? p.site_id === siteId : canAccessSite(ctx, p.site_id)) && !p.in_trash && (!byScope || (scope === 'has_news' ? p.has_news : scope === 'has_events' ? p.has_events : true)))
+      .filter(
+        (p) =>
+          (bySite ? p.site_id === siteId : canAccessSite(ctx, p.site_id)) &&
+          !p.in_trash &&
+          (!byScope || (scope === 'has_news' ? p.has_news : scope === 'has_events' ? p.has_events : true)),
+      )
       .sort((a, b) => a.node_id - b.node_id);
     const tags = pages.flatMap((p) => {
       const node = store.t.pageNodes.get(p.node_id);

@@ -18,7 +18,8 @@ function idList(q: Fields, key: string): number[] | undefined {
   const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
   const out: number[] = [];
   for (const p of parts) {
-    if (typeof p !== 'string' || !/^\s*\d{1,15}\s*$/.test(p) || Number(p) < 1) throw invalid(`${key} must be a comma-separated list of ids`);
+    if (typeof p !== 'string' || !/^\s*\d{1,15}\s*$/.test(p) || Number(p) < 1)
+      throw invalid(`${key} must be a comma-separated list of ids`);
     out.push(Number(p));
   }
   return out;
@@ -68,7 +69,8 @@ function registerTeamReadRoutes(app: FastifyInstance, ctx: Ctx): void {
     // site_id is listed as required and is what the example passes (league_ids and team_ids, also
     // listed as required, are not in the example: they stay optional here). No error is stated for
     // the teams index: teams-site-id-unenforced serves a request without site_id.
-    if ((siteId === undefined || siteId === null) && !ctx.variations.has('teams-site-id-unenforced')) throw invalid('site_id is required');
+    if ((siteId === undefined || siteId === null) && !ctx.variations.has('teams-site-id-unenforced'))
+      throw invalid('site_id is required');
     if (siteId !== undefined && siteId !== null) accessibleSite(ctx, siteId);
     for (const lid of leagueIds ?? []) {
       const l = found(store.t.leagues.get(lid), 'League', lid);
@@ -76,10 +78,20 @@ function registerTeamReadRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     if (sportId !== undefined && sportId !== null) found(store.t.sports.get(sportId), 'Sport', sportId);
     const f = ctx.faults;
-    const teamSet = teamIds && !f.has('teams-ignore-team-ids') && filterApplies(ctx, 'team_ids') ? new Set(teamIds) : undefined;
-    const leagueSet = leagueIds && !f.has('teams-ignore-league-ids') && filterApplies(ctx, 'league_ids') ? new Set(leagueIds) : undefined;
-    const bySite = siteId !== undefined && siteId !== null && !f.has('teams-ignore-site-id') && !(currentOnly === 1 && f.has('teams-current-subseason-ignores-site')) && filterApplies(ctx, 'site_id');
-    const bySport = sportId !== undefined && sportId !== null && !f.has('teams-ignore-sport-id') && filterApplies(ctx, 'sport_id');
+    const teamSet =
+      teamIds && !f.has('teams-ignore-team-ids') && filterApplies(ctx, 'team_ids') ? new Set(teamIds) : undefined;
+    const leagueSet =
+      leagueIds && !f.has('teams-ignore-league-ids') && filterApplies(ctx, 'league_ids')
+        ? new Set(leagueIds)
+        : undefined;
+    const bySite =
+      siteId !== undefined &&
+      siteId !== null &&
+      !f.has('teams-ignore-site-id') &&
+      !(currentOnly === 1 && f.has('teams-current-subseason-ignores-site')) &&
+      filterApplies(ctx, 'site_id');
+    const bySport =
+      sportId !== undefined && sportId !== null && !f.has('teams-ignore-sport-id') && filterApplies(ctx, 'sport_id');
     const byCurrent = currentOnly === 1 && filterApplies(ctx, 'current_subseason_only');
     const list = [...store.t.teams.values()].filter(
       (t) =>
@@ -118,8 +130,11 @@ function registerTeamUpdate(app: FastifyInstance, ctx: Ctx): void {
     // The body may be wrapped in `team`.
     const wrapped = raw.nested('team');
     let body = wrapped ?? raw;
-    if ((wrapped && f.has('team-update-wrapped-ignored')) || (!wrapped && f.has('team-update-bare-ignored'))) body = new Fields({}, '', false);
-    const gender = f.has('team-update-accepts-unlisted-gender') ? (body.str('gender') as Gender | null | undefined) : body.oneOf('gender', GENDERS);
+    if ((wrapped && f.has('team-update-wrapped-ignored')) || (!wrapped && f.has('team-update-bare-ignored')))
+      body = new Fields({}, '', false);
+    const gender = f.has('team-update-accepts-unlisted-gender')
+      ? (body.str('gender') as Gender | null | undefined)
+      : body.oneOf('gender', GENDERS);
     if (gender === 'co-ed' && f.has('team-update-refuses-co-ed')) throw invalid('gender must be one of male, female');
     const changes = {
       name: body.str('name', { nonEmpty: true }),
@@ -137,8 +152,10 @@ function registerTeamUpdate(app: FastifyInstance, ctx: Ctx): void {
       opponent: body.int('opponent', { nullable: true, min: 1, max: 1 }) as 1 | null | undefined,
     };
     const stored = team(ctx, id);
-    if (changes.image_id !== undefined && changes.image_id !== null) found(store.t.images.get(changes.image_id), 'Image', `${changes.image_id} (image_id)`);
-    if (changes.sport_id !== undefined && changes.sport_id !== null) found(store.t.sports.get(changes.sport_id), 'Sport', `${changes.sport_id} (sport_id)`);
+    if (changes.image_id !== undefined && changes.image_id !== null)
+      found(store.t.images.get(changes.image_id), 'Image', `${changes.image_id} (image_id)`);
+    if (changes.sport_id !== undefined && changes.sport_id !== null)
+      found(store.t.sports.get(changes.sport_id), 'Sport', `${changes.sport_id} (sport_id)`);
     const before = serializer(ctx, request).team(stored, { lists: true });
     // fault team-update-not-stored: the change is made on a copy
     const t = f.has('team-update-not-stored') ? { ...stored } : stored;
@@ -151,7 +168,8 @@ function registerTeamUpdate(app: FastifyInstance, ctx: Ctx): void {
     if (changes.name !== undefined && changes.name !== null) t.name = changes.name;
     if (changes.button_title !== undefined && changes.button_title !== null) t.button_title = changes.button_title;
     if (changes.abbrev !== undefined && changes.abbrev !== null) t.abbrev = changes.abbrev;
-    if (changes.abbrev !== undefined && changes.abbrev !== null && f.has('team-update-touches-button-title')) t.button_title = changes.abbrev;
+    if (changes.abbrev !== undefined && changes.abbrev !== null && f.has('team-update-touches-button-title'))
+      t.button_title = changes.abbrev;
     if (changes.primary_color !== undefined) t.primary_color = changes.primary_color;
     if (changes.secondary_color !== undefined) t.secondary_color = changes.secondary_color;
     if (changes.gender !== undefined && changes.gender !== null) t.gender = changes.gender;
@@ -187,19 +205,30 @@ function registerTeamInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
     const ser = serializer(ctx, request);
     const wrap = (list: unknown[]) => (f.has('team-instances-index-wrapped') ? { team_instances: list } : list);
     const readable = () =>
-      [...store.t.teamInstances.values()].filter((ti) => canAccessSite(ctx, siteOfTeamInstance(store, ti.id) ?? 0)).sort(byId)
+      [...store.t.teamInstances.values()]
+        .filter((ti) => canAccessSite(ctx, siteOfTeamInstance(store, ti.id) ?? 0))
+        .sort(byId)
         .map((ti) => ser.teamInstance(ti, { team: 'lists', thumbnails: true }));
     const rawSubseasonId = q.raw('subseason_id');
     let subseasonId: number | null | undefined;
-    if (typeof rawSubseasonId === 'string' && /\D/.test(rawSubseasonId.trim()) && !/^-\d+$/.test(rawSubseasonId.trim())) {
+    if (
+      typeof rawSubseasonId === 'string' &&
+      /\D/.test(rawSubseasonId.trim()) &&
+      !/^-\d+$/.test(rawSubseasonId.trim())
+    ) {
       // a subseason_id that is not an integer: rejected below by q.id, unless one of these faults is on
-      if (f.has('team-instances-subseason-id-parse-int') && /^\s*\d+/.test(rawSubseasonId)) subseasonId = Number.parseInt(rawSubseasonId, 10);
+      if (f.has('team-instances-subseason-id-parse-int') && /^\s*\d+/.test(rawSubseasonId))
+        subseasonId = Number.parseInt(rawSubseasonId, 10);
       else if (f.has('team-instances-invalid-subseason-200')) return [];
-      else if (f.has('team-instances-invalid-subseason-500')) throw new ApiError('validation', 'subseason_id must be an integer', undefined, 500);
+      else if (f.has('team-instances-invalid-subseason-500'))
+        throw new ApiError('validation', 'subseason_id must be an integer', undefined, 500);
     }
     if (subseasonId === undefined) subseasonId = q.id('subseason_id');
     const leagueInstanceId = q.id('league_instance_id');
-    if ((subseasonId === undefined || subseasonId === null) && (leagueInstanceId === undefined || leagueInstanceId === null)) {
+    if (
+      (subseasonId === undefined || subseasonId === null) &&
+      (leagueInstanceId === undefined || leagueInstanceId === null)
+    ) {
       if (f.has('team-instances-without-params-200')) return wrap(ser.list(readable()));
       throw invalid('subseason_id or league_instance_id is required');
     }
@@ -221,7 +250,11 @@ function registerTeamInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (subseasonIds.length === 0) subseasonIds.push(...ofSeason);
     }
     const bySubseason = subseasonId !== undefined && subseasonId !== null;
-    if ((bySubseason && f.has('team-instances-ignore-subseason')) || (!bySubseason && f.has('team-instances-ignore-league-instance')) || !filterApplies(ctx, bySubseason ? 'subseason_id' : 'league_instance_id')) {
+    if (
+      (bySubseason && f.has('team-instances-ignore-subseason')) ||
+      (!bySubseason && f.has('team-instances-ignore-league-instance')) ||
+      !filterApplies(ctx, bySubseason ? 'subseason_id' : 'league_instance_id')
+    ) {
       return wrap(ser.list(readable()));
     }
     const bySub = teamInstancesBySubseason(store);
@@ -235,7 +268,9 @@ function registerTeamInstanceRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (ctx.faults.has('team-instance-show-404')) throw notFound(`Team instance ${id} not found`);
     let ti = teamInstance(ctx, id);
     if (ctx.faults.has('team-instance-show-other')) {
-      const readable = [...store.t.teamInstances.values()].filter((x) => canAccessSite(ctx, siteOfTeamInstance(store, x.id) ?? 0)).sort(byId);
+      const readable = [...store.t.teamInstances.values()]
+        .filter((x) => canAccessSite(ctx, siteOfTeamInstance(store, x.id) ?? 0))
+        .sort(byId);
       ti = readable[(readable.indexOf(ti) + 1) % readable.length]!;
     }
     return serializer(ctx, request).teamInstance(ti, { team: 'lists', thumbnails: true });

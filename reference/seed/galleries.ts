@@ -1,8 +1,22 @@
 // The seeded photo and video galleries with their photos and uploaded videos.
-import { type SeedKit, PLACEHOLDER_PNG, PLACEHOLDER_IMAGE_FILE, PLACEHOLDER_VIDEO, PLACEHOLDER_VIDEO_FILE } from './kit.ts';
+import {
+  type SeedKit,
+  PLACEHOLDER_PNG,
+  PLACEHOLDER_IMAGE_FILE,
+  PLACEHOLDER_VIDEO,
+  PLACEHOLDER_VIDEO_FILE,
+} from './kit.ts';
 
 /** A photo or video gallery of a game, team instance or news article. */
-const gallery = (k: SeedKit, kind: 'photo' | 'video', siteId: number, object_type: 'game' | 'team_instance' | 'news_article', object_id: number, name: string, approval: boolean) => {
+const gallery = (
+  k: SeedKit,
+  kind: 'photo' | 'video',
+  siteId: number,
+  object_type: 'game' | 'team_instance' | 'news_article',
+  object_id: number,
+  name: string,
+  approval: boolean,
+) => {
   const { store, at2 } = k;
   const [c] = at2();
   return store.insert('galleries', {
@@ -58,7 +72,11 @@ const galleryVideo = (k: SeedKit, galleryId: number, siteId: number, name: strin
 };
 
 /** The galleries of the fixture game, the first team instance and the fixture article (photos and videos), and one on the forbidden site. */
-export function seedGalleries(k: SeedKit, { SITE, FORBIDDEN }: { SITE: number; FORBIDDEN: number }, ids: { game1: number; game4: number; teamInstance: number; article: number }) {
+export function seedGalleries(
+  k: SeedKit,
+  { SITE, FORBIDDEN }: { SITE: number; FORBIDDEN: number },
+  ids: { game1: number; game4: number; teamInstance: number; article: number },
+) {
   const gamePhotos = gallery(k, 'photo', SITE, 'game', ids.game1, 'Game day photos', false);
   galleryPhoto(k, gamePhotos.id, 'Opening faceoff', true);
   const tiPhotos = gallery(k, 'photo', SITE, 'team_instance', ids.teamInstance, 'Team photos', true);

@@ -19,8 +19,16 @@ export class SeedKit {
   private minute = 0;
 
   constructor(readonly store: Store) {
-    store.uploads.set(PLACEHOLDER_IMAGE_FILE, { name: PLACEHOLDER_IMAGE_FILE, content_type: 'image/png', data: PLACEHOLDER_PNG });
-    store.uploads.set(PLACEHOLDER_VIDEO_FILE, { name: PLACEHOLDER_VIDEO_FILE, content_type: 'video/mp4', data: PLACEHOLDER_VIDEO });
+    store.uploads.set(PLACEHOLDER_IMAGE_FILE, {
+      name: PLACEHOLDER_IMAGE_FILE,
+      content_type: 'image/png',
+      data: PLACEHOLDER_PNG,
+    });
+    store.uploads.set(PLACEHOLDER_VIDEO_FILE, {
+      name: PLACEHOLDER_VIDEO_FILE,
+      content_type: 'video/mp4',
+      data: PLACEHOLDER_VIDEO,
+    });
   }
 
   /** The next minute: each seeded record has its own. */

@@ -2,10 +2,30 @@
 // (with their standing preference), divisions and division instances.
 import type { SeedKit } from './kit.ts';
 import { addPageNode } from '../model.ts';
-import type { DivisionInstanceRec, GameDefaults, LeagueRec, SeasonRec, StandingPreference, StatPreference, Store, SubseasonRec } from '../store.ts';
+import type {
+  DivisionInstanceRec,
+  GameDefaults,
+  LeagueRec,
+  SeasonRec,
+  StandingPreference,
+  StatPreference,
+  Store,
+  SubseasonRec,
+} from '../store.ts';
 
 export const DIVISION_COLORS = ['1f4e8c', 'b22222', '2e8b57', 'daa520'];
-export const TEAM_NAMES = ['Hawks', 'Wolves', 'Bears', 'Lynx', 'Falcons', 'Otters', 'Comets', 'Storm', 'Pioneers', 'Rapids'];
+export const TEAM_NAMES = [
+  'Hawks',
+  'Wolves',
+  'Bears',
+  'Lynx',
+  'Falcons',
+  'Otters',
+  'Comets',
+  'Storm',
+  'Pioneers',
+  'Rapids',
+];
 
 /** The game defaults of a season's stat preference. */
 const gameDefaults = (): GameDefaults => ({
@@ -120,7 +140,12 @@ export const league = (
 };
 
 /** A season with its league instance and the league instance's page node. */
-export const season = (k: SeedKit, lg: LeagueRec, name: string, solo: boolean): { season: SeasonRec; liId: number; liNodeId: number } => {
+export const season = (
+  k: SeedKit,
+  lg: LeagueRec,
+  name: string,
+  solo: boolean,
+): { season: SeasonRec; liId: number; liNodeId: number } => {
   const { store, at2 } = k;
   const [c] = at2();
   const seasonId = store.nextId('seasons');
@@ -136,13 +161,32 @@ export const season = (k: SeedKit, lg: LeagueRec, name: string, solo: boolean): 
     stat_preference: statPreference(k, seasonId),
   });
   const liId = store.nextId('leagueInstances');
-  const node = addPageNode(store, { site_id: lg.site_id, parent_id: lg.node_id, node_type: 'LeagueInstance', object_id: liId });
-  store.insert('leagueInstances', { id: liId, season_id: seasonId, league_id: lg.id, node_id: node.id, created_at: c, updated_at: c });
+  const node = addPageNode(store, {
+    site_id: lg.site_id,
+    parent_id: lg.node_id,
+    node_type: 'LeagueInstance',
+    object_id: liId,
+  });
+  store.insert('leagueInstances', {
+    id: liId,
+    season_id: seasonId,
+    league_id: lg.id,
+    node_id: node.id,
+    created_at: c,
+    updated_at: c,
+  });
   return { season: s, liId, liNodeId: node.id };
 };
 
 /** A subseason under a league instance node. */
-export const subseason = (k: SeedKit, s: SeasonRec, liNodeId: number, siteId: number, name: string, position: number): SubseasonRec => {
+export const subseason = (
+  k: SeedKit,
+  s: SeasonRec,
+  liNodeId: number,
+  siteId: number,
+  name: string,
+  position: number,
+): SubseasonRec => {
   const { store, at2 } = k;
   const [c] = at2();
   const id = store.nextId('subseasons');
@@ -188,9 +232,20 @@ export const divisionInstance = (k: SeedKit, divisionId: number, sub: SubseasonR
 };
 
 /** A division instance of a division in a subseason, with its page node under the subseason's (the seed's and the every-division-instanced variation's). */
-export function insertDivisionInstance(store: Store, divisionId: number, sub: SubseasonRec, siteId: number, at: Date): DivisionInstanceRec {
+export function insertDivisionInstance(
+  store: Store,
+  divisionId: number,
+  sub: SubseasonRec,
+  siteId: number,
+  at: Date,
+): DivisionInstanceRec {
   const id = store.nextId('divisionInstances');
-  const node = addPageNode(store, { site_id: siteId, parent_id: sub.node_id, node_type: 'DivisionInstance', object_id: id });
+  const node = addPageNode(store, {
+    site_id: siteId,
+    parent_id: sub.node_id,
+    node_type: 'DivisionInstance',
+    object_id: id,
+  });
   return store.insert('divisionInstances', {
     id,
     division_id: divisionId,

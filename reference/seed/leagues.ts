@@ -62,7 +62,10 @@ export function seedLeagues(
   const soloSub = subseason(k, solo.season, solo.liNodeId, SITE, 'Travel Season', 1);
   soloLeague.current_subseason_id = soloSub.id;
   const hawks = team(k, soloLeague, 'Riverside Travel Hawks', 'RTH', 'male', '0b3d91');
-  const eagles = team(k, soloLeague, 'Eastview Eagles', 'EVE', 'male', '6a0dad', { opponent: 1, parent_team_id: hawks.id });
+  const eagles = team(k, soloLeague, 'Eastview Eagles', 'EVE', 'male', '6a0dad', {
+    opponent: 1,
+    parent_team_id: hawks.id,
+  });
   const hawksTi = teamInstance(k, hawks, [soloSub.id], [soloSub.node_id], SITE);
   const eaglesTi = teamInstance(k, eagles, [soloSub.id], [soloSub.node_id], SITE, {
     opponent: true,
@@ -76,7 +79,10 @@ export function seedLeagues(
   const spring = season(k, soccer, '2027 Spring', false);
   const springSub = subseason(k, spring.season, spring.liNodeId, SITE2, 'Regular Season', 1);
   soccer.current_subseason_id = springSub.id;
-  const lakers = [team(k, soccer, 'Lakeside Lightning', 'LL', 'female', '00bfff'), team(k, soccer, 'Lakeside Thunder', 'LT', 'female', '4b0082')];
+  const lakers = [
+    team(k, soccer, 'Lakeside Lightning', 'LL', 'female', '00bfff'),
+    team(k, soccer, 'Lakeside Thunder', 'LT', 'female', '4b0082'),
+  ];
   const lakerTis = lakers.map((t) => teamInstance(k, t, [springSub.id], [springSub.node_id], SITE2));
   const game3 = game(k, SITE2, SOCCER, springSub.id, lakerTis[0]!.id, lakerTis[1]!.id);
   official(k, game3.id, 'Alex Rivera', officialTypeIds.get(SOCCER)![0]!);
@@ -88,7 +94,10 @@ export function seedLeagues(
   nLeague.current_subseason_id = nSub.id;
   const nDiv = division(k, nLeague, 'Open', 2);
   const nDi = divisionInstance(k, nDiv.id, nSub, FORBIDDEN);
-  const nTeams = [team(k, nLeague, 'Northfield Bisons', 'NFB', 'male', '8b4513'), team(k, nLeague, 'Northfield Moose', 'NFM', 'male', '556b2f')];
+  const nTeams = [
+    team(k, nLeague, 'Northfield Bisons', 'NFB', 'male', '8b4513'),
+    team(k, nLeague, 'Northfield Moose', 'NFM', 'male', '556b2f'),
+  ];
   const nTis = nTeams.map((t) => teamInstance(k, t, [nSub.id], [nDi.node_id], FORBIDDEN));
   const game4 = game(k, FORBIDDEN, HOCKEY, nSub.id, nTis[0]!.id, nTis[1]!.id);
   official(k, game4.id, 'Robin Hale', hockeyTypes[0]!);
@@ -97,5 +106,24 @@ export function seedLeagues(
   // season): the one team current_subseason_only=1 leaves out, so that the filter can be seen to filter.
   const playoffsOnly = team(k, mainLeague, 'Riverside Wildcards', 'RWC', 'co-ed', '808080');
   teamInstance(k, playoffsOnly, [playoffs.id], [poDis[0]!.node_id], SITE);
-  return { mainLeague, main, regular, playoffs, north, regDis, mainTeams, mainTis, mainTeam, game1, soloGame, soloLeague, hawks, eagles, eaglesTi, nLeague, nTeams, game4 };
+  return {
+    mainLeague,
+    main,
+    regular,
+    playoffs,
+    north,
+    regDis,
+    mainTeams,
+    mainTis,
+    mainTeam,
+    game1,
+    soloGame,
+    soloLeague,
+    hawks,
+    eagles,
+    eaglesTi,
+    nLeague,
+    nTeams,
+    game4,
+  };
 }

@@ -75,6 +75,14 @@ export function seedNewsArticles(
   }
   article(k, SITE, 'Tryout schedule announced', 'draft', [newsPage.node.id], '<p>Tryouts run all week.</p>', false);
   article(k, SITE2, 'Spring registration is open', 'published', [home2.node.id], '<p>Register by March 1.</p>', false);
-  const forbiddenArticle = article(k, FORBIDDEN, 'Northfield news', 'published', [home3.node.id], '<p>Members only.</p>', false);
+  const forbiddenArticle = article(
+    k,
+    FORBIDDEN,
+    'Northfield news',
+    'published',
+    [home3.node.id],
+    '<p>Members only.</p>',
+    false,
+  );
   return { a1, forbiddenArticle };
 }

@@ -12,7 +12,14 @@ import {
 } from '../model.ts';
 
 /** A page element of a seeded element at the top of a column. */
-function placeSeededElement(k: SeedKit, columnId: number, type: 'TextBlock' | 'Photo', elementId: number, now: Date, customCssClass: string | null): void {
+function placeSeededElement(
+  k: SeedKit,
+  columnId: number,
+  type: 'TextBlock' | 'Photo',
+  elementId: number,
+  now: Date,
+  customCssClass: string | null,
+): void {
   const pe = k.store.insert('pageElements', {
     id: k.store.nextId('pageElements'),
     element_type: type,
@@ -44,14 +51,23 @@ const photo = (k: SeedKit, columnId: number, cutline: string): void => {
   const element = createElement(
     k.store,
     'Photo',
-    { ...defaultElementFields('Photo'), cutline, caption: cutline, image_id: k.image(), has_url: 3, url: 'www.example.org/photos', protocol: 'https://' },
+    {
+      ...defaultElementFields('Photo'),
+      cutline,
+      caption: cutline,
+      image_id: k.image(),
+      has_url: 3,
+      url: 'www.example.org/photos',
+      protocol: 'https://',
+    },
     now,
   );
   placeSeededElement(k, columnId, 'Photo', element.id, now, 'featured-photo');
 };
 
 /** The first column of a container. */
-export const firstColumnOf = (k: SeedKit, containerId: number): number => columnsOf(k.store, containerId).find((c) => c.position === 1)!.id;
+export const firstColumnOf = (k: SeedKit, containerId: number): number =>
+  columnsOf(k.store, containerId).find((c) => c.position === 1)!.id;
 
 /** A page with its page node, content node and a one-column container holding its title. */
 const page = (
@@ -63,7 +79,12 @@ const page = (
   const { store, at, at2 } = k;
   const [c] = at2();
   const pageId = store.nextId('pages');
-  const node = addPageNode(store, { site_id: siteId, parent_id: flags.parentNodeId ?? null, node_type: 'Page', object_id: pageId });
+  const node = addPageNode(store, {
+    site_id: siteId,
+    parent_id: flags.parentNodeId ?? null,
+    node_type: 'Page',
+    object_id: pageId,
+  });
   const cn = createContentNode(store, { site_id: siteId, resource_type: 'Page', resource_id: pageId }, c);
   const rec = store.insert('pages', {
     id: pageId,
@@ -98,7 +119,11 @@ export function seedPages(k: SeedKit, { SITE, SITE2, FORBIDDEN }: { SITE: number
   const { store, at } = k;
   const home = page(k, SITE, 'Home', { news: true, events: true });
   {
-    const c2 = createContainer(store, { content_node_id: home.contentNodeId, layout_type: 'twoColumn5050', name: 'Highlights' }, at());
+    const c2 = createContainer(
+      store,
+      { content_node_id: home.contentNodeId, layout_type: 'twoColumn5050', name: 'Highlights' },
+      at(),
+    );
     const cols = [...store.t.layoutColumns.values()].filter((c) => c.layout_container_id === c2.id);
     photo(k, cols[0]!.id, 'Opening night at Riverside Arena');
     textBlock(k, cols[1]!.id, '<p>Welcome to the <strong>2026-2027</strong> season.</p>');

@@ -7,9 +7,33 @@ import { REFERENCE_OTHER_USER, REFERENCE_USER } from '../credentials.ts';
 export function seedSites(k: SeedKit) {
   const { store, at, at2 } = k;
   const siteDefs = [
-    { name: 'Riverside Youth Hockey Association', short: 'Riverside Hockey', domain: 'riverside-hockey.example', tz: 'America/Chicago', privacy: 'public', videos: true, owner: REFERENCE_USER.id },
-    { name: 'Lakeside Soccer Club', short: 'Lakeside SC', domain: 'lakeside-soccer.example', tz: 'America/New_York', privacy: 'members_only', videos: false, owner: REFERENCE_USER.id },
-    { name: 'Northfield Hockey Club', short: 'Northfield', domain: 'northfield-hockey.example', tz: 'America/Denver', privacy: 'public', videos: true, owner: 7002 },
+    {
+      name: 'Riverside Youth Hockey Association',
+      short: 'Riverside Hockey',
+      domain: 'riverside-hockey.example',
+      tz: 'America/Chicago',
+      privacy: 'public',
+      videos: true,
+      owner: REFERENCE_USER.id,
+    },
+    {
+      name: 'Lakeside Soccer Club',
+      short: 'Lakeside SC',
+      domain: 'lakeside-soccer.example',
+      tz: 'America/New_York',
+      privacy: 'members_only',
+      videos: false,
+      owner: REFERENCE_USER.id,
+    },
+    {
+      name: 'Northfield Hockey Club',
+      short: 'Northfield',
+      domain: 'northfield-hockey.example',
+      tz: 'America/Denver',
+      privacy: 'public',
+      videos: true,
+      owner: 7002,
+    },
   ];
   const siteIds: number[] = [];
   const productId = store.kindId('products', 2);
@@ -41,9 +65,17 @@ export function seedSites(k: SeedKit) {
   const [SITE, SITE2, FORBIDDEN] = siteIds as [number, number, number];
   store.accessibleSiteIds.add(SITE);
   store.accessibleSiteIds.add(SITE2);
-  const membership = store.insert('memberships', { id: store.nextId('memberships'), site_id: SITE, user_id: REFERENCE_USER.id });
+  const membership = store.insert('memberships', {
+    id: store.nextId('memberships'),
+    site_id: SITE,
+    user_id: REFERENCE_USER.id,
+  });
   store.insert('memberships', { id: store.nextId('memberships'), site_id: SITE2, user_id: REFERENCE_USER.id });
   store.otherUserSiteIds.add(FORBIDDEN);
-  store.insert('memberships', { id: store.nextId('memberships'), site_id: FORBIDDEN, user_id: REFERENCE_OTHER_USER.id });
+  store.insert('memberships', {
+    id: store.nextId('memberships'),
+    site_id: FORBIDDEN,
+    user_id: REFERENCE_OTHER_USER.id,
+  });
   return { siteIds, SITE, SITE2, FORBIDDEN, membership };
 }

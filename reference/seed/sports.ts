@@ -31,7 +31,15 @@ export function seedSports(k: SeedKit) {
     const ids: number[] = [];
     for (const name of types) {
       const [c, u] = at2();
-      ids.push(store.insert('officialTypes', { id: store.nextId('officialTypes'), sport_id: sportId, name, created_at: c, updated_at: u }).id);
+      ids.push(
+        store.insert('officialTypes', {
+          id: store.nextId('officialTypes'),
+          sport_id: sportId,
+          name,
+          created_at: c,
+          updated_at: u,
+        }).id,
+      );
     }
     officialTypeIds.set(sportId, ids);
   });

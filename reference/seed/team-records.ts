@@ -70,7 +70,8 @@ export const teamInstance = (
     updated_at: c,
     ...extra,
   });
-  for (const parent of parentNodeIds) addPageNode(store, { site_id: siteId, parent_id: parent, node_type: 'TeamInstance', object_id: id });
+  for (const parent of parentNodeIds)
+    addPageNode(store, { site_id: siteId, parent_id: parent, node_type: 'TeamInstance', object_id: id });
   return ti;
 };
 
@@ -92,5 +93,12 @@ export const game = (k: SeedKit, siteId: number, sportId: number, subseasonId: n
 export const official = (k: SeedKit, gameId: number, name: string, typeId: number | null) => {
   const { store, at2 } = k;
   const [c] = at2();
-  return store.insert('officials', { id: store.nextId('officials'), name, official_type_id: typeId, game_id: gameId, created_at: c, updated_at: c });
+  return store.insert('officials', {
+    id: store.nextId('officials'),
+    name,
+    official_type_id: typeId,
+    game_id: gameId,
+    created_at: c,
+    updated_at: c,
+  });
 };

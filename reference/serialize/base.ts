@@ -44,7 +44,11 @@ export class SerializerBase {
   ) {
     this.extra = ctx.variations.has('extra-fields');
     this.reverse = ctx.variations.has('reverse-order');
-    this.offsetMinutes = ctx.variations.has('offset-plus-0530') ? 330 : ctx.variations.has('offset-minus-05') ? -300 : 0;
+    this.offsetMinutes = ctx.variations.has('offset-plus-0530')
+      ? 330
+      : ctx.variations.has('offset-minus-05')
+        ? -300
+        : 0;
     this.micro = ctx.variations.has('fractional-seconds');
     this.positionBase = ctx.variations.has('zero-based-positions') ? 0 : 1;
     this.zulu = ctx.faults.has('timestamps-in-z');
@@ -111,7 +115,10 @@ export class SerializerBase {
   }
 
   /** A colour as stored, or with a leading hash under the colour faults of leagues, divisions and teams. */
-  protected color(c: string | null, fault: 'league-color-leading-hash' | 'division-color-leading-hash' | 'team-color-leading-hash'): string | null {
+  protected color(
+    c: string | null,
+    fault: 'league-color-leading-hash' | 'division-color-leading-hash' | 'team-color-leading-hash',
+  ): string | null {
     return c !== null && this.ctx.faults.has(fault) ? `#${c}` : c;
   }
 }

@@ -25,7 +25,10 @@ export class NewsMediaSerializer extends SiteContentSerializer {
       author: a.author,
       teaser: a.teaser,
       preview_text: a.preview_text,
-      news_date: faults.has('news-date-in-z') && a.news_date ? a.news_date.toISOString().replace(/\.000Z$/, 'Z') : this.ts(a.news_date),
+      news_date:
+        faults.has('news-date-in-z') && a.news_date
+          ? a.news_date.toISOString().replace(/\.000Z$/, 'Z')
+          : this.ts(a.news_date),
       status: a.status,
       show_image_with_article: a.show_image_with_article,
       show_image_in_aggregator: a.show_image_in_aggregator,
@@ -49,15 +52,27 @@ export class NewsMediaSerializer extends SiteContentSerializer {
       comment_element: ce ? this.commentElement(ce) : null,
       url_string: site ? this.siteUrl(site, `/news_article/show/${a.id}`) : '',
       thumbnails: this.newsThumbnails(a),
-      sanitized_content: sanitizedContent(this.articleHtml(a), this.ctx.variations.has('sanitized-content-plain') ? { plainText: true } : opts),
+      sanitized_content: sanitizedContent(
+        this.articleHtml(a),
+        this.ctx.variations.has('sanitized-content-plain') ? { plainText: true } : opts,
+      ),
     });
-    if (faults.has('news-comment-source-type-wrong') && out.comment_element) (out.comment_element as JsonObject).source_type = 'Article';
+    if (faults.has('news-comment-source-type-wrong') && out.comment_element)
+      (out.comment_element as JsonObject).source_type = 'Article';
     if (faults.has('news-flags-as-strings')) {
-      for (const flag of ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator']) out[flag] = String(out[flag]);
+      for (const flag of [
+        'show_image_with_article',
+        'show_image_in_aggregator',
+        'show_preview_text_with_article',
+        'show_preview_text_in_aggregator',
+      ])
+        out[flag] = String(out[flag]);
     }
     if (faults.has('news-url-string-missing')) delete out.url_string;
-    if (faults.has('news-page-node-ids-as-array')) out.page_node_ids = a.page_node_ids === '' ? [] : a.page_node_ids.split(',').map(Number);
-    if (faults.has('news-null-fields-omitted')) for (const key of Object.keys(out)) if (out[key] === null) delete out[key];
+    if (faults.has('news-page-node-ids-as-array'))
+      out.page_node_ids = a.page_node_ids === '' ? [] : a.page_node_ids.split(',').map(Number);
+    if (faults.has('news-null-fields-omitted'))
+      for (const key of Object.keys(out)) if (out[key] === null) delete out[key];
     return out;
   }
 
@@ -79,7 +94,8 @@ export class NewsMediaSerializer extends SiteContentSerializer {
       for (const column of columnsOf(this.store, container.id)) {
         for (const pe of pageElementsOf(this.store, column.id)) {
           const el = this.store.t.elements.get(pe.element_id);
-          if (el && familyOf(el.type) === 'TextBlock' && typeof el.fields.content === 'string') parts.push(el.fields.content);
+          if (el && familyOf(el.type) === 'TextBlock' && typeof el.fields.content === 'string')
+            parts.push(el.fields.content);
         }
       }
     }

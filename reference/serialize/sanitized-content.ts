@@ -5,7 +5,24 @@ export interface NewsArticleOptions {
   basicHtml?: boolean;
 }
 
-const BASIC_TAGS = new Set(['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4']);
+const BASIC_TAGS = new Set([
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+]);
 
 function decodeEntities(s: string): string {
   return s
@@ -22,10 +39,17 @@ function decodeEntities(s: string): string {
  * every tag, `basic_html=true` keeps only basic formatting tags.
  */
 export function sanitizedContent(html: string, opts: NewsArticleOptions): string {
-  let s = html.replace(/<(script|style|iframe|object)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '').replace(/<(script|style|iframe|object)\b[^>]*\/?>/gi, '');
+  let s = html
+    .replace(/<(script|style|iframe|object)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<(script|style|iframe|object)\b[^>]*\/?>/gi, '');
   s = s.replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '').replace(/javascript:/gi, '');
   if (opts.plainText) {
-    return decodeEntities(s.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '\n').replace(/<[^>]*>/g, ''))
+    return decodeEntities(
+      s
+        .replace(/<br\s*\/?>/gi, '\n')
+        .replace(/<\/p>/gi, '\n')
+        .replace(/<[^>]*>/g, ''),
+    )
       .replace(/[ \t]+/g, ' ')
       .replace(/\n\s*\n+/g, '\n')
       .trim();

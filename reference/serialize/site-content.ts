@@ -21,11 +21,20 @@ export class SiteContentSerializer extends SerializerBase {
     const out = this.siteFields(s);
     const faults = this.ctx.faults;
     if (faults.has('site-ids-as-strings')) {
-      for (const key of ['domain_id', 'product_id', 'layout_theme_id', 'address_id', 'boss_organization_id', 'created_by_user_id', 'updated_by_user_id']) {
+      for (const key of [
+        'domain_id',
+        'product_id',
+        'layout_theme_id',
+        'address_id',
+        'boss_organization_id',
+        'created_by_user_id',
+        'updated_by_user_id',
+      ]) {
         if (typeof out[key] === 'number') out[key] = String(out[key]);
       }
     }
-    if (faults.has('site-null-fields-omitted')) for (const key of Object.keys(out)) if (out[key] === null) delete out[key];
+    if (faults.has('site-null-fields-omitted'))
+      for (const key of Object.keys(out)) if (out[key] === null) delete out[key];
     if (faults.has('site-grace-period-as-string')) out.membership_grace_period = String(out.membership_grace_period);
     if (faults.has('site-short-name-missing')) delete out.short_name;
     if (faults.has('site-timezone-offset')) out.timezone = '-06:00';
@@ -63,9 +72,15 @@ export class SiteContentSerializer extends SerializerBase {
   }
 
   tag(node: PageNodeRec, page: PageRec, site: SiteRec): JsonObject {
-    const slug = page.page_title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = page.page_title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const faults = this.ctx.faults;
-    const object: JsonObject = { page_title: page.page_title, uri: this.siteUrl(site, `/page/show/${node.id}-${slug}`) };
+    const object: JsonObject = {
+      page_title: page.page_title,
+      uri: this.siteUrl(site, `/page/show/${node.id}-${slug}`),
+    };
     const out: JsonObject = {
       tag_type: node.node_type,
       id: faults.has('tag-ids-are-page-ids') ? page.id : node.id,
@@ -110,7 +125,8 @@ export class SiteContentSerializer extends SerializerBase {
     if (faults.has('column-container-id-is-content-node')) {
       out.layout_container_id = this.store.t.layoutContainers.get(col.layout_container_id)?.content_node_id ?? null;
     }
-    if (faults.has('column-page-elements-null-when-empty') && (out.page_elements as Json[]).length === 0) out.page_elements = null;
+    if (faults.has('column-page-elements-null-when-empty') && (out.page_elements as Json[]).length === 0)
+      out.page_elements = null;
     if (faults.has('column-positions-zero-based')) out.position = col.position - 1;
     if (faults.has('column-positions-all-one')) out.position = 1;
     return out;
@@ -137,7 +153,10 @@ export class SiteContentSerializer extends SerializerBase {
     }) as JsonObject;
     if (faults.has('page-element-without-question-dependency-type')) delete out.question_element_dependency_type;
     if (faults.has('page-element-type-snake-case')) {
-      out.element_type = pe.element_type.replace(/ /g, '').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+      out.element_type = pe.element_type
+        .replace(/ /g, '')
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toLowerCase();
     }
     if (faults.has('page-element-locks-as-integers')) {
       out.element_locked = pe.element_locked ? 1 : 0;

@@ -24,7 +24,8 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
       updated_on: this.ts(s.updated_on),
       created_on: this.ts(s.created_on),
       class_name: f.has('sport-class-name-null-when-empty') && s.class_name === '' ? null : s.class_name,
-      stat_enabled: f.has('sport-stat-enabled-string') && s.stat_enabled !== null ? String(s.stat_enabled) : s.stat_enabled,
+      stat_enabled:
+        f.has('sport-stat-enabled-string') && s.stat_enabled !== null ? String(s.stat_enabled) : s.stat_enabled,
       tabular_scoring_plays: s.tabular_scoring_plays,
     };
     if (f.has('sport-tabular-scoring-plays-missing')) delete out.tabular_scoring_plays;
@@ -62,7 +63,6 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
 
   // ------------------------------------------------------------ leagues
 
-
   league(l: LeagueRec): JsonObject {
     const f = this.ctx.faults;
     const out: JsonObject = {
@@ -80,7 +80,10 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
       gender: l.gender,
       score_ribbon: f.has('league-score-ribbon-integer') ? (l.score_ribbon ? 1 : 0) : l.score_ribbon,
       tweet_games: l.tweet_games,
-      game_sheet_label: f.has('league-game-sheet-label-unlisted') && l.game_sheet_label === 'gamesheet' ? 'scoresheet' : l.game_sheet_label,
+      game_sheet_label:
+        f.has('league-game-sheet-label-unlisted') && l.game_sheet_label === 'gamesheet'
+          ? 'scoresheet'
+          : l.game_sheet_label,
       created_at: this.ts(l.created_at),
       updated_at: this.ts(l.updated_at),
     };
@@ -122,7 +125,9 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
     const out: JsonObject = {
       id: di.id,
       division_id: di.division_id,
-      non_standing: this.ctx.faults.has('division-instance-non-standing-string') ? String(di.non_standing) : di.non_standing,
+      non_standing: this.ctx.faults.has('division-instance-non-standing-string')
+        ? String(di.non_standing)
+        : di.non_standing,
       max_standings_points: di.max_standings_points,
       created_at: this.ts(di.created_at),
       updated_at: this.ts(di.updated_at),
@@ -130,10 +135,16 @@ export class SportsLeaguesSerializer extends NewsMediaSerializer {
     if (this.ctx.faults.has('division-instance-created-at-missing')) delete out.created_at;
     if (opts.division) {
       const own = this.store.t.divisions.get(di.division_id);
-      const d = own && this.ctx.faults.has('tree-division-instance-other-division') ? nextById(this.store.childrenOf('divisions', 'league_id', own.league_id), own) : own;
+      const d =
+        own && this.ctx.faults.has('tree-division-instance-other-division')
+          ? nextById(this.store.childrenOf('divisions', 'league_id', own.league_id), own)
+          : own;
       // tree-division-other-league: the nested division names the next league (by id) as its own
-      const league = d && this.ctx.faults.has('tree-division-other-league') ? this.store.t.leagues.get(d.league_id) : undefined;
-      out.division = d ? this.division(league ? { ...d, league_id: nextById([...this.store.t.leagues.values()], league).id } : d) : null;
+      const league =
+        d && this.ctx.faults.has('tree-division-other-league') ? this.store.t.leagues.get(d.league_id) : undefined;
+      out.division = d
+        ? this.division(league ? { ...d, league_id: nextById([...this.store.t.leagues.values()], league).id } : d)
+        : null;
     }
     return this.rec('DivisionInstance', out);
   }

@@ -9,7 +9,11 @@ export class TeamSerializer extends SportsLeaguesSerializer {
   // ------------------------------------------------------------ teams
 
   /** A gender as stored, or as the gender faults of teams and team instances write it. */
-  private gender(g: string, coed: 'team-gender-coed' | 'team-instance-gender-coed', capitalised: 'team-gender-capitalised' | 'team-instance-gender-capitalised'): string {
+  private gender(
+    g: string,
+    coed: 'team-gender-coed' | 'team-instance-gender-coed',
+    capitalised: 'team-gender-capitalised' | 'team-instance-gender-capitalised',
+  ): string {
     if (this.ctx.faults.has(coed) && g === 'co-ed') return 'coed';
     if (this.ctx.faults.has(capitalised)) return g.charAt(0).toUpperCase() + g.slice(1);
     return g;
@@ -53,10 +57,15 @@ export class TeamSerializer extends SportsLeaguesSerializer {
     const f = this.ctx.faults;
     if (opts.instances) {
       const teamIds = f.has('team-show-team-instances-of-league')
-        ? [...this.store.t.teams.values()].filter((x) => x.league_ids.some((l) => t.league_ids.includes(l))).map((x) => x.id).sort((a, b) => a - b)
+        ? [...this.store.t.teams.values()]
+            .filter((x) => x.league_ids.some((l) => t.league_ids.includes(l)))
+            .map((x) => x.id)
+            .sort((a, b) => a - b)
         : [t.id];
       const nested = f.has('team-show-team-instances-with-team') ? 'plain' : 'none';
-      out.team_instances = teamIds.flatMap((id) => teamInstancesOfTeam(this.store, id)).map((ti) => this.teamInstance(ti, { team: nested, thumbnails: true }));
+      out.team_instances = teamIds
+        .flatMap((id) => teamInstancesOfTeam(this.store, id))
+        .map((ti) => this.teamInstance(ti, { team: nested, thumbnails: true }));
     }
     return this.rec('Team', out);
   }
@@ -65,7 +74,9 @@ export class TeamSerializer extends SportsLeaguesSerializer {
     const store = this.store;
     const instances = teamInstancesOfTeam(store, t.id);
     const subseasonIds = [...new Set(instances.flatMap((ti) => ti.subseason_ids))].sort((a, b) => a - b);
-    const subseasons = subseasonIds.map((id) => store.t.subseasons.get(id)).filter((s): s is SubseasonRec => s !== undefined);
+    const subseasons = subseasonIds
+      .map((id) => store.t.subseasons.get(id))
+      .filter((s): s is SubseasonRec => s !== undefined);
     const seasonIds = [...new Set(subseasons.map((s) => s.season_id))].sort((a, b) => a - b);
     const seasons = seasonIds.map((id) => store.t.seasons.get(id)).filter((s): s is SeasonRec => s !== undefined);
     const current = subseasonIds.filter((sid) => leagueOfSubseason(store, sid)?.current_subseason_id === sid);
@@ -79,10 +90,20 @@ export class TeamSerializer extends SportsLeaguesSerializer {
       thumbnails: this.thumbnails(t.image_id, true, ['large', 'medium', 'small', 'thumb']),
       thumbnails_ssl: this.thumbnails(t.image_id, true, ['large', 'medium', 'small', 'thumb']),
       current_subseason_ids: current,
-      seasons: seasons.map((s) => this.season(s, subseasons.filter((sub) => sub.season_id === s.id))),
+      seasons: seasons.map((s) =>
+        this.season(
+          s,
+          subseasons.filter((sub) => sub.season_id === s.id),
+        ),
+      ),
       subseason_team_instance_mapping: instances.flatMap((ti) =>
         ti.subseason_ids.map((sid) =>
-          this.rec('SubseasonTeamInstanceMapping', f.has('team-mapping-without-subseason-id') ? { team_instance_id: ti.id } : { subseason_id: sid, team_instance_id: ti.id }),
+          this.rec(
+            'SubseasonTeamInstanceMapping',
+            f.has('team-mapping-without-subseason-id')
+              ? { team_instance_id: ti.id }
+              : { subseason_id: sid, team_instance_id: ti.id },
+          ),
         ),
       ),
       league_name: f.has('team-league-name-null') ? null : (leagues[0]?.name ?? ''),
@@ -127,7 +148,8 @@ export class TeamSerializer extends SportsLeaguesSerializer {
 
   private gameDefaults(gd: SeasonRec['stat_preference']['game_defaults']): JsonObject {
     const out = structuredClone(gd) as JsonObject;
-    if (this.ctx.faults.has('team-time-intervals-numbers') && Array.isArray(out.time_intervals)) out.time_intervals = out.time_intervals.map((x) => Number(x));
+    if (this.ctx.faults.has('team-time-intervals-numbers') && Array.isArray(out.time_intervals))
+      out.time_intervals = out.time_intervals.map((x) => Number(x));
     return out;
   }
 
@@ -143,7 +165,9 @@ export class TeamSerializer extends SportsLeaguesSerializer {
       snl_scoring_enabled: s.snl_scoring_enabled,
       statistic_grouping_id: s.statistic_grouping_id,
       workers_completed: s.workers_completed,
-      live_scoring_stat_configuration: this.rec('LiveScoringStatConfiguration', { ...s.live_scoring_stat_configuration }),
+      live_scoring_stat_configuration: this.rec('LiveScoringStatConfiguration', {
+        ...s.live_scoring_stat_configuration,
+      }),
     };
   }
 
@@ -187,7 +211,8 @@ export class TeamSerializer extends SportsLeaguesSerializer {
     let parent: number | null = ti.parent_team_instance_id;
     if (ti.opponent && f.has('team-instance-opponent-parent-null')) parent = null;
     if (ti.opponent && f.has('team-instance-opponent-parent-self')) parent = ti.id;
-    if (ti.opponent && f.has('team-instance-opponent-parent-unknown')) parent = Math.max(...this.store.t.teamInstances.keys()) + 100_000;
+    if (ti.opponent && f.has('team-instance-opponent-parent-unknown'))
+      parent = Math.max(...this.store.t.teamInstances.keys()) + 100_000;
     // index and show of team instances (the tree nests 'plain' teams, team show none)
     const indexOrShow = opts.team === 'lists';
     const out: JsonObject = {
@@ -209,10 +234,17 @@ export class TeamSerializer extends SportsLeaguesSerializer {
     if (f.has('team-instance-affects-standings-missing')) delete out.affects_standings;
     if (opts.team !== 'none') {
       const team = this.store.t.teams.get(ti.team_id);
-      out.team = team ? this.team(team, { lists: opts.team === 'lists' && !f.has('team-instance-team-without-lists') }) : null;
+      out.team = team
+        ? this.team(team, { lists: opts.team === 'lists' && !f.has('team-instance-team-without-lists') })
+        : null;
     }
     // "relative links to large, medium and small thumbnails"; the fault links them absolutely (with the base URL's scheme and host)
-    if (opts.thumbnails && !(indexOrShow && f.has('team-instance-thumbnails-missing'))) out.thumbnails = this.thumbnails(ti.image_id, f.has('team-instance-thumbnails-absolute'), ['large', 'medium', 'small']);
+    if (opts.thumbnails && !(indexOrShow && f.has('team-instance-thumbnails-missing')))
+      out.thumbnails = this.thumbnails(ti.image_id, f.has('team-instance-thumbnails-absolute'), [
+        'large',
+        'medium',
+        'small',
+      ]);
     out.subseason_ids = [...ti.subseason_ids];
     out.created_at = this.ts(ti.created_at);
     out.updated_at = this.ts(ti.updated_at);

@@ -56,7 +56,13 @@ export interface GameNewsArticleRec {
 }
 
 export type GalleryObjectType = 'game' | 'team_instance' | 'news_article' | 'event' | 'tournament';
-export const GALLERY_OBJECT_TYPES: readonly GalleryObjectType[] = ['game', 'team_instance', 'news_article', 'event', 'tournament'];
+export const GALLERY_OBJECT_TYPES: readonly GalleryObjectType[] = [
+  'game',
+  'team_instance',
+  'news_article',
+  'event',
+  'tournament',
+];
 
 export interface GalleryRec {
   id: number;

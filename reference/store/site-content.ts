@@ -58,7 +58,14 @@ export interface MembershipRec {
   user_id: number;
 }
 
-export type PageNodeType = 'Page' | 'League' | 'LeagueInstance' | 'Subseason' | 'DivisionInstance' | 'TeamInstance' | ExtraTreeNodeType;
+export type PageNodeType =
+  | 'Page'
+  | 'League'
+  | 'LeagueInstance'
+  | 'Subseason'
+  | 'DivisionInstance'
+  | 'TeamInstance'
+  | ExtraTreeNodeType;
 
 /** Node types of the league instance tree the interface does not list (variation tree-extra-node-types). */
 type ExtraTreeNodeType = 'Tournament' | 'Event';

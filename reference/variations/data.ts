@@ -19,9 +19,14 @@ export function instanceEveryDivision(store: Store): number {
     const league = store.t.leagues.get(li.league_id);
     const divisions = (divisionsByLeague.get(li.league_id) ?? []).slice().sort((a, b) => a.id - b.id);
     if (!league || divisions.length === 0) continue;
-    const subseasons = store.childrenOf('subseasons', 'season_id', li.season_id).slice().sort((a, b) => a.position - b.position || a.id - b.id);
+    const subseasons = store
+      .childrenOf('subseasons', 'season_id', li.season_id)
+      .slice()
+      .sort((a, b) => a.position - b.position || a.id - b.id);
     for (const sub of subseasons) {
-      const present = new Set(store.childrenOf('divisionInstances', 'subseason_id', sub.id).map((di) => di.division_id));
+      const present = new Set(
+        store.childrenOf('divisionInstances', 'subseason_id', sub.id).map((di) => di.division_id),
+      );
       for (const division of divisions) {
         if (present.has(division.id)) continue;
         insertDivisionInstance(store, division.id, sub, league.site_id, MADE_AT);
@@ -49,10 +54,18 @@ export function addExtraTreeNodes(store: Store): number {
   let made = 0;
   const sites = new Set<number>();
   for (const parent of [...store.t.pageNodes.values()]) {
-    const extra = parent.node_type === 'LeagueInstance' || parent.node_type === 'Subseason' ? EXTRA_TREE_NODES[parent.node_type] : undefined;
+    const extra =
+      parent.node_type === 'LeagueInstance' || parent.node_type === 'Subseason'
+        ? EXTRA_TREE_NODES[parent.node_type]
+        : undefined;
     if (!extra) continue;
     made++;
-    addPageNode(store, { site_id: parent.site_id, parent_id: parent.id, node_type: extra.type, object_id: store.kindId(extra.type, made) });
+    addPageNode(store, {
+      site_id: parent.site_id,
+      parent_id: parent.id,
+      node_type: extra.type,
+      object_id: store.kindId(extra.type, made),
+    });
     sites.add(parent.site_id);
   }
   for (const siteId of sites) renumberSiteTree(store, siteId);

@@ -6,11 +6,36 @@ import { offsetText, precisionOf, type DrawnFailure, type TimestampPrecision } f
 import { TimestampRestyler } from './timestamps.ts';
 
 /** The resource types whose timestamps precision-per-type sets (the kinds of Serializer.rec). */
-const TIMESTAMPED_KINDS: readonly string[] = [...new Set([
-  'Site', 'Page', 'ContentNode', 'LayoutContainer', 'PageElement', ...ELEMENT_TYPES, 'NewsArticle', 'CommentElement', 'Comment',
-  'PhotoGallery', 'VideoGallery', 'GalleryPhoto', 'UploadedVideo', 'Sport', 'OfficialType', 'Official', 'League', 'LeagueInstance',
-  'Division', 'DivisionInstance', 'Season', 'Subseason', 'StatPreference', 'StandingPreference', 'Team', 'TeamInstance',
-])];
+const TIMESTAMPED_KINDS: readonly string[] = [
+  ...new Set([
+    'Site',
+    'Page',
+    'ContentNode',
+    'LayoutContainer',
+    'PageElement',
+    ...ELEMENT_TYPES,
+    'NewsArticle',
+    'CommentElement',
+    'Comment',
+    'PhotoGallery',
+    'VideoGallery',
+    'GalleryPhoto',
+    'UploadedVideo',
+    'Sport',
+    'OfficialType',
+    'Official',
+    'League',
+    'LeagueInstance',
+    'Division',
+    'DivisionInstance',
+    'Season',
+    'Subseason',
+    'StatPreference',
+    'StandingPreference',
+    'Team',
+    'TeamInstance',
+  ]),
+];
 
 const FAILURE_NAMES: Record<DrawnFailure, string> = {
   validation: 'validation',
@@ -33,7 +58,9 @@ export function describeVariations(ctx: Ctx, asked: string): string[] {
   const lines = [`SVC_VARIATIONS=${asked} -> ${ids.join(', ')} (${ids.length})`];
   if (v.has('random-ids')) {
     const f = ctx.fixtures;
-    lines.push(`  random-ids: id seed ${p.idSeed}; site ${f.siteId}, forbidden site ${f.forbiddenSiteId}, game ${f.gameId}, league ${f.leagueId}, league instance ${f.leagueInstanceId}, team ${f.teamId}`);
+    lines.push(
+      `  random-ids: id seed ${p.idSeed}; site ${f.siteId}, forbidden site ${f.forbiddenSiteId}, game ${f.gameId}, league ${f.leagueId}, league instance ${f.leagueInstanceId}, team ${f.teamId}`,
+    );
   }
   if (v.has('site-offsets')) {
     const restyler = new TimestampRestyler(ctx.store, p, true, false);
@@ -46,13 +73,23 @@ export function describeVariations(ctx: Ctx, asked: string): string[] {
       const precision = precisionOf(p, kind);
       by.set(precision, [...(by.get(precision) ?? []), kind]);
     }
-    lines.push(`  precision-per-type: ${[...by].map(([precision, kinds]) => `${precision}: ${kinds.join(', ')}`).join('; ')}`);
+    lines.push(
+      `  precision-per-type: ${[...by].map(([precision, kinds]) => `${precision}: ${kinds.join(', ')}`).join('; ')}`,
+    );
   }
   if (v.has('any-4xx')) {
-    const statuses = (Object.keys(FAILURE_NAMES) as DrawnFailure[]).map((kind) => `${FAILURE_NAMES[kind]} ${p.statuses[kind]}`);
-    lines.push(`  any-4xx: ${statuses.join(', ')} (documented: unknown site in the leagues index 404, league instances without league_id 412, tags failure 400)`);
+    const statuses = (Object.keys(FAILURE_NAMES) as DrawnFailure[]).map(
+      (kind) => `${FAILURE_NAMES[kind]} ${p.statuses[kind]}`,
+    );
+    lines.push(
+      `  any-4xx: ${statuses.join(', ')} (documented: unknown site in the leagues index 404, league instances without league_id 412, tags failure 400)`,
+    );
   }
-  if (v.has('shuffled-order')) lines.push(`  shuffled-order: lists ordered by a hash of the id salted with ${p.orderSalt}`);
-  if (v.has('extra-fields-everywhere')) lines.push(`  extra-fields-everywhere: ${p.extraFields.map(([name, value]) => `${name}: ${JSON.stringify(value)}`).join(', ')}`);
+  if (v.has('shuffled-order'))
+    lines.push(`  shuffled-order: lists ordered by a hash of the id salted with ${p.orderSalt}`);
+  if (v.has('extra-fields-everywhere'))
+    lines.push(
+      `  extra-fields-everywhere: ${p.extraFields.map(([name, value]) => `${name}: ${JSON.stringify(value)}`).join(', ')}`,
+    );
   return lines;
 }

@@ -28,7 +28,11 @@ function addTo(record: Record<string, unknown>, extras: readonly (readonly [stri
 }
 
 /** The body with the extra fields added to every object in it (the added values get none themselves). */
-export function addExtraFieldsEverywhere(body: unknown, extras: readonly (readonly [string, ExtraValue])[], status = 200): unknown {
+export function addExtraFieldsEverywhere(
+  body: unknown,
+  extras: readonly (readonly [string, ExtraValue])[],
+  status = 200,
+): unknown {
   if (status >= 400 && isEmptyObject(body)) return body;
   return addEverywhere(body, extras);
 }
@@ -39,7 +43,9 @@ function isEmptyObject(body: unknown): boolean {
 
 function addEverywhere(body: unknown, extras: readonly (readonly [string, ExtraValue])[]): unknown {
   if (Array.isArray(body)) {
-    body.forEach((item) => { addEverywhere(item, extras); });
+    body.forEach((item) => {
+      addEverywhere(item, extras);
+    });
     return body;
   }
   if (body === null || typeof body !== 'object') return body;

@@ -17,7 +17,8 @@ function orderKey(item: Item, key: string): string | undefined {
   if (typeof o.id === 'number') return String(o.id);
   const node = o.node as Record<string, unknown> | undefined;
   if (node && typeof node === 'object' && typeof node.id === 'number') return String(node.id);
-  if (typeof o.subseason_id === 'number' && typeof o.team_instance_id === 'number') return `${o.subseason_id}:${o.team_instance_id}`;
+  if (typeof o.subseason_id === 'number' && typeof o.team_instance_id === 'number')
+    return `${o.subseason_id}:${o.team_instance_id}`;
   return undefined;
 }
 
@@ -32,9 +33,15 @@ function reorder(list: Item[], key: string, salt: number): Item[] {
 
 /** The body with every list of records (at any depth, the top-level array too) in the seeded order. */
 export function shuffleLists(body: unknown, salt: number, key = ''): unknown {
-  if (Array.isArray(body)) return reorder(body.map((item) => shuffleLists(item, salt)), key, salt);
+  if (Array.isArray(body))
+    return reorder(
+      body.map((item) => shuffleLists(item, salt)),
+      key,
+      salt,
+    );
   if (body === null || typeof body !== 'object') return body;
   const record = body as Record<string, unknown>;
-  for (const [k, child] of Object.entries(record)) if (child !== null && typeof child === 'object') record[k] = shuffleLists(child, salt, k);
+  for (const [k, child] of Object.entries(record))
+    if (child !== null && typeof child === 'object') record[k] = shuffleLists(child, salt, k);
   return record;
 }

@@ -66,7 +66,10 @@ const EXTRA_FIELDS: readonly (readonly [string, ExtraValue])[] = [
 
 export function drawParams(seed: number): VariationParams {
   const offsets = streamOf(seed, 'offsets');
-  const others = shuffled(offsets, OFFSETS.filter((o) => !(REQUIRED_SITE_OFFSETS as readonly number[]).includes(o)));
+  const others = shuffled(
+    offsets,
+    OFFSETS.filter((o) => !(REQUIRED_SITE_OFFSETS as readonly number[]).includes(o)),
+  );
   // +05:45 and -06:00 always among the first three sites (the seed has three), in a drawn order
   const siteOffsets = [...shuffled(offsets, [...REQUIRED_SITE_OFFSETS, others[0]!]), ...others.slice(1, 6)];
   const statusStream = streamOf(seed, 'statuses');

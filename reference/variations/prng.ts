@@ -37,7 +37,8 @@ export function streamOf(seed: number, purpose: string): () => number {
 /** An integer in [min, max] (inclusive) from a generator; exact beyond 32 bits (two draws). */
 export function intBetween(random: () => number, min: number, max: number): number {
   const span = max - min + 1;
-  const unit = span > 2 ** 32 ? (Math.floor(random() * 2 ** 21) * 2 ** 32 + Math.floor(random() * 2 ** 32)) / 2 ** 53 : random();
+  const unit =
+    span > 2 ** 32 ? (Math.floor(random() * 2 ** 21) * 2 ** 32 + Math.floor(random() * 2 ** 32)) / 2 ** 53 : random();
   return min + Math.floor(unit * span);
 }
 

@@ -18,7 +18,11 @@ const TIMESTAMP_FAULTS = ['timestamps-in-z', 'timestamps-without-offset', 'news-
 const CACHE = new Map<string, string>();
 
 /** A timestamp at another offset and precision, the same instant; text that is no timestamp stays. */
-function restyleTimestamp(text: string, offsetMinutes: number | undefined, precision: TimestampPrecision | undefined): string {
+function restyleTimestamp(
+  text: string,
+  offsetMinutes: number | undefined,
+  precision: TimestampPrecision | undefined,
+): string {
   const key = `${offsetMinutes}|${precision}|${text}`;
   const hit = CACHE.get(key);
   if (hit !== undefined) return hit;
@@ -49,7 +53,9 @@ export class TimestampRestyler {
     private readonly perSite: boolean,
     private readonly perType: boolean,
   ) {
-    [...store.t.sites.keys()].forEach((id, i) => { this.siteOffsets.set(id, params.siteOffsets[i] ?? params.noSiteOffset); });
+    [...store.t.sites.keys()].forEach((id, i) => {
+      this.siteOffsets.set(id, params.siteOffsets[i] ?? params.noSiteOffset);
+    });
   }
 
   /** The offset of a site's records (the no-site offset for undefined). */
@@ -63,7 +69,8 @@ export class TimestampRestyler {
     const precision = this.perType ? precisionOf(this.params, kind) : undefined;
     for (const key of Object.keys(record)) {
       const value = record[key];
-      if (typeof value === 'string' && TIMESTAMP_KEY.test(key)) record[key] = restyleTimestamp(value, offset, precision);
+      if (typeof value === 'string' && TIMESTAMP_KEY.test(key))
+        record[key] = restyleTimestamp(value, offset, precision);
     }
   }
 
@@ -72,38 +79,62 @@ export class TimestampRestyler {
     const id = typeof record.id === 'number' ? record.id : undefined;
     if (id === undefined) return undefined;
     const t = this.store.t;
-    const ofLeague = (leagueId: number | undefined) => (leagueId === undefined ? undefined : t.leagues.get(leagueId)?.site_id);
-    const ofSubseason = (subseasonId: number | undefined) => (subseasonId === undefined ? undefined : leagueOfSubseason(this.store, subseasonId)?.site_id);
+    const ofLeague = (leagueId: number | undefined) =>
+      leagueId === undefined ? undefined : t.leagues.get(leagueId)?.site_id;
+    const ofSubseason = (subseasonId: number | undefined) =>
+      subseasonId === undefined ? undefined : leagueOfSubseason(this.store, subseasonId)?.site_id;
     switch (kind) {
-      case 'Site': return id;
-      case 'Page': return t.pages.get(id)?.site_id;
-      case 'ContentNode': return t.contentNodes.get(id)?.site_id;
-      case 'LayoutContainer': return t.contentNodes.get(t.layoutContainers.get(id)?.content_node_id ?? 0)?.site_id;
+      case 'Site':
+        return id;
+      case 'Page':
+        return t.pages.get(id)?.site_id;
+      case 'ContentNode':
+        return t.contentNodes.get(id)?.site_id;
+      case 'LayoutContainer':
+        return t.contentNodes.get(t.layoutContainers.get(id)?.content_node_id ?? 0)?.site_id;
       case 'PageElement': {
         const pe = t.pageElements.get(id);
         return pe ? contentNodeOfPageElement(this.store, pe)?.site_id : undefined;
       }
-      case 'NewsArticle': return t.newsArticles.get(id)?.site_id;
-      case 'CommentElement': return t.commentElements.get(id)?.site_id;
-      case 'Comment': return t.commentElements.get(t.comments.get(id)?.comment_element_id ?? 0)?.site_id;
+      case 'NewsArticle':
+        return t.newsArticles.get(id)?.site_id;
+      case 'CommentElement':
+        return t.commentElements.get(id)?.site_id;
+      case 'Comment':
+        return t.commentElements.get(t.comments.get(id)?.comment_element_id ?? 0)?.site_id;
       case 'PhotoGallery':
-      case 'VideoGallery': return t.galleries.get(id)?.site_id;
-      case 'GalleryPhoto': return t.galleries.get(t.galleryPhotos.get(id)?.gallery_id ?? 0)?.site_id;
+      case 'VideoGallery':
+        return t.galleries.get(id)?.site_id;
+      case 'GalleryPhoto':
+        return t.galleries.get(t.galleryPhotos.get(id)?.gallery_id ?? 0)?.site_id;
       // an uploaded video record has a gallery_id; an Element of type UploadedVideo has none
-      case 'UploadedVideo': return 'gallery_id' in record ? t.uploadedVideos.get(id)?.site_id : this.siteOfElement(id);
+      case 'UploadedVideo':
+        return 'gallery_id' in record ? t.uploadedVideos.get(id)?.site_id : this.siteOfElement(id);
       case 'Sport':
-      case 'OfficialType': return undefined;
-      case 'Official': return t.games.get(t.officials.get(id)?.game_id ?? 0)?.site_id;
-      case 'League': return t.leagues.get(id)?.site_id;
-      case 'LeagueInstance': return ofLeague(t.leagueInstances.get(id)?.league_id);
-      case 'Division': return ofLeague(t.divisions.get(id)?.league_id);
-      case 'DivisionInstance': return ofSubseason(t.divisionInstances.get(id)?.subseason_id);
-      case 'Season': return ofLeague(t.seasons.get(id)?.league_id);
-      case 'Subseason': return ofSubseason(id);
-      case 'StatPreference': return ofLeague(t.seasons.get(typeof record.season_id === 'number' ? record.season_id : 0)?.league_id);
-      case 'StandingPreference': return ofSubseason(this.subseasonOfStandingPreference(id));
-      case 'Team': return t.teams.get(id)?.site_ids[0];
-      case 'TeamInstance': return siteOfTeamInstance(this.store, id);
+      case 'OfficialType':
+        return undefined;
+      case 'Official':
+        return t.games.get(t.officials.get(id)?.game_id ?? 0)?.site_id;
+      case 'League':
+        return t.leagues.get(id)?.site_id;
+      case 'LeagueInstance':
+        return ofLeague(t.leagueInstances.get(id)?.league_id);
+      case 'Division':
+        return ofLeague(t.divisions.get(id)?.league_id);
+      case 'DivisionInstance':
+        return ofSubseason(t.divisionInstances.get(id)?.subseason_id);
+      case 'Season':
+        return ofLeague(t.seasons.get(id)?.league_id);
+      case 'Subseason':
+        return ofSubseason(id);
+      case 'StatPreference':
+        return ofLeague(t.seasons.get(typeof record.season_id === 'number' ? record.season_id : 0)?.league_id);
+      case 'StandingPreference':
+        return ofSubseason(this.subseasonOfStandingPreference(id));
+      case 'Team':
+        return t.teams.get(id)?.site_ids[0];
+      case 'TeamInstance':
+        return siteOfTeamInstance(this.store, id);
       default:
         // an Element (its kind is its type: TextBlock, Photo, ...)
         return this.siteOfElement(id);

@@ -13,7 +13,12 @@ export interface TimedRun {
   peakServerMb: number;
 }
 
-interface ProcInfo { pid: number; ppid: number; rssKb: number; cmd: string }
+interface ProcInfo {
+  pid: number;
+  ppid: number;
+  rssKb: number;
+  cmd: string;
+}
 
 /** Every process of the machine with its parent and resident memory (Linux /proc). */
 function processes(): ProcInfo[] {
@@ -55,14 +60,23 @@ export function timedRun(command: string, args: string[], env: NodeJS.ProcessEnv
     const started = performance.now();
     const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr?.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-4000); });
+    child.stderr?.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-4000);
+    });
     let peakTreeKb = 0;
     let peakServerKb = 0;
     const sample = (): void => {
       if (child.pid === undefined) return;
       const tree = treeOf(child.pid, processes());
-      peakTreeKb = Math.max(peakTreeKb, tree.reduce((n, p) => n + p.rssKb, 0));
-      peakServerKb = Math.max(peakServerKb, ...tree.filter((p) => p.cmd.includes('reference/main.ts')).map((p) => p.rssKb), 0);
+      peakTreeKb = Math.max(
+        peakTreeKb,
+        tree.reduce((n, p) => n + p.rssKb, 0),
+      );
+      peakServerKb = Math.max(
+        peakServerKb,
+        ...tree.filter((p) => p.cmd.includes('reference/main.ts')).map((p) => p.rssKb),
+        0,
+      );
     };
     const timer = setInterval(sample, 100);
     child.on('error', reject);
@@ -79,7 +93,9 @@ export function timedRun(command: string, args: string[], env: NodeJS.ProcessEnv
 export function startReference(env: NodeJS.ProcessEnv): Promise<{ url: string; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'reference/main.ts'], {
-      cwd: PROJECT_ROOT, env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: PROJECT_ROOT,
+      env: { ...env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     const onData = (d: Buffer): void => {
@@ -89,10 +105,11 @@ export function startReference(env: NodeJS.ProcessEnv): Promise<{ url: string; s
       child.stdout?.off('data', onData);
       resolve({
         url,
-        stop: () => new Promise((done) => {
-          child.once('exit', () => done());
-          child.kill('SIGTERM');
-        }),
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
       });
     };
     child.stdout?.on('data', onData);

@@ -34,7 +34,10 @@ export function readLanes(folder: string): RecordedExchange[][] {
   const slots = new Map<string, RecordedExchange[]>();
   for (const f of readdirSync(folder).filter((name) => name.endsWith('.jsonl'))) {
     const slot = f.split('-')[1] ?? f;
-    const lines = readFileSync(join(folder, f), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as RecordedExchange);
+    const lines = readFileSync(join(folder, f), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as RecordedExchange);
     slots.set(slot, [...(slots.get(slot) ?? []), ...lines]);
   }
   return [...slots.values()].map((lane) => lane.sort((a, b) => a.start - b.start)).filter((lane) => lane.length > 0);
@@ -42,17 +45,31 @@ export function readLanes(folder: string): RecordedExchange[][] {
 
 /** The credential a recorded request was sent with, made from the replayer's own secrets. */
 function credentialOf(e: RecordedExchange, c: Credentials): Credential {
-  const basic = (password: string, apiToken: string, username = c.username): Credential => ({ kind: 'basic', username, password, apiToken });
+  const basic = (password: string, apiToken: string, username = c.username): Credential => ({
+    kind: 'basic',
+    username,
+    password,
+    apiToken,
+  });
   switch (e.credential) {
-    case 'bearer': return { kind: 'bearer', token: c.accessToken };
-    case 'wrong-bearer': return { kind: 'wrong-bearer', token: e.wrongToken ?? 'wrong' };
-    case 'basic': return basic(c.password, c.apiToken);
-    case 'basic-wrong-password': return basic(`${c.password}-wrong`, c.apiToken);
-    case 'basic-wrong-token': return basic(c.password, 'wrong-api-token');
-    case 'basic-wrong-username': return basic(c.password, c.apiToken, `${c.username}-wrong`);
-    case 'basic-without-api-token': return { kind: 'basic-without-api-token', username: c.username, password: c.password };
-    case 'api-token-only': return { kind: 'api-token-only', apiToken: c.apiToken };
-    case 'none': return { kind: 'none' };
+    case 'bearer':
+      return { kind: 'bearer', token: c.accessToken };
+    case 'wrong-bearer':
+      return { kind: 'wrong-bearer', token: e.wrongToken ?? 'wrong' };
+    case 'basic':
+      return basic(c.password, c.apiToken);
+    case 'basic-wrong-password':
+      return basic(`${c.password}-wrong`, c.apiToken);
+    case 'basic-wrong-token':
+      return basic(c.password, 'wrong-api-token');
+    case 'basic-wrong-username':
+      return basic(c.password, c.apiToken, `${c.username}-wrong`);
+    case 'basic-without-api-token':
+      return { kind: 'basic-without-api-token', username: c.username, password: c.password };
+    case 'api-token-only':
+      return { kind: 'api-token-only', apiToken: c.apiToken };
+    case 'none':
+      return { kind: 'none' };
   }
 }
 
@@ -68,14 +85,30 @@ class IdMap {
     u.protocol = target.protocol;
     u.host = target.host;
     if (this.map.size === 0) return u.toString();
-    u.pathname = u.pathname.split('/').map((seg) => this.map.get(seg) ?? seg).join('/');
-    for (const [k, v] of [...u.searchParams.entries()]) u.searchParams.set(k, v.split(',').map((x) => this.map.get(x) ?? x).join(','));
+    u.pathname = u.pathname
+      .split('/')
+      .map((seg) => this.map.get(seg) ?? seg)
+      .join('/');
+    for (const [k, v] of [...u.searchParams.entries()])
+      u.searchParams.set(
+        k,
+        v
+          .split(',')
+          .map((x) => this.map.get(x) ?? x)
+          .join(','),
+      );
     return u.toString();
   }
   json(text: string): string {
     if (this.map.size === 0) return text;
-    return text.replace(/("(?:id|\w+_id|\w+_ids)"\s*:\s*)("?)([\d,]+)\2/g, (_m, key: string, q: string, ids: string) =>
-      `${key}${q}${ids.split(',').map((x) => this.map.get(x) ?? x).join(',')}${q}`);
+    return text.replace(
+      /("(?:id|\w+_id|\w+_ids)"\s*:\s*)("?)([\d,]+)\2/g,
+      (_m, key: string, q: string, ids: string) =>
+        `${key}${q}${ids
+          .split(',')
+          .map((x) => this.map.get(x) ?? x)
+          .join(',')}${q}`,
+    );
   }
 }
 
@@ -101,36 +134,60 @@ async function send(e: RecordedExchange, base: string, credentials: Credentials,
     body = form;
     delete headers['Content-Type'];
   }
-  const response = await fetch(ids.url(e.url, base), { method: e.method, headers, ...(body !== undefined ? { body } : {}), redirect: 'manual' });
+  const response = await fetch(ids.url(e.url, base), {
+    method: e.method,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    redirect: 'manual',
+  });
   const text = await response.text();
   if (e.ids) {
     const replayed = idsIn(text);
-    if (replayed.length === e.ids.length) e.ids.forEach((recorded, i) => { ids.set(recorded, replayed[i]!); });
+    if (replayed.length === e.ids.length)
+      e.ids.forEach((recorded, i) => {
+        ids.set(recorded, replayed[i]!);
+      });
   }
   return response.status;
 }
 
-export async function replay(lanes: RecordedExchange[][], base: string, credentials: Credentials): Promise<ReplayResult> {
+export async function replay(
+  lanes: RecordedExchange[][],
+  base: string,
+  credentials: Credentials,
+): Promise<ReplayResult> {
   const ids = new IdMap();
   let sameStatus = 0;
   const mismatches: ReplayResult['mismatches'] = [];
   const started = performance.now();
-  await Promise.all(lanes.map(async (lane) => {
-    const inFlight: Array<{ recordedEnd: number; done: Promise<void> }> = [];
-    for (const e of lane) {
-      // Wait for what had been answered before this request left in the recorded run.
-      const before = inFlight.filter((f) => f.recordedEnd <= e.start);
-      await Promise.all(before.map((f) => f.done));
-      for (const f of before) inFlight.splice(inFlight.indexOf(f), 1);
-      inFlight.push({
-        recordedEnd: e.end,
-        done: send(e, base, credentials, ids).then((status) => {
-          if (status === e.status) sameStatus += 1;
-          else if (mismatches.length < 10) mismatches.push({ method: e.method, url: e.url, recorded: e.status, replayed: status });
-        }, () => undefined),
-      });
-    }
-    await Promise.all(inFlight.map((f) => f.done));
-  }));
-  return { wallMs: performance.now() - started, exchanges: lanes.reduce((n, l) => n + l.length, 0), lanes: lanes.length, sameStatus, mismatches };
+  await Promise.all(
+    lanes.map(async (lane) => {
+      const inFlight: Array<{ recordedEnd: number; done: Promise<void> }> = [];
+      for (const e of lane) {
+        // Wait for what had been answered before this request left in the recorded run.
+        const before = inFlight.filter((f) => f.recordedEnd <= e.start);
+        await Promise.all(before.map((f) => f.done));
+        for (const f of before) inFlight.splice(inFlight.indexOf(f), 1);
+        inFlight.push({
+          recordedEnd: e.end,
+          done: send(e, base, credentials, ids).then(
+            (status) => {
+              if (status === e.status) sameStatus += 1;
+              else if (mismatches.length < 10)
+                mismatches.push({ method: e.method, url: e.url, recorded: e.status, replayed: status });
+            },
+            () => undefined,
+          ),
+        });
+      }
+      await Promise.all(inFlight.map((f) => f.done));
+    }),
+  );
+  return {
+    wallMs: performance.now() - started,
+    exchanges: lanes.reduce((n, l) => n + l.length, 0),
+    lanes: lanes.length,
+    sameStatus,
+    mismatches,
+  };
 }

@@ -43,11 +43,20 @@ export async function measureValidation(seed: SeedOptions, runs: number): Promis
       t = performance.now();
       const errors = catalogue.validate(operationId, 200, body);
       validate.push(performance.now() - t);
-      if (errors === null || errors.length > 0) throw new Error(`${operationId}: the reference answer does not validate`);
+      if (errors === null || errors.length > 0)
+        throw new Error(`${operationId}: the reference answer does not validate`);
     }
     const parseMs = median(parse);
     const validateMs = median(validate);
-    out.push({ operationId, path, mb, parseMs, validateMs, validateMsPerMb: validateMs / mb, parseMsPerMb: parseMs / mb });
+    out.push({
+      operationId,
+      path,
+      mb,
+      parseMs,
+      validateMs,
+      validateMsPerMb: validateMs / mb,
+      parseMsPerMb: parseMs / mb,
+    });
   }
   await app.close();
   return out;

@@ -36,9 +36,17 @@ Examples:
   SVC_ROUTE_NEWS_ARTICLE_SHOW="GET /articles/{id}" svc-conformance check-traffic proxy.har --base-url https://api.example.org/v1`;
 
 export async function checkTrafficCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parse('check-traffic', args, {
-    reports: { type: 'string' }, 'base-url': { type: 'string' }, 'env-file': { type: 'string' }, waivers: { type: 'string' },
-  }, { min: 1, max: Number.POSITIVE_INFINITY, names: 'one or more HAR files' });
+  const { values, positionals } = parse(
+    'check-traffic',
+    args,
+    {
+      reports: { type: 'string' },
+      'base-url': { type: 'string' },
+      'env-file': { type: 'string' },
+      waivers: { type: 'string' },
+    },
+    { min: 1, max: Number.POSITIVE_INFINITY, names: 'one or more HAR files' },
+  );
   if (values.help) {
     console.log(CHECK_TRAFFIC_HELP);
     return 0;
@@ -46,7 +54,8 @@ export async function checkTrafficCommand(args: string[]): Promise<number> {
   const cwd = process.cwd();
   const files = positionals.map((f) => resolve(cwd, f));
   for (const [i, f] of files.entries()) {
-    if (!existsSync(f) || !statSync(f).isFile()) throw new UsageError(`check-traffic: no such file ${JSON.stringify(positionals[i])}`);
+    if (!existsSync(f) || !statSync(f).isFile())
+      throw new UsageError(`check-traffic: no such file ${JSON.stringify(positionals[i])}`);
   }
   const processEnv: Record<string, string | undefined> = { ...process.env };
   const envFile = str(values['env-file']);
@@ -68,12 +77,18 @@ export async function checkTrafficCommand(args: string[]): Promise<number> {
   let result: Awaited<ReturnType<typeof checkTraffic>>;
   try {
     result = await checkTraffic({
-      files, routeOverrides, ...(baseUrl ? { baseUrl } : {}), ...(waivers ? { waivers: resolve(cwd, waivers) } : {}),
+      files,
+      routeOverrides,
+      ...(baseUrl ? { baseUrl } : {}),
+      ...(waivers ? { waivers: resolve(cwd, waivers) } : {}),
       secrets: {
-        ...(env.SVC_ACCESS_TOKEN ? { accessToken: env.SVC_ACCESS_TOKEN } : {}), ...(env.SVC_PASSWORD ? { password: env.SVC_PASSWORD } : {}),
+        ...(env.SVC_ACCESS_TOKEN ? { accessToken: env.SVC_ACCESS_TOKEN } : {}),
+        ...(env.SVC_PASSWORD ? { password: env.SVC_PASSWORD } : {}),
         ...(env.SVC_API_TOKEN ? { apiToken: env.SVC_API_TOKEN } : {}),
       },
-      progress: (n) => { if (process.stderr.isTTY) process.stderr.write(`\r${n} exchanges checked`); },
+      progress: (n) => {
+        if (process.stderr.isTTY) process.stderr.write(`\r${n} exchanges checked`);
+      },
     });
   } catch (error) {
     if (error instanceof RecordingError) throw new UsageError(`check-traffic: ${error.message.split('\n')[0]}`);
@@ -83,9 +98,13 @@ export async function checkTrafficCommand(args: string[]): Promise<number> {
   const { report, evidence } = result;
   writeReports(reports, report, evidence);
   const rec = report.recording!;
-  console.log(`check-traffic: ${rec.exchanges} exchanges in ${rec.files.length} file(s) (${rec.files.map((f) => `${f.name} sha256 ${f.sha256.slice(0, 12)}…`).join(', ')}): ${rec.matched} matched an operation, ${rec.unmatched.count} did not`);
-  for (const g of rec.unmatched.groups.slice(0, 10)) console.log(`  unmatched: ${g.method} ${g.path} x${g.count} (${g.why}; first ${g.first})`);
-  if (rec.unmatched.groups.length > 10 || rec.unmatched.otherGroups > 0) console.log(`  ... more unmatched: see ${relative(cwd, join(reports, 'index.html'))}`);
+  console.log(
+    `check-traffic: ${rec.exchanges} exchanges in ${rec.files.length} file(s) (${rec.files.map((f) => `${f.name} sha256 ${f.sha256.slice(0, 12)}…`).join(', ')}): ${rec.matched} matched an operation, ${rec.unmatched.count} did not`,
+  );
+  for (const g of rec.unmatched.groups.slice(0, 10))
+    console.log(`  unmatched: ${g.method} ${g.path} x${g.count} (${g.why}; first ${g.first})`);
+  if (rec.unmatched.groups.length > 10 || rec.unmatched.otherGroups > 0)
+    console.log(`  ... more unmatched: see ${relative(cwd, join(reports, 'index.html'))}`);
   for (const line of summaryLines(report, reports)) console.log(line);
   return report.exitCode;
 }

@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { ConfigError, resolveSettings, type TargetConfig } from '../config/target.ts';
 import { cleanup } from '../harness/cleanup.ts';
-import { compareReports, comparisonExitCode, describeReport, parseReport, renderComparison, ReportReadError } from '../reporter/compare.ts';
+import {
+  compareReports,
+  comparisonExitCode,
+  describeReport,
+  parseReport,
+  renderComparison,
+  ReportReadError,
+} from '../reporter/compare.ts';
 import { loadRequirements } from '../spec/catalogue.ts';
 import { REFERENCE_ENTRY } from '../paths.ts';
 import { oneOf, parse, str, UsageError, whole } from './args.ts';
@@ -23,7 +30,12 @@ Examples:
   svc-conformance reference --port 0 --variations random:7`;
 
 export async function reference(args: string[]): Promise<number> {
-  const { values } = parse('reference', args, { port: { type: 'string' }, variations: { type: 'string' }, faults: { type: 'string' } }, { min: 0, max: 0, names: '' });
+  const { values } = parse(
+    'reference',
+    args,
+    { port: { type: 'string' }, variations: { type: 'string' }, faults: { type: 'string' } },
+    { min: 0, max: 0, names: '' },
+  );
   if (values.help) {
     console.log(REFERENCE_HELP);
     return 0;
@@ -50,7 +62,11 @@ Examples:
   svc-conformance cleanup svc-conformance-20261125060731-mhai27 --reports out/`;
 
 export async function cleanupCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parse('cleanup', args, TARGET_OPTIONS, { min: 0, max: 1, names: 'at most one run tag' });
+  const { values, positionals } = parse('cleanup', args, TARGET_OPTIONS, {
+    min: 0,
+    max: 1,
+    names: 'at most one run tag',
+  });
   if (values.help) {
     console.log(CLEANUP_HELP);
     return 0;
@@ -68,8 +84,10 @@ export async function cleanupCommand(args: string[]): Promise<number> {
   }
   Object.assign(process.env, { SVC_REPORT_DIR: env.SVC_REPORT_DIR });
   const result = await cleanup(target, positionals[0]);
-  console.log(`cleanup of ${target.baseUrl} (runs: ${result.runTags.join(', ') || 'none in the ledger folder'}): ${result.deleted} deleted` +
-    ` (${result.foundByTag} found by run tag), ${result.alreadyGone} already gone, ${result.failed.length} could not be deleted, ${result.residue.length} cannot be deleted through the interface`);
+  console.log(
+    `cleanup of ${target.baseUrl} (runs: ${result.runTags.join(', ') || 'none in the ledger folder'}): ${result.deleted} deleted` +
+      ` (${result.foundByTag} found by run tag), ${result.alreadyGone} already gone, ${result.failed.length} could not be deleted, ${result.residue.length} cannot be deleted through the interface`,
+  );
   for (const f of result.failed) console.log(`  could not delete ${f.kind} ${f.id}: ${f.status}`);
   for (const r of result.residue) console.log(`  residue ${r.kind} ${r.id} (no delete in the interface)`);
   return result.failed.length > 0 ? 1 : 0;
@@ -89,7 +107,9 @@ function readReport(path: string, label: string) {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ReportReadError(`${label}: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ReportReadError(
+      `${label}: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return parseReport(text, `${label} (${path})`);
 }
@@ -127,17 +147,28 @@ Examples:
   svc-conformance list --level observed --json`;
 
 export async function list(args: string[]): Promise<number> {
-  const { values } = parse('list', args, { area: { type: 'string' }, level: { type: 'string' }, json: { type: 'boolean' } }, { min: 0, max: 0, names: '' });
+  const { values } = parse(
+    'list',
+    args,
+    { area: { type: 'string' }, level: { type: 'string' }, json: { type: 'boolean' } },
+    { min: 0, max: 0, names: '' },
+  );
   if (values.help) {
     console.log(LIST_HELP);
     return 0;
   }
   const all = loadRequirements();
   const area = str(values.area);
-  if (area !== undefined && !all.some((r) => r.area === area)) throw new UsageError(`--area must be one of ${[...new Set(all.map((r) => r.area))].join(', ')}; got ${JSON.stringify(area)}`);
+  if (area !== undefined && !all.some((r) => r.area === area))
+    throw new UsageError(
+      `--area must be one of ${[...new Set(all.map((r) => r.area))].join(', ')}; got ${JSON.stringify(area)}`,
+    );
   const level = oneOf('level', values.level, ['stated', 'assumed', 'observed']);
-  const chosen = all.filter((r) => (area === undefined || r.area === area) && (level === undefined || r.level === level));
+  const chosen = all.filter(
+    (r) => (area === undefined || r.area === area) && (level === undefined || r.level === level),
+  );
   if (values.json) console.log(JSON.stringify(chosen, null, 2));
-  else for (const r of chosen) console.log(`${r.id.padEnd(44)} ${r.level.padEnd(8)} ${r.area.padEnd(22)} ${r.statement}`);
+  else
+    for (const r of chosen) console.log(`${r.id.padEnd(44)} ${r.level.padEnd(8)} ${r.area.padEnd(22)} ${r.statement}`);
   return 0;
 }

@@ -10,7 +10,15 @@ import { cleanupCommand, compare, list, reference } from './commands.ts';
 import { run } from './run.ts';
 import { plan } from './plan.ts';
 
-const COMMANDS: Record<string, (args: string[]) => Promise<number>> = { run, plan, 'check-traffic': checkTrafficCommand, reference, cleanup: cleanupCommand, compare, list };
+const COMMANDS: Record<string, (args: string[]) => Promise<number>> = {
+  run,
+  plan,
+  'check-traffic': checkTrafficCommand,
+  reference,
+  cleanup: cleanupCommand,
+  compare,
+  list,
+};
 
 const MAIN_HELP = `svc-conformance <command> [options]
 
@@ -56,7 +64,10 @@ export async function main(argv: string[]): Promise<number> {
   }
   const handler = COMMANDS[command];
   try {
-    if (!handler) throw new UsageError(`unknown command ${JSON.stringify(command)} (commands: ${Object.keys(COMMANDS).join(', ')}; svc-conformance --help)`);
+    if (!handler)
+      throw new UsageError(
+        `unknown command ${JSON.stringify(command)} (commands: ${Object.keys(COMMANDS).join(', ')}; svc-conformance --help)`,
+      );
     return await handler(rest);
   } catch (error) {
     if (error instanceof UsageError) {

@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { PLAN_ENV, PLAN_WOULD_JUDGE } from '../harness/plan-mode.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
 import type { ConformanceReport } from '../reporter/report-types.ts';
-import { abbreviateIds, areaLine, bySetting, groupRow, judgementByArea, judgementTotals, type AreaJudgement } from '../reporter/skip-groups.ts';
+import {
+  abbreviateIds,
+  areaLine,
+  bySetting,
+  groupRow,
+  judgementByArea,
+  judgementTotals,
+  type AreaJudgement,
+} from '../reporter/skip-groups.ts';
 import { PLAYWRIGHT_CONFIG_PATH } from '../paths.ts';
 import { parse } from './args.ts';
 import { compileInstalledSuite, playwrightCli, settingsUsable } from './run.ts';
@@ -38,8 +46,9 @@ Examples:
   SVC_ACCESS_TOKEN=... svc-conformance plan --base-url https://api.staging.example.org
   SVC_ACCESS_TOKEN=... svc-conformance plan --base-url https://api.staging.example.org --mode read-write --json`;
 
-const FORECAST = 'A forecast from the settings and what discovery found: only reads were sent (discovery and the shared read probes), '
-  + 'nothing was written, and no test sent a request. A test that skips only after its first request (on what the deployment holds) counts as judged here.';
+const FORECAST =
+  'A forecast from the settings and what discovery found: only reads were sent (discovery and the shared read probes), ' +
+  'nothing was written, and no test sent a request. A test that skips only after its first request (on what the deployment holds) counts as judged here.';
 
 export interface Plan {
   forecast: string;
@@ -53,13 +62,26 @@ export interface Plan {
 /** The plan of a conformance report made in plan mode: its skips of the plan's stop count as judged. */
 function planOf(report: Pick<ConformanceReport, 'target' | 'requirements'>): Plan {
   const areas = judgementByArea(report.requirements, { planReason: PLAN_WOULD_JUDGE });
-  return { forecast: FORECAST, target: report.target, totals: judgementTotals(areas), areas, settings: bySetting(areas) };
+  return {
+    forecast: FORECAST,
+    target: report.target,
+    totals: judgementTotals(areas),
+    areas,
+    settings: bySetting(areas),
+  };
 }
 
 /** The plan as a person reads it. */
 export function renderPlan(plan: Plan): string {
   const t = plan.target;
-  const credentials = [t.credentials.bearer ? 'bearer' : '', t.credentials.basic ? 'basic + SVC-API-TOKEN' : '', t.credentials.other ? 'a second user\'s bearer' : ''].filter(Boolean).join(', ') || 'none';
+  const credentials =
+    [
+      t.credentials.bearer ? 'bearer' : '',
+      t.credentials.basic ? 'basic + SVC-API-TOKEN' : '',
+      t.credentials.other ? "a second user's bearer" : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'none';
   const n = plan.totals;
   const lines = [
     `Plan for ${t.baseUrl}${t.embedded ? ' (embedded reference server)' : ' (external deployment)'}: mode ${t.mode}, irreversible writes ${t.allowIrreversible ? 'allowed' : 'not allowed'}, credentials ${credentials}`,
@@ -78,7 +100,7 @@ export function renderPlan(plan: Plan): string {
     lines.push('', 'To judge more:');
     for (const s of plan.settings) {
       const what = `${s.requirements.length} requirement${s.requirements.length === 1 ? '' : 's'}${s.partly.length > 0 ? ` (and ${s.partly.length} in part: ${abbreviateIds(s.partly, 3)})` : ''}`;
-      lines.push(`  ${s.setting ? `set ${s.setting}` : 'no setting (the deployment\'s data or answers)'}: ${what}`);
+      lines.push(`  ${s.setting ? `set ${s.setting}` : "no setting (the deployment's data or answers)"}: ${what}`);
     }
   }
   return lines.join('\n');
@@ -87,9 +109,14 @@ export function renderPlan(plan: Plan): string {
 /** Runs the suite in plan mode; resolves its exit code and the end of its standard output (for a failure to start). */
 function runPlanChild(env: Record<string, string>): Promise<{ code: number; output: string }> {
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, [playwrightCli(), 'test', '-c', PLAYWRIGHT_CONFIG_PATH], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [playwrightCli(), 'test', '-c', PLAYWRIGHT_CONFIG_PATH], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => { output = (output + d.toString()).slice(-6000); });
+    child.stdout.on('data', (d: Buffer) => {
+      output = (output + d.toString()).slice(-6000);
+    });
     const ignore = (): void => {}; // the child is in our process group: a Ctrl-C reaches it too
     process.on('SIGINT', ignore);
     child.on('exit', (code, signal) => {
@@ -100,7 +127,12 @@ function runPlanChild(env: Record<string, string>): Promise<{ code: number; outp
 }
 
 export async function plan(args: string[]): Promise<number> {
-  const { values } = parse('plan', args, { ...TARGET_OPTIONS, json: { type: 'boolean' } }, { min: 0, max: 0, names: '' });
+  const { values } = parse(
+    'plan',
+    args,
+    { ...TARGET_OPTIONS, json: { type: 'boolean' } },
+    { min: 0, max: 0, names: '' },
+  );
   if (values.help) {
     console.log(PLAN_HELP);
     return 0;
@@ -116,7 +148,8 @@ export async function plan(args: string[]): Promise<number> {
     if (code === 130) return 130;
     if (!existsSync(file)) {
       // the settings or the target stopped the run before it started (its message is on stderr)
-      if (code !== 2) console.error(`svc-conformance plan: the suite ended with exit code ${code} and no report\n${output.trim()}`);
+      if (code !== 2)
+        console.error(`svc-conformance plan: the suite ended with exit code ${code} and no report\n${output.trim()}`);
       return 2;
     }
     const made = planOf(JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport);

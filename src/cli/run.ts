@@ -36,8 +36,13 @@ Examples:
 /** A Playwright --grep for a requirement id or an area of spec/requirements.yaml. */
 function grepFor(value: string): string {
   const requirements = loadRequirements();
-  const ids = requirements.some((r) => r.id === value) ? [value] : requirements.filter((r) => r.area === value).map((r) => r.id);
-  if (ids.length === 0) throw new UsageError(`--grep: ${JSON.stringify(value)} is neither a requirement id nor an area (svc-conformance list shows both)`);
+  const ids = requirements.some((r) => r.id === value)
+    ? [value]
+    : requirements.filter((r) => r.area === value).map((r) => r.id);
+  if (ids.length === 0)
+    throw new UsageError(
+      `--grep: ${JSON.stringify(value)} is neither a requirement id nor an area (svc-conformance list shows both)`,
+    );
   return ids.map((id) => `@${id}(\\s|$)`).join('|');
 }
 
@@ -61,7 +66,12 @@ export function runChild(command: string, args: string[], env: Record<string, st
 }
 
 export async function run(args: string[]): Promise<number> {
-  const { values } = parse('run', args, { ...TARGET_OPTIONS, grep: { type: 'string' }, workers: { type: 'string' }, shard: { type: 'string' } }, { min: 0, max: 0, names: '' });
+  const { values } = parse(
+    'run',
+    args,
+    { ...TARGET_OPTIONS, grep: { type: 'string' }, workers: { type: 'string' }, shard: { type: 'string' } },
+    { min: 0, max: 0, names: '' },
+  );
   if (values.help) {
     console.log(RUN_HELP);
     return 0;
@@ -71,7 +81,8 @@ export async function run(args: string[]): Promise<number> {
   const grep = str(values.grep);
   const workers = whole('workers', values.workers);
   const shard = str(values.shard);
-  if (shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(shard)) throw new UsageError(`--shard must look like 1/3, got ${JSON.stringify(shard)}`);
+  if (shard !== undefined && !/^[1-9]\d*\/[1-9]\d*$/.test(shard))
+    throw new UsageError(`--shard must look like 1/3, got ${JSON.stringify(shard)}`);
   if (!settingsUsable(env)) return 2;
   const pw = ['test', '-c', PLAYWRIGHT_CONFIG_PATH];
   if (grep !== undefined) pw.push('--grep', grepFor(grep));
@@ -100,5 +111,6 @@ export function settingsUsable(env: Record<string, string>): boolean {
  * compiled by tsx instead, in the runner and in every worker (they inherit NODE_OPTIONS).
  */
 export function compileInstalledSuite(env: Record<string, string>): void {
-  if (/[\\/]node_modules[\\/]/.test(PROJECT_ROOT)) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${tsxImport()}`.trim();
+  if (/[\\/]node_modules[\\/]/.test(PROJECT_ROOT))
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${tsxImport()}`.trim();
 }

@@ -34,9 +34,12 @@ function helpLine(left: string, text: string, column: number): string {
 function defaultNote(s: Setting): string {
   const d = s.default;
   const folder = s.flag?.callerFolder;
-  if (folder) return ` (default: ./${folder.path} of the current folder${folder.onlyIfExists ? ', when there is one' : ''})`;
+  if (folder)
+    return ` (default: ./${folder.path} of the current folder${folder.onlyIfExists ? ', when there is one' : ''})`;
   if (!d) return '';
-  return d.external === d.embedded ? ` (default ${d.external})` : ` (default: ${d.external} on an external target, ${d.embedded} on the embedded server)`;
+  return d.external === d.embedded
+    ? ` (default ${d.external})`
+    : ` (default: ${d.external} on an external target, ${d.embedded} on the embedded server)`;
 }
 
 function flagHelp(s: FlaggedSetting): string {
@@ -47,19 +50,27 @@ function flagHelp(s: FlaggedSetting): string {
 function fixtureHelp(): string {
   const fixtures = SETTINGS.filter((s) => s.fixture);
   const column = Math.max(...fixtures.map((s) => s.variable.length)) + 4;
-  return fixtures.map((s) => helpLine(s.variable, `${s.fixture!.names}: ${s.fixture!.enables}; unset: ${s.fixture!.unset}`, column)).join('\n');
+  return fixtures
+    .map((s) => helpLine(s.variable, `${s.fixture!.names}: ${s.fixture!.enables}; unset: ${s.fixture!.unset}`, column))
+    .join('\n');
 }
 
 export const TARGET_HELP = `Target (each flag wins over its variable, which wins over the env file; docs/TARGET.md; give
   credentials as variables: flags show in process lists):
 ${FLAGGED.map(flagHelp).join('\n')}
 As variables or env file lines only:
-${SETTINGS.filter((s) => !s.flag && !s.fixture).map((s) => helpLine(s.variable, `${s.help}${defaultNote(s)}`, 28)).join('\n')}
+${SETTINGS.filter((s) => !s.flag && !s.fixture)
+  .map((s) => helpLine(s.variable, `${s.help}${defaultNote(s)}`, 28))
+  .join('\n')}
 Fixtures (SVC_<THING>_ID, as variables or env file lines; a given id wins over discovery):
 ${fixtureHelp()}`;
 
 /** The environment a command runs with: the caller's, the flags over it, the env file and report folder named. */
-export function targetEnv(values: Parsed['values'], cwd = process.cwd(), base: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function targetEnv(
+  values: Parsed['values'],
+  cwd = process.cwd(),
+  base: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(base)) if (v !== undefined) env[k] = v;
   for (const { variable, check, flag } of FLAGGED) {
@@ -72,7 +83,8 @@ export function targetEnv(values: Parsed['values'], cwd = process.cwd(), base: N
     const problem = value === undefined ? undefined : problemOf(check, value);
     if (problem !== undefined) throw new UsageError(`--${flag.name} ${problem}`);
     const folder = flag.callerFolder;
-    const inFolder = folder && (!folder.onlyIfExists || existsSync(resolve(cwd, folder.path))) ? folder.path : undefined;
+    const inFolder =
+      folder && (!folder.onlyIfExists || existsSync(resolve(cwd, folder.path))) ? folder.path : undefined;
     const chosen = value ?? (folder ? env[variable]?.trim() || inFolder : undefined);
     if (chosen !== undefined) env[variable] = check.kind === 'path' ? resolve(cwd, chosen) : chosen;
   }

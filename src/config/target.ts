@@ -7,7 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { PROJECT_ROOT } from '../paths.ts';
-import { FIXTURE_CHECK, FIXTURE_NAME, problemOf, ROUTE_PREFIX, routeOf, settingOf, type TargetKind } from './settings.ts';
+import {
+  FIXTURE_CHECK,
+  FIXTURE_NAME,
+  problemOf,
+  ROUTE_PREFIX,
+  routeOf,
+  settingOf,
+  type TargetKind,
+} from './settings.ts';
 
 export type Mode = 'read-only' | 'read-write';
 
@@ -61,7 +69,8 @@ function envFileOf(processEnv: Env = process.env, root = PROJECT_ROOT): string {
 /** The environment the suite sees: the env file under the process environment (the environment wins). */
 export function loadEnv(processEnv: Env = process.env, root = PROJECT_ROOT): Env {
   const file = envFileOf(processEnv, root);
-  if (processEnv.SVC_ENV_FILE?.trim() && !existsSync(file)) throw new ConfigError(`SVC_ENV_FILE names ${file}, which does not exist`);
+  if (processEnv.SVC_ENV_FILE?.trim() && !existsSync(file))
+    throw new ConfigError(`SVC_ENV_FILE names ${file}, which does not exist`);
   const fromFile = existsSync(file) ? parseDotenv(readFileSync(file)) : {};
   return { ...fromFile, ...processEnv };
 }
@@ -109,7 +118,8 @@ export function parseTargetConfig(env: Env): TargetConfig {
     const setting = settingOf(name);
     const raw = given(name);
     if (raw === undefined) {
-      if (setting.requiredForExternal && kind === 'external') problems.push(`${name} is required for an external target (SVC_BASE_URL is set)`);
+      if (setting.requiredForExternal && kind === 'external')
+        problems.push(`${name} is required for an external target (SVC_BASE_URL is set)`);
       return setting.default?.[kind];
     }
     const problem = problemOf(setting.check, raw);
@@ -125,13 +135,17 @@ export function parseTargetConfig(env: Env): TargetConfig {
   const baseUrl = value('SVC_BASE_URL')?.replace(/\/+$/, '');
   const accessToken = value('SVC_ACCESS_TOKEN');
   const otherAccessToken = value('SVC_OTHER_ACCESS_TOKEN');
-  if (otherAccessToken !== undefined && otherAccessToken === accessToken) problems.push('SVC_OTHER_ACCESS_TOKEN is the same as SVC_ACCESS_TOKEN: it must be the credential of another user, one who can read the forbidden site');
+  if (otherAccessToken !== undefined && otherAccessToken === accessToken)
+    problems.push(
+      'SVC_OTHER_ACCESS_TOKEN is the same as SVC_ACCESS_TOKEN: it must be the credential of another user, one who can read the forbidden site',
+    );
 
   const username = value('SVC_USERNAME');
   const password = value('SVC_PASSWORD');
   const apiToken = value('SVC_API_TOKEN');
   const basicGiven = [username, password, apiToken].filter((v) => v !== undefined).length;
-  if (basicGiven > 0 && basicGiven < 3) problems.push('SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN go together: set all three or none');
+  if (basicGiven > 0 && basicGiven < 3)
+    problems.push('SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN go together: set all three or none');
 
   const mode: Mode = value('SVC_MODE') === 'read-write' ? 'read-write' : 'read-only';
   const allowIrreversible = value('SVC_ALLOW_IRREVERSIBLE') === 'yes';
@@ -145,7 +159,9 @@ export function parseTargetConfig(env: Env): TargetConfig {
   const workers = number('SVC_WORKERS');
 
   if (problems.length > 0) {
-    throw new ConfigError(`The target configuration is not usable (see docs/TARGET.md and .env.example):\n  - ${problems.join('\n  - ')}`);
+    throw new ConfigError(
+      `The target configuration is not usable (see docs/TARGET.md and .env.example):\n  - ${problems.join('\n  - ')}`,
+    );
   }
   return {
     ...(baseUrl !== undefined ? { baseUrl } : {}),

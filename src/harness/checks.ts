@@ -22,15 +22,25 @@ import type { Exchange, ExchangeSchemaError } from './exchange-types.ts';
 /** A failed set-up step: the test stops, and what it guards is inconclusive. */
 export class PreconditionFailed extends Error {
   override name = 'PreconditionFailed';
-  constructor(readonly what: string, readonly reason: string, readonly blockedBy: string[], readonly blockedAt?: { operationId: string; fieldPath: string }) {
-    super(`precondition failed: ${what}: ${reason}${blockedBy.length > 0 ? ` (blocked by ${blockedBy.join(', ')})` : ''}`);
+  constructor(
+    readonly what: string,
+    readonly reason: string,
+    readonly blockedBy: string[],
+    readonly blockedAt?: { operationId: string; fieldPath: string },
+  ) {
+    super(
+      `precondition failed: ${what}: ${reason}${blockedBy.length > 0 ? ` (blocked by ${blockedBy.join(', ')})` : ''}`,
+    );
   }
 }
 
 /** A request that got no HTTP answer (timeout, reset): a failure of its operation, whichever check sent it. */
 export class NoAnswerError extends Error {
   override name = 'NoAnswerError';
-  constructor(message: string, readonly operationId: string) {
+  constructor(
+    message: string,
+    readonly operationId: string,
+  ) {
     super(message);
   }
 }
@@ -43,13 +53,17 @@ function noAnswerOf(error: unknown): { operationId: string; message: string } | 
   if (error instanceof NoAnswerError) return { operationId: error.operationId, message: error.message };
   const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
   if (typeof message !== 'string') return undefined;
-  const m = /^(?:NoAnswerError: )?(\S+ \S+ \((\w+)\): (?:no answer within \d+ ms|no HTTP answer \(.*\)))/m.exec(message.replace(/\u001b\[[0-9;]*m/g, ''));
+  const m = /^(?:NoAnswerError: )?(\S+ \S+ \((\w+)\): (?:no answer within \d+ ms|no HTTP answer \(.*\)))/m.exec(
+    message.replace(/\u001b\[[0-9;]*m/g, ''),
+  );
   return m ? { operationId: m[2]!, message: m[1]! } : undefined;
 }
 
 /** Playwright's skip (test.skip(true), need(...)) ends a test through an error of its own: never a verdict. */
 function isSkip(error: unknown): boolean {
-  return error instanceof Error && (error.constructor.name === 'TestSkipError' || error.constructor.name === 'StepSkipError');
+  return (
+    error instanceof Error && (error.constructor.name === 'TestSkipError' || error.constructor.name === 'StepSkipError')
+  );
 }
 
 /** A broken field an answer had, which a test read. */
@@ -70,7 +84,10 @@ function whereOf(e: Exchange): CheckWhere {
   return { operationId: e.operationId, method: e.method, path, status: e.status };
 }
 
-const atOf = (t: Touch) => ({ operationId: t.exchange.operationId, fieldPath: t.finding.fieldPath ?? t.finding.instancePath });
+const atOf = (t: Touch) => ({
+  operationId: t.exchange.operationId,
+  fieldPath: t.finding.fieldPath ?? t.finding.instancePath,
+});
 const describeWhere = (w: CheckWhere) => `${w.method} ${w.path} answered ${w.status}`;
 
 /**
@@ -78,19 +95,43 @@ const describeWhere = (w: CheckWhere) => `${w.method} ${w.path} answered ${w.sta
  * without the assertion library's call and diff.
  */
 function gistOf(error: unknown): string {
-  const text = error instanceof Error ? error.message
-    : typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message
-      : String(error);
-  const lines = text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((l) => l.trim()).filter(Boolean);
-  const said = lines.filter((l) => !/^(expect\(|Expected|Received|Error:\s*expect|Call log|- |\+ |Array|Object|\[|\]|\{|\}|"|at )/.test(l) && !/^\d+ \|/.test(l));
-  const value = (label: RegExp) => lines.find((l) => label.test(l))?.replace(label, '').trim();
+  const text =
+    error instanceof Error
+      ? error.message
+      : typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+        ? (error as { message: string }).message
+        : String(error);
+  const lines = text
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const said = lines.filter(
+    (l) =>
+      !/^(expect\(|Expected|Received|Error:\s*expect|Call log|- |\+ |Array|Object|\[|\]|\{|\}|"|at )/.test(l) &&
+      !/^\d+ \|/.test(l),
+  );
+  const value = (label: RegExp) =>
+    lines
+      .find((l) => label.test(l))
+      ?.replace(label, '')
+      .trim();
   const expected = value(/^Expected(?: value| length| substring| pattern)?(?:: not)?:\s*/);
   const received = value(/^Received(?: value| length| string| array| object)?:\s*/);
   const head = (said[0] ?? lines[0] ?? 'an assertion failed').replace(/^Error:\s*/, '');
   // a list that should be empty (expectEvery): the diff's received items are what broke the rule
-  const items = lines.map((l) => /^\+\s+("(?:[^"\\]|\\.)*"),?$/.exec(l)?.[1]).filter((x): x is string => x !== undefined).map((x) => JSON.parse(x) as string);
-  const listed = items.length > 0 ? `: ${items.slice(0, 3).join('; ')}${items.length > 3 ? `; and ${items.length - 3} more` : ''}` : '';
-  const values = expected !== undefined || received !== undefined ? ` (expected ${expected ?? '?'}, got ${received ?? '?'})` : listed;
+  const items = lines
+    .map((l) => /^\+\s+("(?:[^"\\]|\\.)*"),?$/.exec(l)?.[1])
+    .filter((x): x is string => x !== undefined)
+    .map((x) => JSON.parse(x) as string);
+  const listed =
+    items.length > 0
+      ? `: ${items.slice(0, 3).join('; ')}${items.length > 3 ? `; and ${items.length - 3} more` : ''}`
+      : '';
+  const values =
+    expected !== undefined || received !== undefined
+      ? ` (expected ${expected ?? '?'}, got ${received ?? '?'})`
+      : listed;
   return `${head}${values}`.slice(0, 600);
 }
 
@@ -137,7 +178,8 @@ export class TestChecks {
 
   /** Runs one check of one requirement; see the file's head. Returns whether it held. */
   async check(requirement: string, what: string, body: () => unknown): Promise<boolean> {
-    if (!this.named.includes(requirement)) throw new Error(`suite defect: a check of ${requirement}, which the test does not name in proves(...)`);
+    if (!this.named.includes(requirement))
+      throw new Error(`suite defect: a check of ${requirement}, which the test does not name in proves(...)`);
     const from = this.exchanges.length;
     this.checkDepth += 1;
     const run = (async () => {
@@ -171,14 +213,32 @@ export class TestChecks {
     const where = this.whereField(from);
     const evidence = this.evidence(from);
     if (error instanceof PreconditionFailed) {
-      return { requirement, what, outcome: 'inconclusive', message: error.message, blockedBy: error.blockedBy, ...(error.blockedAt ? { blockedAt: error.blockedAt } : {}), ...where, evidence };
+      return {
+        requirement,
+        what,
+        outcome: 'inconclusive',
+        message: error.message,
+        blockedBy: error.blockedBy,
+        ...(error.blockedAt ? { blockedAt: error.blockedAt } : {}),
+        ...where,
+        evidence,
+      };
     }
     const gist = gistOf(error);
     // no answer at all: the operation's failure; a rule of what the answer would hold cannot be judged
     const noAnswer = noAnswerOf(error);
     if (noAnswer) {
       const op = this.coveredBy(noAnswer.operationId);
-      if (op !== requirement) return { requirement, what, outcome: 'inconclusive', message: `${what}: not judged: ${noAnswer.message}`, blockedBy: op ? [op] : [], ...where, evidence };
+      if (op !== requirement)
+        return {
+          requirement,
+          what,
+          outcome: 'inconclusive',
+          message: `${what}: not judged: ${noAnswer.message}`,
+          blockedBy: op ? [op] : [],
+          ...where,
+          evidence,
+        };
     }
     // a value the check read was broken already, by a rule of another requirement: that one fails, this one cannot be judged
     const blocking = this.blocking(requirement);
@@ -186,7 +246,13 @@ export class TestChecks {
       const first = blocking[0]!;
       const blockedBy = [...new Set(blocking.flatMap((t) => t.requirements))];
       return {
-        requirement, what, outcome: 'inconclusive', blockedBy, blockedAt: atOf(first), ...where, evidence,
+        requirement,
+        what,
+        outcome: 'inconclusive',
+        blockedBy,
+        blockedAt: atOf(first),
+        ...where,
+        evidence,
         message: `${what}: not judged, it reads ${first.finding.fieldPath ?? first.finding.instancePath} of ${describeWhere(whereOf(first.exchange))}, where ${first.finding.message} (${blockedBy.join(', ')}); the check said: ${gist}`,
       };
     }
@@ -194,7 +260,14 @@ export class TestChecks {
     // items itself; the test's last exchange would be a wrong place to send the reader
     const overMany = from === this.exchanges.length && /\(\d+ of \d+ items break it\)/.test(gist);
     if (overMany) return { requirement, what, outcome: 'failed', message: `${what}: ${gist}`, evidence };
-    return { requirement, what, outcome: 'failed', message: `${what}: ${gist}${where.where ? ` (${describeWhere(where.where)})` : ''}`, ...where, evidence };
+    return {
+      requirement,
+      what,
+      outcome: 'failed',
+      message: `${what}: ${gist}${where.where ? ` (${describeWhere(where.where)})` : ''}`,
+      ...where,
+      evidence,
+    };
   }
 
   /** Runs a set-up step; see the file's head. */
@@ -206,14 +279,22 @@ export class TestChecks {
     } catch (error) {
       if (isSkip(error) || error instanceof PreconditionFailed) throw error;
       const touched = this.blocking(undefined, touchedFrom);
-      const failedRequest = this.exchanges.slice(from).reverse().find((e) => e.status < 200 || e.status >= 300);
-      const blockedBy = touched.length > 0
-        ? [...new Set(touched.flatMap((t) => t.requirements))]
-        : coveredBy ? [coveredBy]
-          : failedRequest && this.operationRequirement(failedRequest.operationId) ? [this.operationRequirement(failedRequest.operationId)!] : [];
-      const because = touched.length > 0
-        ? `it reads ${touched[0]!.finding.fieldPath ?? touched[0]!.finding.instancePath} of ${describeWhere(whereOf(touched[0]!.exchange))}, where ${touched[0]!.finding.message}`
-        : `${gistOf(error)}${failedRequest ? ` (${describeWhere(whereOf(failedRequest))})` : ''}`;
+      const failedRequest = this.exchanges
+        .slice(from)
+        .reverse()
+        .find((e) => e.status < 200 || e.status >= 300);
+      const blockedBy =
+        touched.length > 0
+          ? [...new Set(touched.flatMap((t) => t.requirements))]
+          : coveredBy
+            ? [coveredBy]
+            : failedRequest && this.operationRequirement(failedRequest.operationId)
+              ? [this.operationRequirement(failedRequest.operationId)!]
+              : [];
+      const because =
+        touched.length > 0
+          ? `it reads ${touched[0]!.finding.fieldPath ?? touched[0]!.finding.instancePath} of ${describeWhere(whereOf(touched[0]!.exchange))}, where ${touched[0]!.finding.message}`
+          : `${gistOf(error)}${failedRequest ? ` (${describeWhere(whereOf(failedRequest))})` : ''}`;
       const failed = new PreconditionFailed(what, because, blockedBy, touched[0] ? atOf(touched[0]) : undefined);
       if (this.checkDepth === 0) this.failedPrecondition = failed;
       throw failed;
@@ -236,29 +317,67 @@ export class TestChecks {
     for (const requirement of this.judged) {
       const explicit = checked.has(requirement);
       if (end.status === 'skipped') {
-        if (!explicit) out.push({ requirement, what: 'the test', outcome: 'skipped', message: end.skipReason ?? 'skipped' });
+        if (!explicit)
+          out.push({ requirement, what: 'the test', outcome: 'skipped', message: end.skipReason ?? 'skipped' });
         continue;
       }
       if (this.failedPrecondition) {
-        if (!explicit) out.push({ requirement, what: 'the test', outcome: 'inconclusive', message: this.failedPrecondition.message, blockedBy: this.failedPrecondition.blockedBy, ...(this.failedPrecondition.blockedAt ? { blockedAt: this.failedPrecondition.blockedAt } : {}), ...this.whereField(0), evidence: this.evidence(Math.max(0, this.exchanges.length - 3)) });
+        if (!explicit)
+          out.push({
+            requirement,
+            what: 'the test',
+            outcome: 'inconclusive',
+            message: this.failedPrecondition.message,
+            blockedBy: this.failedPrecondition.blockedBy,
+            ...(this.failedPrecondition.blockedAt ? { blockedAt: this.failedPrecondition.blockedAt } : {}),
+            ...this.whereField(0),
+            evidence: this.evidence(Math.max(0, this.exchanges.length - 3)),
+          });
         continue;
       }
       const noAnswer = noAnswerOf(end.error);
       if (noAnswer) {
         // the test stopped on a request without answer: its operation fails, what the test judges beyond it is inconclusive
         const op = this.coveredBy(noAnswer.operationId);
-        if (!explicit) out.push(requirement === op ? this.judgeError(requirement, 'the test', end.error, Math.max(0, this.exchanges.length - 3))
-          : { requirement, what: 'the test', outcome: 'inconclusive', message: `not judged: ${noAnswer.message}`, blockedBy: op ? [op] : [], evidence: this.evidence(Math.max(0, this.exchanges.length - 3)) });
+        if (!explicit)
+          out.push(
+            requirement === op
+              ? this.judgeError(requirement, 'the test', end.error, Math.max(0, this.exchanges.length - 3))
+              : {
+                  requirement,
+                  what: 'the test',
+                  outcome: 'inconclusive',
+                  message: `not judged: ${noAnswer.message}`,
+                  blockedBy: op ? [op] : [],
+                  evidence: this.evidence(Math.max(0, this.exchanges.length - 3)),
+                },
+          );
         continue;
       }
       if (end.error !== undefined) {
-        if (single) out.push(this.judgeError(requirement, 'the test', end.error, Math.max(0, this.exchanges.length - 3)));
-        else if (!explicit) out.push({ requirement, what: 'the test', outcome: 'inconclusive', suiteDefect: true, message: `not judged: the test stopped on an error outside any check (a defect of the suite): ${gistOf(end.error)}`, evidence: this.evidence(Math.max(0, this.exchanges.length - 3)) });
+        if (single)
+          out.push(this.judgeError(requirement, 'the test', end.error, Math.max(0, this.exchanges.length - 3)));
+        else if (!explicit)
+          out.push({
+            requirement,
+            what: 'the test',
+            outcome: 'inconclusive',
+            suiteDefect: true,
+            message: `not judged: the test stopped on an error outside any check (a defect of the suite): ${gistOf(end.error)}`,
+            evidence: this.evidence(Math.max(0, this.exchanges.length - 3)),
+          });
         continue;
       }
       if (explicit) continue;
       if (single) out.push({ requirement, what: 'the test', outcome: 'passed', ...this.whereField(0) });
-      else out.push({ requirement, what: 'the test', outcome: 'skipped', suiteDefect: true, message: 'named by the test but never checked (a defect of the suite)' });
+      else
+        out.push({
+          requirement,
+          what: 'the test',
+          outcome: 'skipped',
+          suiteDefect: true,
+          message: 'named by the test but never checked (a defect of the suite)',
+        });
     }
     return out;
   }
@@ -277,7 +396,8 @@ export function closeTestChecks(checks: TestChecks): void {
 }
 
 function currentChecks(): TestChecks {
-  if (!current) throw new Error('check() and precondition() are for conformance tests (the harness opens their checks)');
+  if (!current)
+    throw new Error('check() and precondition() are for conformance tests (the harness opens their checks)');
   return current;
 }
 

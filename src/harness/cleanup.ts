@@ -35,7 +35,11 @@ function outstanding(file: string): LedgerEntry[] {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     let e: Event;
-    try { e = JSON.parse(line) as Event; } catch { continue; } // a line cut by a kill
+    try {
+      e = JSON.parse(line) as Event;
+    } catch {
+      continue;
+    } // a line cut by a kill
     const key = `${e.kind}/${e.id}`;
     if (e.event === 'created') live.set(key, e);
     else if (e.event === 'deleted') live.delete(key);
@@ -49,34 +53,61 @@ function intended(file: string): Array<Intent & { at: string }> {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     try {
       const e = JSON.parse(line) as Event;
-      if (e.event === 'intended' && e.find) out.push({ kind: e.kind, find: e.find, at: e.createdAt } as Intent & { at: string });
-    } catch { /* a line cut by a kill */ }
+      if (e.event === 'intended' && e.find)
+        out.push({ kind: e.kind, find: e.find, at: e.createdAt } as Intent & { at: string });
+    } catch {
+      /* a line cut by a kill */
+    }
   }
   return out;
 }
 
 export async function cleanup(target: TargetConfig, runTag?: string): Promise<CleanupResult> {
-  if (!target.baseUrl) throw new Error('cleanup needs SVC_BASE_URL: the embedded reference server keeps nothing between runs');
+  if (!target.baseUrl)
+    throw new Error('cleanup needs SVC_BASE_URL: the embedded reference server keeps nothing between runs');
   const LEDGER_DIR = ledgerDirOf();
-  const files = existsSync(LEDGER_DIR) ? readdirSync(LEDGER_DIR).filter((f) => f.endsWith('.jsonl') && (!runTag || f === `${runTag}.jsonl`)) : [];
+  const files = existsSync(LEDGER_DIR)
+    ? readdirSync(LEDGER_DIR).filter((f) => f.endsWith('.jsonl') && (!runTag || f === `${runTag}.jsonl`))
+    : [];
   const context = await pwRequest.newContext();
-  const client = new ApiClient(context, target.baseUrl, new OperationCatalogue(target.routeOverrides),
-    target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' }, 'read-write',
-    new Redactor(secretsOf(target)), {},
-    { ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps } : {}) });
-  const result: CleanupResult = { runTags: files.map((f) => f.replace(/\.jsonl$/, '')), deleted: 0, alreadyGone: 0, failed: [], residue: [], foundByTag: 0 };
+  const client = new ApiClient(
+    context,
+    target.baseUrl,
+    new OperationCatalogue(target.routeOverrides),
+    target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' },
+    'read-write',
+    new Redactor(secretsOf(target)),
+    {},
+    { ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps } : {}) },
+  );
+  const result: CleanupResult = {
+    runTags: files.map((f) => f.replace(/\.jsonl$/, '')),
+    deleted: 0,
+    alreadyGone: 0,
+    failed: [],
+    residue: [],
+    foundByTag: 0,
+  };
   try {
     for (const file of files) {
       const path = join(LEDGER_DIR, file);
       for (const entry of outstanding(path).reverse()) {
-        if (!entry.delete) { result.residue.push({ kind: entry.kind, id: entry.id }); continue; }
+        if (!entry.delete) {
+          result.residue.push({ kind: entry.kind, id: entry.id });
+          continue;
+        }
         const r = await client.call(entry.delete.operationId, {
-          path: entry.delete.path, ...(entry.delete.query ? { query: entry.delete.query } : {}),
-          ...(entry.delete.json !== undefined ? { json: entry.delete.json } : {}), unvalidated: true,
+          path: entry.delete.path,
+          ...(entry.delete.query ? { query: entry.delete.query } : {}),
+          ...(entry.delete.json !== undefined ? { json: entry.delete.json } : {}),
+          unvalidated: true,
         });
         if (r.status >= 200 && r.status < 300) result.deleted += 1;
         else if (r.status === 404 || r.status === 410) result.alreadyGone += 1;
-        else { result.failed.push({ kind: entry.kind, id: entry.id, status: r.status }); continue; }
+        else {
+          result.failed.push({ kind: entry.kind, id: entry.id, status: r.status });
+          continue;
+        }
         appendFileSync(path, `${JSON.stringify({ event: 'deleted', ...entry })}\n`);
       }
     }
@@ -84,7 +115,10 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
     const intents = files.flatMap((file) => intended(join(LEDGER_DIR, file)));
     const deleteFound = async (operationId: string, id: number): Promise<void> => {
       const r = await client.call(operationId, { path: { id }, unvalidated: true });
-      if (r.status >= 200 && r.status < 300) { result.deleted += 1; result.foundByTag += 1; }
+      if (r.status >= 200 && r.status < 300) {
+        result.deleted += 1;
+        result.foundByTag += 1;
+      }
     };
     // Division instances whose create was sent but whose answer never reached the ledger: found in
     // the tree under the parent they were created under, of the division they were created with,
@@ -92,19 +126,29 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
     for (const intent of intents) {
       if (intent.kind !== 'division_instance') continue;
       const find = intent.find;
-      const tree = await client.call('getLeagueInstanceTree', { path: { id: Number(find.leagueInstanceId) }, unvalidated: true });
+      const tree = await client.call('getLeagueInstanceTree', {
+        path: { id: Number(find.leagueInstanceId) },
+        unvalidated: true,
+      });
       const since = Date.parse(intent.at) - 60_000;
       const until = Date.parse(intent.at) + 60_000;
       const found: number[] = [];
       const root = tree.object.node as TreeNode | undefined;
-      if (root) walkTree(root, (node, parent) => {
-        const d = node.data ?? {};
-        const division = d.division as Record<string, unknown> | undefined;
-        const created = Date.parse(String(d.created_at ?? ''));
-        if (parent?.id === Number(find.parentNodeId) && node.node_type === 'DivisionInstance' && typeof d.id === 'number'
-          && ('divisionId' in find ? d.division_id === find.divisionId : division?.name === find.divisionName)
-          && created >= since && created <= until) found.push(d.id);
-      });
+      if (root)
+        walkTree(root, (node, parent) => {
+          const d = node.data ?? {};
+          const division = d.division as Record<string, unknown> | undefined;
+          const created = Date.parse(String(d.created_at ?? ''));
+          if (
+            parent?.id === Number(find.parentNodeId) &&
+            node.node_type === 'DivisionInstance' &&
+            typeof d.id === 'number' &&
+            ('divisionId' in find ? d.division_id === find.divisionId : division?.name === find.divisionName) &&
+            created >= since &&
+            created <= until
+          )
+            found.push(d.id);
+        });
       for (const id of found) await deleteFound('deleteDivisionInstance', id);
     }
     const tags = runTag ? [runTag] : [TAG_PREFIX];
@@ -119,12 +163,20 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
       const key = `${intent.find.galleryKind}/${intent.find.objectType}/${intent.find.objectId}`;
       if (galleriesSeen.has(key)) continue;
       galleriesSeen.add(key);
-      const galleries = await client.call(video ? 'listVideoGalleries' : 'listPhotoGalleries', { query: { object_type: intent.find.objectType, object_id: intent.find.objectId }, unvalidated: true });
+      const galleries = await client.call(video ? 'listVideoGalleries' : 'listPhotoGalleries', {
+        query: { object_type: intent.find.objectType, object_id: intent.find.objectId },
+        unvalidated: true,
+      });
       const ours = new Set<number>();
       walkJson(galleries.body, (value) => {
         if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
         const item = value as Record<string, unknown>;
-        if (typeof item.id === 'number' && typeof item.name === 'string' && tags.some((t) => (item.name as string).startsWith(t))) ours.add(item.id);
+        if (
+          typeof item.id === 'number' &&
+          typeof item.name === 'string' &&
+          tags.some((t) => (item.name as string).startsWith(t))
+        )
+          ours.add(item.id);
       });
       for (const id of ours) await deleteFound(video ? 'deleteUploadedVideo' : 'deleteGalleryPhoto', id);
     }

@@ -36,7 +36,9 @@ export function credentialHeaders(credential: Credential): Record<string, string
         'SVC-API-TOKEN': credential.apiToken,
       };
     case 'basic-without-api-token':
-      return { Authorization: `Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString('base64')}` };
+      return {
+        Authorization: `Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString('base64')}`,
+      };
     case 'api-token-only':
       return { 'SVC-API-TOKEN': credential.apiToken };
     case 'none':
@@ -72,7 +74,7 @@ class ReadOnlyModeError extends Error {
 /** The JSON a body holds, or undefined when it holds none. */
 function parseJson(text: string): unknown {
   try {
-    return text.length > 0 ? JSON.parse(text) as unknown : undefined;
+    return text.length > 0 ? (JSON.parse(text) as unknown) : undefined;
   } catch {
     return undefined;
   }
@@ -258,16 +260,43 @@ export class ApiClient {
 
   /** The same client with another credential (and the same hooks). */
   as(credential: Credential): ApiClient {
-    return new ApiClient(this.context, this.baseUrl, this.operations, credential, this.mode, this.redactor, this.hooks, this.policy);
+    return new ApiClient(
+      this.context,
+      this.baseUrl,
+      this.operations,
+      credential,
+      this.mode,
+      this.redactor,
+      this.hooks,
+      this.policy,
+    );
   }
 
   withHooks(hooks: ClientHooks): ApiClient {
-    return new ApiClient(this.context, this.baseUrl, this.operations, this.credential, this.mode, this.redactor, hooks, this.policy);
+    return new ApiClient(
+      this.context,
+      this.baseUrl,
+      this.operations,
+      this.credential,
+      this.mode,
+      this.redactor,
+      hooks,
+      this.policy,
+    );
   }
 
   /** The same client with some of its policy replaced (kept by the clients derived from it). */
   withPolicy(policy: Partial<ClientPolicy>): ApiClient {
-    return new ApiClient(this.context, this.baseUrl, this.operations, this.credential, this.mode, this.redactor, this.hooks, { ...this.policy, ...policy });
+    return new ApiClient(
+      this.context,
+      this.baseUrl,
+      this.operations,
+      this.credential,
+      this.mode,
+      this.redactor,
+      this.hooks,
+      { ...this.policy, ...policy },
+    );
   }
 
   url(operationId: string, options: CallOptions = {}): { method: string; url: string } {
@@ -292,7 +321,8 @@ export class ApiClient {
   /** A request to a path spec/openapi.yaml does not describe (to observe what a deployment does there); not validated. */
   async request(method: string, path: string, options: CallOptions = {}): Promise<ApiResult> {
     const url = new URL(this.baseUrl.replace(/\/$/, '') + path);
-    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) url.searchParams.set(name, String(value));
     return this.send('(undescribed)', method.toUpperCase(), url.toString(), { ...options, unvalidated: true });
   }
 
@@ -324,7 +354,10 @@ export class ApiClient {
       requestBodyText = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
     } else if (options.multipart) {
       requestBodyText = Object.entries(options.multipart)
-        .map(([k, v]) => `${k}=${typeof v === 'object' ? `<file ${v.name}, ${v.mimeType}, ${v.buffer.length} bytes>` : String(v)}`)
+        .map(
+          ([k, v]) =>
+            `${k}=${typeof v === 'object' ? `<file ${v.name}, ${v.mimeType}, ${v.buffer.length} bytes>` : String(v)}`,
+        )
         .join('\n');
     }
 
@@ -353,11 +386,17 @@ export class ApiClient {
         text = await response.text();
       } catch (error) {
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        const reason = /timeout|timed out/i.test(message ?? '') ? `no answer within ${this.policy.timeoutMs} ms` : `no HTTP answer (${message})`;
+        const reason = /timeout|timed out/i.test(message ?? '')
+          ? `no answer within ${this.policy.timeoutMs} ms`
+          : `no HTTP answer (${message})`;
         throw new NoAnswerError(`${method} ${this.redactor.text(url)} (${operationId}): ${reason}`, operationId);
       }
       const wait = retryAfterMs(response.headers()['retry-after']);
-      if ((response.status() === 429 || response.status() === 503) && wait !== undefined && retries.length < this.policy.maxRetries) {
+      if (
+        (response.status() === 429 || response.status() === 503) &&
+        wait !== undefined &&
+        retries.length < this.policy.maxRetries
+      ) {
         const waitedMs = Math.min(wait, this.policy.maxRetryWaitMs);
         retries.push({ status: response.status(), waitedMs });
         await new Promise((r) => setTimeout(r, waitedMs));
@@ -367,7 +406,17 @@ export class ApiClient {
     }
     const durationMs = Date.now() - started;
     const responseHeaders = response.headers();
-    this.policy.onSent?.({ method, url, headers, options, credential: this.credential, start: startedPrecise, end: performance.timeOrigin + performance.now(), status: response.status(), text });
+    this.policy.onSent?.({
+      method,
+      url,
+      headers,
+      options,
+      credential: this.credential,
+      start: startedPrecise,
+      end: performance.timeOrigin + performance.now(),
+      status: response.status(),
+      text,
+    });
 
     const exchange: Exchange = {
       operationId,
@@ -392,7 +441,14 @@ export class ApiClient {
       // The video forms of POST /page_elements share its operation, but their answer body is not shown:
       // only that it is JSON is checked there, never the Page Element schema.
       const bodyNotShown = isVideoFormRequest(operationId, options.form ?? options.multipart);
-      exchange.schemaErrors = this.schemaErrorsOf(operationId, response.status(), text, parsed, result.contentType, bodyNotShown);
+      exchange.schemaErrors = this.schemaErrorsOf(
+        operationId,
+        response.status(),
+        text,
+        parsed,
+        result.contentType,
+        bodyNotShown,
+      );
       result.adopt(parsed);
     }
     this.hooks.onExchange?.(exchange);
@@ -401,31 +457,68 @@ export class ApiClient {
   }
 
   /** The answer against spec/openapi.yaml, each error with the requirement it breaks (src/spec/schema-rules.ts). */
-  private schemaErrorsOf(operationId: string, status: number, text: string, parsed: unknown, contentType: string, bodyNotShown = false): ExchangeSchemaError[] {
+  private schemaErrorsOf(
+    operationId: string,
+    status: number,
+    text: string,
+    parsed: unknown,
+    contentType: string,
+    bodyNotShown = false,
+  ): ExchangeSchemaError[] {
     if (parsed === undefined && text.length > 0) {
-      return [{ instancePath: '/', fieldPath: '', keyword: 'json', requirements: ['JSON-RESPONSES'], message: `the body is not JSON (content-type ${contentType || 'none'})` }];
+      return [
+        {
+          instancePath: '/',
+          fieldPath: '',
+          keyword: 'json',
+          requirements: ['JSON-RESPONSES'],
+          message: `the body is not JSON (content-type ${contentType || 'none'})`,
+        },
+      ];
     }
     const out: ExchangeSchemaError[] = [];
     if (parsed !== undefined && !/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
-      out.push({ instancePath: '/', fieldPath: '', keyword: 'content-type', requirements: ['JSON-RESPONSES'], message: `a JSON body sent with content-type ${contentType || 'none'}` });
+      out.push({
+        instancePath: '/',
+        fieldPath: '',
+        keyword: 'content-type',
+        requirements: ['JSON-RESPONSES'],
+        message: `a JSON body sent with content-type ${contentType || 'none'}`,
+      });
     }
     if (bodyNotShown && status < 400) return out;
     const findings = this.operations.findings(operationId, status, parsed ?? null);
     if (findings === null) {
-      if (status >= 500) out.push({ instancePath: '/', message: `status ${status} is a server error; nothing documents it` });
+      if (status >= 500)
+        out.push({ instancePath: '/', message: `status ${status} is a server error; nothing documents it` });
       return out;
     }
-    for (const f of findings) out.push({ instancePath: f.instancePath || '/', message: f.message, requirements: f.requirements, keyword: f.keyword, fieldPath: f.fieldPath, ...(f.found !== undefined ? { found: f.found } : {}) });
+    for (const f of findings)
+      out.push({
+        instancePath: f.instancePath || '/',
+        message: f.message,
+        requirements: f.requirements,
+        keyword: f.keyword,
+        fieldPath: f.fieldPath,
+        ...(f.found !== undefined ? { found: f.found } : {}),
+      });
     return out;
   }
 
   private evidenceHeaders(headers: Record<string, string>): Record<string, string> {
-    if (this.credential.kind === 'wrong-bearer') return { ...this.redactor.headers(headers), Authorization: `Bearer ${this.credential.token}` };
+    if (this.credential.kind === 'wrong-bearer')
+      return { ...this.redactor.headers(headers), Authorization: `Bearer ${this.credential.token}` };
     return this.redactor.headers(headers);
   }
 
   /** A command that replays the request, with the secrets as shell variables. */
-  private curl(method: string, url: string, headers: Record<string, string>, options: CallOptions, bodyText?: string): string {
+  private curl(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    options: CallOptions,
+    bodyText?: string,
+  ): string {
     const parts = ['curl', '-sS', '-X', method, shellQuote(url)];
     for (const [name, value] of Object.entries(headers)) {
       if (name.toLowerCase() === 'content-type' && (options.multipart || options.form)) continue;
@@ -440,10 +533,17 @@ export class ApiClient {
       } else if (name.toLowerCase() === 'svc-api-token') shown = '$SVC_API_TOKEN';
       parts.push('-H', `"${name}: ${shown.replace(/"/g, '\\"')}"`);
     }
-    if (options.form) for (const [k, v] of Object.entries(options.form)) parts.push('--data-urlencode', shellQuote(`${k}=${this.redactor.text(String(v))}`));
+    if (options.form)
+      for (const [k, v] of Object.entries(options.form))
+        parts.push('--data-urlencode', shellQuote(`${k}=${this.redactor.text(String(v))}`));
     else if (options.multipart) {
       for (const [k, v] of Object.entries(options.multipart)) {
-        parts.push('-F', shellQuote(typeof v === 'object' ? `${k}=@${v.name};type=${v.mimeType}` : `${k}=${this.redactor.text(String(v))}`));
+        parts.push(
+          '-F',
+          shellQuote(
+            typeof v === 'object' ? `${k}=@${v.name};type=${v.mimeType}` : `${k}=${this.redactor.text(String(v))}`,
+          ),
+        );
       }
     } else if (bodyText !== undefined) parts.push('--data-binary', shellQuote(this.redactor.excerpt(bodyText, 20_000)));
     return parts.join(' ');

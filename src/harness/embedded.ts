@@ -7,7 +7,6 @@ import { parse as parseDotenv } from 'dotenv';
 import { PROJECT_ROOT, REFERENCE_ENTRY } from '../paths.ts';
 import { tsxImport } from './tsx-loader.ts';
 
-
 export interface EmbeddedServer {
   /** the .env lines it printed, parsed (SVC_BASE_URL, SVC_ACCESS_TOKEN, ..., SVC_FORBIDDEN_SITE_ID, SVC_GAME_ID) */
   env: Record<string, string>;
@@ -33,7 +32,10 @@ export function startEmbedded(options: { timeoutMs?: number } = {}): Promise<Emb
   let stdout = '';
   let stderr = '';
   return new Promise<EmbeddedServer>((resolvePromise, reject) => {
-    const timer = setTimeout(() => fail(`it printed no "# ready" line within ${options.timeoutMs ?? 30_000} ms`), options.timeoutMs ?? 30_000);
+    const timer = setTimeout(
+      () => fail(`it printed no "# ready" line within ${options.timeoutMs ?? 30_000} ms`),
+      options.timeoutMs ?? 30_000,
+    );
     const fail = (why: string): void => {
       clearTimeout(timer);
       child.kill('SIGKILL');
@@ -41,7 +43,9 @@ export function startEmbedded(options: { timeoutMs?: number } = {}): Promise<Emb
     };
     child.once('error', (e) => fail(e.message));
     child.once('exit', (code) => fail(`it exited with code ${code}`));
-    child.stderr!.on('data', (d: Buffer) => { stderr += d.toString(); });
+    child.stderr!.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
     child.stdout!.on('data', (d: Buffer) => {
       stdout += d.toString();
       if (!/^# ready$/m.test(stdout)) return;
@@ -51,7 +55,10 @@ export function startEmbedded(options: { timeoutMs?: number } = {}): Promise<Emb
       child.stdout!.resume();
       const env = parseDotenv(stdout);
       if (!env.SVC_BASE_URL) return fail('it printed no SVC_BASE_URL line');
-      const notes = stdout.split('\n').filter((l) => l.startsWith('#') && l !== '# ready').map((l) => l.replace(/^#\s?/, ''));
+      const notes = stdout
+        .split('\n')
+        .filter((l) => l.startsWith('#') && l !== '# ready')
+        .map((l) => l.replace(/^#\s?/, ''));
       resolvePromise({ env, baseUrl: env.SVC_BASE_URL, notes, stop: () => stopChild(child) });
     });
   });
@@ -61,7 +68,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolvePromise) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 3_000);
-    child.once('exit', () => { clearTimeout(force); resolvePromise(); });
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolvePromise();
+    });
     child.kill('SIGTERM');
   });
 }

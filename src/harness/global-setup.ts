@@ -63,15 +63,23 @@ function withEmbedded(settings: TargetConfig, printed: Record<string, string>): 
     if (!given.has(thing) && raw && /^\d+$/.test(raw)) fixtureIds[thing] = Number(raw);
   }
   const printedUploads = printed.SVC_UPLOADED_VIDEOS;
-  const uploadedVideos = settings.uploadedVideos ?? (printedUploads === 'enabled' || printedUploads === 'disabled' ? printedUploads : undefined);
-  const basic = printed.SVC_USERNAME && printed.SVC_PASSWORD && printed.SVC_API_TOKEN
-    ? { username: printed.SVC_USERNAME, password: printed.SVC_PASSWORD, apiToken: printed.SVC_API_TOKEN } : undefined;
+  const uploadedVideos =
+    settings.uploadedVideos ??
+    (printedUploads === 'enabled' || printedUploads === 'disabled' ? printedUploads : undefined);
+  const basic =
+    printed.SVC_USERNAME && printed.SVC_PASSWORD && printed.SVC_API_TOKEN
+      ? { username: printed.SVC_USERNAME, password: printed.SVC_PASSWORD, apiToken: printed.SVC_API_TOKEN }
+      : undefined;
   return {
     ...settings,
     baseUrl: printed.SVC_BASE_URL!.replace(/\/+$/, ''),
-    ...(settings.accessToken ?? printed.SVC_ACCESS_TOKEN ? { accessToken: settings.accessToken ?? printed.SVC_ACCESS_TOKEN } : {}),
-    ...(settings.otherAccessToken ?? printed.SVC_OTHER_ACCESS_TOKEN ? { otherAccessToken: settings.otherAccessToken ?? printed.SVC_OTHER_ACCESS_TOKEN } : {}),
-    ...(settings.basic ?? basic ? { basic: settings.basic ?? basic } : {}),
+    ...((settings.accessToken ?? printed.SVC_ACCESS_TOKEN)
+      ? { accessToken: settings.accessToken ?? printed.SVC_ACCESS_TOKEN }
+      : {}),
+    ...((settings.otherAccessToken ?? printed.SVC_OTHER_ACCESS_TOKEN)
+      ? { otherAccessToken: settings.otherAccessToken ?? printed.SVC_OTHER_ACCESS_TOKEN }
+      : {}),
+    ...((settings.basic ?? basic) ? { basic: settings.basic ?? basic } : {}),
     fixtureIds,
     // The embedded server knows the uploaded-video setting of its sites (it prints the fixture site's).
     ...(uploadedVideos ? { uploadedVideos } : {}),
@@ -79,38 +87,71 @@ function withEmbedded(settings: TargetConfig, printed: Record<string, string>): 
 }
 
 /** Checks the target answers and takes the credential, checks the given ids, and discovers the rest. */
-async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Set<string>, traffic: Exchange[]): Promise<RunTarget> {
+async function resolve(
+  base: TargetConfig & { baseUrl: string },
+  embeddedIds: Set<string>,
+  traffic: Exchange[],
+): Promise<RunTarget> {
   const context = await pwRequest.newContext();
   try {
     const operations = new OperationCatalogue(base.routeOverrides);
     const redactor = new Redactor(secretsOf(base));
-    const credential = base.accessToken ? { kind: 'bearer' as const, token: base.accessToken } : { kind: 'none' as const };
-    const client = new ApiClient(context, base.baseUrl, operations, credential, 'read-only', redactor, {}, {
-      ...DEFAULT_POLICY, timeoutMs: Math.min(base.timeoutMs, 15_000), ...(base.maxRps ? { ratePerSecond: base.maxRps } : {}),
-    });
+    const credential = base.accessToken
+      ? { kind: 'bearer' as const, token: base.accessToken }
+      : { kind: 'none' as const };
+    const client = new ApiClient(
+      context,
+      base.baseUrl,
+      operations,
+      credential,
+      'read-only',
+      redactor,
+      {},
+      {
+        ...DEFAULT_POLICY,
+        timeoutMs: Math.min(base.timeoutMs, 15_000),
+        ...(base.maxRps ? { ratePerSecond: base.maxRps } : {}),
+      },
+    );
     const reads = new ReadCache(client);
     const answer = async (operationId: string, options: CallOptions = {}): Promise<ApiResult> => {
       try {
         return await reads.read(operationId, options);
       } catch (error) {
-        const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+        const cause =
+          error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
         throw new SetupError(`The target ${base.baseUrl} cannot be reached (${cause}); the run could not start.`);
       }
     };
     const siteIndex = await answer('listSites');
     const sites = siteIndex.status;
-    if (sites === 401 || sites === 403) throw new SetupError(`The target refuses the credential: GET ${base.baseUrl}/sites answered ${sites} with SVC_ACCESS_TOKEN; the run could not start.`);
+    if (sites === 401 || sites === 403)
+      throw new SetupError(
+        `The target refuses the credential: GET ${base.baseUrl}/sites answered ${sites} with SVC_ACCESS_TOKEN; the run could not start.`,
+      );
     for (const [thing, id] of Object.entries(base.fixtureIds)) {
       const check = FIXTURE_CHECKS[thing]?.(id);
       if (!check) continue;
       const r = await answer(check.operationId, check.options);
-      if (r.status === 404) throw new SetupError(`SVC_${thing.toUpperCase()}_ID=${id} does not exist on the target (${r.exchange.method} ${new URL(r.exchange.url).pathname}${new URL(r.exchange.url).search} answered 404); the run could not start.`);
+      if (r.status === 404)
+        throw new SetupError(
+          `SVC_${thing.toUpperCase()}_ID=${id} does not exist on the target (${r.exchange.method} ${new URL(r.exchange.url).pathname}${new URL(r.exchange.url).search} answered 404); the run could not start.`,
+        );
     }
-    const given = Object.fromEntries(Object.entries(base.fixtureIds).map(([thing, id]) => [thing, { id, source: embeddedIds.has(thing) ? 'embedded' as const : 'given' as const }]));
+    const given = Object.fromEntries(
+      Object.entries(base.fixtureIds).map(([thing, id]) => [
+        thing,
+        { id, source: embeddedIds.has(thing) ? ('embedded' as const) : ('given' as const) },
+      ]),
+    );
     const fixtures = await discoverFixtures(reads.read, given);
     traffic.push(...reads.takeFresh());
     const other = base.otherAccessToken ? await otherUserReads(client, base) : undefined;
-    const secondUser = await discoverForbidden(other?.read, fixtures, siteIndex.list.map((s) => s.id).filter((id): id is number => typeof id === 'number'));
+    const secondUser = await discoverForbidden(
+      other?.read,
+      fixtures,
+      siteIndex.list.map((s) => s.id).filter((id): id is number => typeof id === 'number'),
+    );
     if (other) traffic.push(...other.takeFresh());
     return { ...base, fixtures, ...(base.otherAccessToken ? { secondUser } : {}) };
   } finally {
@@ -122,7 +163,10 @@ async function resolve(base: TargetConfig & { baseUrl: string }, embeddedIds: Se
 async function otherUserReads(client: ApiClient, base: TargetConfig & { baseUrl: string }): Promise<ReadCache> {
   const reads = new ReadCache(client.as({ kind: 'bearer', token: base.otherAccessToken! }));
   const sites = await reads.read('listSites');
-  if (sites.status === 401 || sites.status === 403) throw new SetupError(`The target refuses the second user's credential: GET ${base.baseUrl}/sites answered ${sites.status} with SVC_OTHER_ACCESS_TOKEN; the run could not start.`);
+  if (sites.status === 401 || sites.status === 403)
+    throw new SetupError(
+      `The target refuses the second user's credential: GET ${base.baseUrl}/sites answered ${sites.status} with SVC_OTHER_ACCESS_TOKEN; the run could not start.`,
+    );
   return reads;
 }
 
@@ -134,14 +178,20 @@ async function otherUserReads(client: ApiClient, base: TargetConfig & { baseUrl:
  * user gives the same SVC_<THING>_ID to runs against equal deployments. The discovery's traffic went
  * to no copy, so it is given to no test.
  */
-export interface StartedServers { printed: Record<string, string>; copies: readonly string[] }
+export interface StartedServers {
+  printed: Record<string, string>;
+  copies: readonly string[];
+}
 
 export default function globalSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
   return setUpTargets(config);
 }
 
 /** Resolves the run's targets (the steps above), or those of servers a proof run started (`started`); returns the teardown. */
-export async function setUpTargets(config: FullConfig, started?: StartedServers): Promise<(() => Promise<void>) | undefined> {
+export async function setUpTargets(
+  config: FullConfig,
+  started?: StartedServers,
+): Promise<(() => Promise<void>) | undefined> {
   const metadata = config.metadata.svc as SvcMetadata | undefined;
   if (!metadata) throw new Error('playwright config without metadata.svc (see playwright.config.ts)');
   const settings = resolveSettings();
@@ -173,7 +223,8 @@ export async function setUpTargets(config: FullConfig, started?: StartedServers)
   } catch (error) {
     await embedded?.stop();
     if (error instanceof SetupError) stop(error.message);
-    if (error instanceof Error && error.message.startsWith('The embedded reference server did not start')) stop(error.message);
+    if (error instanceof Error && error.message.startsWith('The embedded reference server did not start'))
+      stop(error.message);
     throw error;
   }
   return embedded ? () => embedded!.stop() : undefined;

@@ -4,7 +4,10 @@ export type Visit = (value: unknown, key: string, path: string) => void;
 
 export function walkJson(value: unknown, visit: Visit, key = '', path = ''): void {
   visit(value, key, path || '/');
-  if (Array.isArray(value)) value.forEach((item, i) => { walkJson(item, visit, key, `${path}/${i}`); });
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      walkJson(item, visit, key, `${path}/${i}`);
+    });
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) walkJson(v, visit, k, `${path}/${k}`);
   }

@@ -23,7 +23,10 @@ export interface LedgerEntry {
  * object it was sent to, by the run tag in its name.
  */
 export type Intent =
-  | { kind: 'division_instance'; find: { leagueInstanceId: number; parentNodeId: number } & ({ divisionName: string } | { divisionId: number }) }
+  | {
+      kind: 'division_instance';
+      find: { leagueInstanceId: number; parentNodeId: number } & ({ divisionName: string } | { divisionId: number });
+    }
   | { kind: 'gallery_upload'; find: { galleryKind: 'photo' | 'video'; objectType: string; objectId: number } };
 
 export class Ledger {
@@ -37,7 +40,14 @@ export class Ledger {
 
   /** Records a created record; `del` names how to delete it (omit for irreversible records). */
   track(kind: string, id: number, del?: LedgerEntry['delete']): void {
-    const entry: LedgerEntry = { runTag: this.runTag, kind, id, ...(del ? { delete: del } : {}), createdAt: new Date().toISOString(), test: this.testTitle };
+    const entry: LedgerEntry = {
+      runTag: this.runTag,
+      kind,
+      id,
+      ...(del ? { delete: del } : {}),
+      createdAt: new Date().toISOString(),
+      test: this.testTitle,
+    };
     this.entries.push(entry);
     if (this.runFile) {
       mkdirSync(dirname(this.runFile), { recursive: true });
@@ -49,7 +59,10 @@ export class Ledger {
   intend(intent: Intent): void {
     if (!this.runFile) return;
     mkdirSync(dirname(this.runFile), { recursive: true });
-    appendFileSync(this.runFile, `${JSON.stringify({ event: 'intended', runTag: this.runTag, ...intent, id: 0, createdAt: new Date().toISOString(), test: this.testTitle })}\n`);
+    appendFileSync(
+      this.runFile,
+      `${JSON.stringify({ event: 'intended', runTag: this.runTag, ...intent, id: 0, createdAt: new Date().toISOString(), test: this.testTitle })}\n`,
+    );
   }
 
   /** The test deleted it itself (the deletion is the check). */
@@ -78,7 +91,8 @@ export class Ledger {
           unvalidated: true,
         });
         // A 404 or 410 means it is gone already (for example with its parent).
-        if ((result.status >= 200 && result.status < 300) || result.status === 404 || result.status === 410) this.forget(entry.kind, entry.id);
+        if ((result.status >= 200 && result.status < 300) || result.status === 404 || result.status === 410)
+          this.forget(entry.kind, entry.id);
         else failures.push({ entry, status: result.status });
       } catch (error) {
         failures.push({ entry, status: String(error) });

@@ -5,7 +5,16 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import type { OperationInfo } from '../spec/catalogue.ts';
 import { interfaceModel } from '../spec/interface-model.ts';
 import type { SchemaFinding } from '../spec/schema-rules.ts';
-import { OPENAPI_ID, createRegistry, describeErrors, pointerSegment, readOpenApi, type ErrorObject, type SchemaError, type ValidateFunction } from '../validation/ajv.ts';
+import {
+  OPENAPI_ID,
+  createRegistry,
+  describeErrors,
+  pointerSegment,
+  readOpenApi,
+  type ErrorObject,
+  type SchemaError,
+  type ValidateFunction,
+} from '../validation/ajv.ts';
 
 export interface Route {
   operationId: string;
@@ -42,13 +51,16 @@ export class OperationCatalogue {
     const info = this.info(operationId);
     const variable = info.assumed?.override;
     const override = variable ? this.routeOverrides[variable] : undefined;
-    if (variable && override) return { operationId, method: override.method, path: override.path, overriddenBy: variable };
+    if (variable && override)
+      return { operationId, method: override.method, path: override.path, overriddenBy: variable };
     return { operationId, method: info.method, path: info.path };
   }
 
   /** The routes in use for the assumed operations: the report says which were overridden. */
   assumedRoutes(): Route[] {
-    return this.operations().filter((o) => o.assumed).map((o) => this.route(o.operationId));
+    return this.operations()
+      .filter((o) => o.assumed)
+      .map((o) => this.route(o.operationId));
   }
 
   /**
@@ -112,18 +124,23 @@ export class OperationCatalogue {
     const response = responses[statusKey] as OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject;
     // A response given as a $ref (components/responses/...) is addressed through its target,
     // because ajv cannot follow a JSON pointer through a $ref.
-    const base = '$ref' in response
-      ? `${OPENAPI_ID}${response.$ref}`
-      : `${OPENAPI_ID}#/paths/${pointerSegment(info.path)}/${info.method.toLowerCase()}/responses/${pointerSegment(statusKey)}`;
+    const base =
+      '$ref' in response
+        ? `${OPENAPI_ID}${response.$ref}`
+        : `${OPENAPI_ID}#/paths/${pointerSegment(info.path)}/${info.method.toLowerCase()}/responses/${pointerSegment(statusKey)}`;
     const target = ('$ref' in response ? this.resolveLocal(response.$ref) : response) as OpenAPIV3_1.ResponseObject;
     if (!target.content?.['application/json']?.schema) return null;
     return this.registry.getSchema(`${base}/content/${pointerSegment('application/json')}/schema`) ?? null;
   }
 
   private resolveLocal(ref: string): unknown {
-    return ref.replace(/^#\//, '').split('/').reduce<unknown>(
-      (node, seg) => (node as Record<string, unknown>)[decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~')],
-      this.doc,
-    );
+    return ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>(
+        (node, seg) =>
+          (node as Record<string, unknown>)[decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~')],
+        this.doc,
+      );
   }
 }

@@ -38,4 +38,3 @@ export const READ_PROBES: Record<string, ProbeBuilder> = {
   getLayoutContainer: (d) => then(d.layoutContainer(), (id) => ({ path: { id } })),
   getPageElement: (d) => then(d.pageElement(), (id) => ({ path: { id } })),
 };
-

@@ -53,15 +53,23 @@ export class ReadCache {
 export class ProbeSweep {
   private readonly answers = new Map<string, Promise<ProbeAnswer>>();
 
-  constructor(readonly shared: ReadCache, private readonly discovery: Discovery) {}
+  constructor(
+    readonly shared: ReadCache,
+    private readonly discovery: Discovery,
+  ) {}
 
   /** The answer to one read probe, or why it cannot be built. */
   answer(operationId: string): Promise<ProbeAnswer> {
     const build = READ_PROBES[operationId];
     if (!build) throw new Error(`no read probe for ${operationId}`);
     const read = this.shared.read;
-    return memoised(this.answers, operationId, () => build(this.discovery).then(async (probe) =>
-      'missing' in probe ? { operationId, missing: probe.missing } : { operationId, options: probe.value, result: await read(operationId, probe.value) }));
+    return memoised(this.answers, operationId, () =>
+      build(this.discovery).then(async (probe) =>
+        'missing' in probe
+          ? { operationId, missing: probe.missing }
+          : { operationId, options: probe.value, result: await read(operationId, probe.value) },
+      ),
+    );
   }
 
   /** Every read probe's answer, in the order of READ_PROBES, asked a few at a time. */

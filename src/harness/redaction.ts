@@ -71,9 +71,15 @@ export class Redactor {
     const out: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) {
       const lower = name.toLowerCase();
-      if (lower === 'authorization' && /^basic\s/i.test(value)) out[name] = 'Basic <redacted: $SVC_USERNAME:$SVC_PASSWORD>';
+      if (lower === 'authorization' && /^basic\s/i.test(value))
+        out[name] = 'Basic <redacted: $SVC_USERNAME:$SVC_PASSWORD>';
       // the second user's requests say so (never the value)
-      else if (lower === 'authorization' && this.otherAccessToken !== undefined && value.includes(this.otherAccessToken)) out[name] = 'Bearer $SVC_OTHER_ACCESS_TOKEN';
+      else if (
+        lower === 'authorization' &&
+        this.otherAccessToken !== undefined &&
+        value.includes(this.otherAccessToken)
+      )
+        out[name] = 'Bearer $SVC_OTHER_ACCESS_TOKEN';
       else if (lower in SENSITIVE_HEADERS) out[name] = SENSITIVE_HEADERS[lower]!;
       else out[name] = this.text(value);
     }
@@ -82,6 +88,16 @@ export class Redactor {
 }
 
 /** The secrets of a target's settings (every place that writes traffic redacts with these). */
-export function secretsOf(t: { accessToken?: string | undefined; otherAccessToken?: string | undefined; basic?: { username: string; password: string; apiToken: string } | undefined }): Secrets {
-  return { accessToken: t.accessToken, otherAccessToken: t.otherAccessToken, password: t.basic?.password, apiToken: t.basic?.apiToken, username: t.basic?.username };
+export function secretsOf(t: {
+  accessToken?: string | undefined;
+  otherAccessToken?: string | undefined;
+  basic?: { username: string; password: string; apiToken: string } | undefined;
+}): Secrets {
+  return {
+    accessToken: t.accessToken,
+    otherAccessToken: t.otherAccessToken,
+    password: t.basic?.password,
+    apiToken: t.basic?.apiToken,
+    username: t.basic?.username,
+  };
 }

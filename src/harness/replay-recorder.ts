@@ -19,7 +19,16 @@ export interface RecordedExchange {
   url: string;
   /** request headers without the credential */
   headers: Record<string, string>;
-  credential: 'bearer' | 'basic' | 'basic-wrong-password' | 'basic-wrong-token' | 'basic-wrong-username' | 'basic-without-api-token' | 'api-token-only' | 'none' | 'wrong-bearer';
+  credential:
+    | 'bearer'
+    | 'basic'
+    | 'basic-wrong-password'
+    | 'basic-wrong-token'
+    | 'basic-wrong-username'
+    | 'basic-without-api-token'
+    | 'api-token-only'
+    | 'none'
+    | 'wrong-bearer';
   /** the wrong bearer token as sent (it is no secret) */
   wrongToken?: string;
   body?: RecordedBody;
@@ -52,7 +61,10 @@ export function idsIn(text: string): number[] {
 }
 
 /** The replay log's observer of a client (ClientPolicy.onSent) when SVC_REPLAY_RECORD names a folder. */
-export function replayRecorder(redactor: Redactor, folder = process.env.SVC_REPLAY_RECORD): ((sent: SentRequest) => void) | undefined {
+export function replayRecorder(
+  redactor: Redactor,
+  folder = process.env.SVC_REPLAY_RECORD,
+): ((sent: SentRequest) => void) | undefined {
   if (!folder) return undefined;
   let file: string | undefined;
   return (sent) => {
@@ -69,7 +81,9 @@ export function replayRecorder(redactor: Redactor, folder = process.env.SVC_REPL
 /** What the log keeps of a request: no credential, only which kind it was (the replayer supplies its own). */
 function recorded(sent: SentRequest, redactor: Redactor): RecordedExchange {
   const { method, url, headers, options, credential: c, start, end, status, text } = sent;
-  const plain = Object.fromEntries(Object.entries(headers).filter(([k]) => !['authorization', 'svc-api-token'].includes(k.toLowerCase())));
+  const plain = Object.fromEntries(
+    Object.entries(headers).filter(([k]) => !['authorization', 'svc-api-token'].includes(k.toLowerCase())),
+  );
   let credential: RecordedExchange['credential'] = c.kind;
   if (c.kind === 'basic') {
     // A password, user name or token the configuration does not hold is a deliberately wrong one.
@@ -78,20 +92,40 @@ function recorded(sent: SentRequest, redactor: Redactor): RecordedExchange {
     else if (!redactor.knows(c.apiToken)) credential = 'basic-wrong-token';
   }
   let body: RecordedBody | undefined;
-  if (options.json !== undefined) body = { kind: 'json', text: JSON.stringify(options.json), contentType: 'application/json' };
+  if (options.json !== undefined)
+    body = { kind: 'json', text: JSON.stringify(options.json), contentType: 'application/json' };
   else if (options.raw) {
-    body = typeof options.raw.body === 'string'
-      ? { kind: 'text', text: options.raw.body, contentType: options.raw.contentType }
-      : { kind: 'bytes', base64: options.raw.body.toString('base64'), contentType: options.raw.contentType };
-  } else if (options.form) body = { kind: 'form', fields: Object.fromEntries(Object.entries(options.form).map(([k, v]) => [k, String(v)])) };
+    body =
+      typeof options.raw.body === 'string'
+        ? { kind: 'text', text: options.raw.body, contentType: options.raw.contentType }
+        : { kind: 'bytes', base64: options.raw.body.toString('base64'), contentType: options.raw.contentType };
+  } else if (options.form)
+    body = { kind: 'form', fields: Object.fromEntries(Object.entries(options.form).map(([k, v]) => [k, String(v)])) };
   else if (options.multipart) {
-    body = { kind: 'multipart', fields: Object.fromEntries(Object.entries(options.multipart).map(([k, v]) => [k, typeof v === 'object' ? { name: v.name, mimeType: v.mimeType, base64: v.buffer.toString('base64') } : String(v)])) };
+    body = {
+      kind: 'multipart',
+      fields: Object.fromEntries(
+        Object.entries(options.multipart).map(([k, v]) => [
+          k,
+          typeof v === 'object'
+            ? { name: v.name, mimeType: v.mimeType, base64: v.buffer.toString('base64') }
+            : String(v),
+        ]),
+      ),
+    };
   }
   const ids = method === 'POST' || method === 'PUT' ? idsIn(text) : [];
   return {
-    method, url, headers: plain, credential, start, end, status,
+    method,
+    url,
+    headers: plain,
+    credential,
+    start,
+    end,
+    status,
     ...(c.kind === 'wrong-bearer' ? { wrongToken: c.token } : {}),
-    ...(body ? { body } : {}), ...(ids.length > 0 ? { ids } : {}),
+    ...(body ? { body } : {}),
+    ...(ids.length > 0 ? { ids } : {}),
   };
 }
 

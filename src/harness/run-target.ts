@@ -85,7 +85,11 @@ export function publishTargets(targets: RunTarget[], file: string): void {
   const credentials: Credentials[] = [];
   const stored: Record<string, StoredTarget> = {};
   for (const { accessToken, otherAccessToken, basic, ...rest } of targets) {
-    const own: Credentials = { ...(accessToken ? { accessToken } : {}), ...(otherAccessToken ? { otherAccessToken } : {}), ...(basic ? { basic } : {}) };
+    const own: Credentials = {
+      ...(accessToken ? { accessToken } : {}),
+      ...(otherAccessToken ? { otherAccessToken } : {}),
+      ...(basic ? { basic } : {}),
+    };
     let index = credentials.findIndex((c) => JSON.stringify(c) === JSON.stringify(own));
     if (index < 0) index = credentials.push(own) - 1;
     stored[rest.baseUrl] = { ...rest, credentials: index };
@@ -102,10 +106,14 @@ let cache: { file: string; targets: Record<string, StoredTarget> } | undefined;
 export function resolvedTarget(baseUrl: string | undefined): RunTarget {
   const file = process.env[RESOLVED_TARGETS_FILE_ENV];
   const rawCredentials = process.env[RESOLVED_CREDENTIALS_ENV];
-  if (!file || !rawCredentials) throw new Error('the resolved target is not set: the run\'s global setup (src/harness/global-setup.ts) did not run');
-  if (cache?.file !== file) cache = { file, targets: JSON.parse(readFileSync(file, 'utf8')) as Record<string, StoredTarget> };
+  if (!file || !rawCredentials)
+    throw new Error("the resolved target is not set: the run's global setup (src/harness/global-setup.ts) did not run");
+  if (cache?.file !== file)
+    cache = { file, targets: JSON.parse(readFileSync(file, 'utf8')) as Record<string, StoredTarget> };
   const all = cache.targets;
-  const stored = (baseUrl ? all[baseUrl.replace(/\/+$/, '')] : undefined) ?? (Object.keys(all).length === 1 ? Object.values(all)[0] : undefined);
+  const stored =
+    (baseUrl ? all[baseUrl.replace(/\/+$/, '')] : undefined) ??
+    (Object.keys(all).length === 1 ? Object.values(all)[0] : undefined);
   if (!stored) throw new Error(`no resolved target for ${baseUrl ?? '(no base URL)'} among ${Object.keys(all).length}`);
   const { credentials, ...target } = stored;
   return { ...target, ...(JSON.parse(rawCredentials) as Credentials[])[credentials] };

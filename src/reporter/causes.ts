@@ -21,10 +21,17 @@ export interface Cause {
 
 /** A field path read as a field name: /0/content_node/layout_containers/3/id -> content_node.layout_containers[].id */
 function fieldName(path: string): string {
-  return path.replace(/^\/\d+(?=\/|$)/, '').replace(/^\//, '').replace(/\/\d+(?=\/|$)/g, '[]').replace(/\//g, '.') || '(the whole answer)';
+  return (
+    path
+      .replace(/^\/\d+(?=\/|$)/, '')
+      .replace(/^\//, '')
+      .replace(/\/\d+(?=\/|$)/g, '[]')
+      .replace(/\//g, '.') || '(the whole answer)'
+  );
 }
 
-const stated = (req: Requirement | undefined) => (req ? ` The interface states: ${req.statement} (${req.source}).` : '');
+const stated = (req: Requirement | undefined) =>
+  req ? ` The interface states: ${req.statement} (${req.source}).` : '';
 
 interface Group {
   cause: Cause;
@@ -34,7 +41,11 @@ interface Group {
 }
 
 /** The distinct causes of a run's failures, the most consequential first. */
-export function causesOf(tests: readonly TestRecord[], requirements: readonly Requirement[], failing: ReadonlySet<string>): Cause[] {
+export function causesOf(
+  tests: readonly TestRecord[],
+  requirements: readonly Requirement[],
+  failing: ReadonlySet<string>,
+): Cause[] {
   const byId = new Map(requirements.map((r) => [r.id, r]));
   const groups = new Map<string, Group>();
   const seen = new Set<string>();
@@ -58,8 +69,12 @@ export function causesOf(tests: readonly TestRecord[], requirements: readonly Re
   // failed checks: one cause per requirement, check and operation; a check that failed on a broken
   // field already a cause (its requirement, at an operation of that cause) is that cause, not another
   const findingGroups = [...groups.values()];
-  const ofFinding = (c: CheckRecord) => findingGroups.some((g) => g.cause.requirements.includes(c.requirement)
-    && [...g.operationIds].some((op) => op === c.where?.operationId || (c.message ?? '').includes(op)));
+  const ofFinding = (c: CheckRecord) =>
+    findingGroups.some(
+      (g) =>
+        g.cause.requirements.includes(c.requirement) &&
+        [...g.operationIds].some((op) => op === c.where?.operationId || (c.message ?? '').includes(op)),
+    );
   for (const t of tests) {
     for (const c of t.checks ?? []) {
       if (c.outcome !== 'failed' || !failing.has(c.requirement) || ofFinding(c)) continue;
@@ -74,35 +89,67 @@ export function causesOf(tests: readonly TestRecord[], requirements: readonly Re
     for (const c of t.checks ?? []) {
       if (c.outcome !== 'inconclusive' || !c.blockedBy) continue;
       const matches = [...groups.values()].filter((g) => g.cause.requirements.some((r) => c.blockedBy!.includes(r)));
-      const exact = matches.filter((g) => (c.blockedAt ? g.operationIds.has(c.blockedAt.operationId) && g.fields.has(c.blockedAt.fieldPath) : false));
-      for (const g of exact.length > 0 ? exact : matches.slice(0, 1)) if (!g.cause.blocks.includes(c.requirement)) g.cause.blocks.push(c.requirement);
+      const exact = matches.filter((g) =>
+        c.blockedAt ? g.operationIds.has(c.blockedAt.operationId) && g.fields.has(c.blockedAt.fieldPath) : false,
+      );
+      for (const g of exact.length > 0 ? exact : matches.slice(0, 1))
+        if (!g.cause.blocks.includes(c.requirement)) g.cause.blocks.push(c.requirement);
     }
   }
   const level = (c: Cause) => (c.requirements.some((r) => byId.get(r)?.level === 'stated') ? 0 : 1);
-  return [...groups.values()].map((g) => {
-    if (g.operationIds.size > 1) g.cause.where.operations = g.operationIds.size;
-    g.cause.sentence += g.cause.count > 1 ? ` Seen ${g.cause.count} times${g.operationIds.size > 1 ? ` in ${g.operationIds.size} operations` : ''}.` : '';
-    if (g.cause.blocks.length > 0) g.cause.sentence += ` It made ${g.cause.blocks.length} requirement${g.cause.blocks.length === 1 ? '' : 's'} inconclusive: ${g.cause.blocks.slice(0, 8).join(', ')}${g.cause.blocks.length > 8 ? ', ...' : ''}.`;
-    return g.cause;
-  }).sort((a, b) => level(a) - level(b)
-    || b.blocks.length - a.blocks.length
-    || Number(b.requirements.some((r) => r.startsWith('OP-'))) - Number(a.requirements.some((r) => r.startsWith('OP-')))
-    || b.count - a.count
-    || a.requirements[0]!.localeCompare(b.requirements[0]!));
+  return [...groups.values()]
+    .map((g) => {
+      if (g.operationIds.size > 1) g.cause.where.operations = g.operationIds.size;
+      g.cause.sentence +=
+        g.cause.count > 1
+          ? ` Seen ${g.cause.count} times${g.operationIds.size > 1 ? ` in ${g.operationIds.size} operations` : ''}.`
+          : '';
+      if (g.cause.blocks.length > 0)
+        g.cause.sentence += ` It made ${g.cause.blocks.length} requirement${g.cause.blocks.length === 1 ? '' : 's'} inconclusive: ${g.cause.blocks.slice(0, 8).join(', ')}${g.cause.blocks.length > 8 ? ', ...' : ''}.`;
+      return g.cause;
+    })
+    .sort(
+      (a, b) =>
+        level(a) - level(b) ||
+        b.blocks.length - a.blocks.length ||
+        Number(b.requirements.some((r) => r.startsWith('OP-'))) -
+          Number(a.requirements.some((r) => r.startsWith('OP-'))) ||
+        b.count - a.count ||
+        a.requirements[0]!.localeCompare(b.requirements[0]!),
+    );
 }
 
-function newFindingGroup(f: FindingRecord, requirements: string[], name: string, byId: Map<string, Requirement>): Group {
+function newFindingGroup(
+  f: FindingRecord,
+  requirements: string[],
+  name: string,
+  byId: Map<string, Requirement>,
+): Group {
   const problem = f.message.slice(f.message.indexOf(' ') + 1);
   const field = name === '(the whole answer)' ? 'the answer' : `\`${name}\``;
   const sentence = `${f.method} ${f.route} answered ${f.status}: ${field} ${problem}.${requirements.map((r) => stated(byId.get(r))).join('')}`;
   return {
-    cause: { requirements, check: "the answer's schema", where: { method: f.method, route: f.route, status: f.status, field: name }, count: 0, blocks: [], sentence },
-    operationIds: new Set(), fields: new Set(),
+    cause: {
+      requirements,
+      check: "the answer's schema",
+      where: { method: f.method, route: f.route, status: f.status, field: name },
+      count: 0,
+      blocks: [],
+      sentence,
+    },
+    operationIds: new Set(),
+    fields: new Set(),
   };
 }
 
 function newCheckGroup(c: CheckRecord, byId: Map<string, Requirement>): Group {
-  const where = c.where ? { method: c.where.method, route: c.where.path, status: c.where.status } : { method: '', route: '', status: 0 };
+  const where = c.where
+    ? { method: c.where.method, route: c.where.path, status: c.where.status }
+    : { method: '', route: '', status: 0 };
   const sentence = `${(c.message ?? c.what).replace(/\.$/, '')}.${stated(byId.get(c.requirement))}`;
-  return { cause: { requirements: [c.requirement], check: c.what, where, count: 0, blocks: [], sentence }, operationIds: new Set(c.where ? [c.where.operationId] : []), fields: new Set() };
+  return {
+    cause: { requirements: [c.requirement], check: c.what, where, count: 0, blocks: [], sentence },
+    operationIds: new Set(c.where ? [c.where.operationId] : []),
+    fields: new Set(),
+  };
 }

@@ -35,7 +35,15 @@ export interface Comparison {
 }
 
 export function compareReports(a: ConformanceReport, b: ConformanceReport): Comparison {
-  const result: Comparison = { regressions: [], coverageLost: [], improvements: [], other: [], onlyInA: [], onlyInB: [], unchanged: 0 };
+  const result: Comparison = {
+    regressions: [],
+    coverageLost: [],
+    improvements: [],
+    other: [],
+    onlyInA: [],
+    onlyInB: [],
+    unchanged: 0,
+  };
   const inB = new Map(b.requirements.map((r) => [r.id, r]));
   const inA = new Set(a.requirements.map((r) => r.id));
   for (const ra of a.requirements) {
@@ -49,8 +57,13 @@ export function compareReports(a: ConformanceReport, b: ConformanceReport): Comp
       continue;
     }
     const change: VerdictChange = { id: ra.id, a: ra.verdict, b: rb.verdict, statement: rb.statement };
-    if (rb.verdict === 'fail' || (rb.verdict === 'inconclusive' && ra.verdict === 'pass')) result.regressions.push(change);
-    else if (ra.verdict === 'pass' && (rb.verdict === 'skipped' || rb.verdict === 'not run' || rb.verdict === 'not exercised')) result.coverageLost.push(change);
+    if (rb.verdict === 'fail' || (rb.verdict === 'inconclusive' && ra.verdict === 'pass'))
+      result.regressions.push(change);
+    else if (
+      ra.verdict === 'pass' &&
+      (rb.verdict === 'skipped' || rb.verdict === 'not run' || rb.verdict === 'not exercised')
+    )
+      result.coverageLost.push(change);
     else if (rb.verdict === 'pass') result.improvements.push(change);
     else result.other.push(change);
   }
@@ -91,8 +104,8 @@ export function renderComparison(c: Comparison, labels: { a: string; b: string }
   const exit = comparisonExitCode(c);
   lines.push(
     `summary: ${plural(c.regressions.length, 'regression')}, ${c.coverageLost.length} coverage lost, ${plural(c.improvements.length, 'improvement')}, ` +
-    `${plural(c.other.length, 'other change')}, ${c.onlyInA.length} only in ${labels.a}, ${c.onlyInB.length} only in ${labels.b}` +
-    `${newFailing > 0 ? ` (${newFailing} failing)` : ''}, ${c.unchanged} unchanged -> ${exit === 1 ? `${labels.b} regressed` : `no regression in ${labels.b}`} (exit ${exit})`,
+      `${plural(c.other.length, 'other change')}, ${c.onlyInA.length} only in ${labels.a}, ${c.onlyInB.length} only in ${labels.b}` +
+      `${newFailing > 0 ? ` (${newFailing} failing)` : ''}, ${c.unchanged} unchanged -> ${exit === 1 ? `${labels.b} regressed` : `no regression in ${labels.b}`} (exit ${exit})`,
   );
   return `${lines.join('\n')}\n`;
 }
@@ -101,7 +114,16 @@ export class ReportReadError extends Error {
   override name = 'ReportReadError';
 }
 
-const VERDICTS = new Set<string>(['pass', 'fail', 'inconclusive', 'skipped', 'waived', 'observed', 'not run', 'not exercised']);
+const VERDICTS = new Set<string>([
+  'pass',
+  'fail',
+  'inconclusive',
+  'skipped',
+  'waived',
+  'observed',
+  'not run',
+  'not exercised',
+]);
 
 /** Parses the text of a conformance.json; throws ReportReadError when it is not one. */
 export function parseReport(text: string, label = 'report'): ConformanceReport {
@@ -112,13 +134,23 @@ export function parseReport(text: string, label = 'report'): ConformanceReport {
     throw new ReportReadError(`${label}: not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   const r = doc as Partial<ConformanceReport> | null;
-  if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ReportReadError(`${label}: not a conformance report (not an object)`);
+  if (!r || typeof r !== 'object' || Array.isArray(r))
+    throw new ReportReadError(`${label}: not a conformance report (not an object)`);
   // Versions 2 and 3 only added to what version 1 says (the target as resolved; inconclusive, checks and causes): all compare by their verdicts.
-  if (![1, 2, 3].includes(r.schemaVersion as number)) throw new ReportReadError(`${label}: not a conformance report of schemaVersion 1, 2 or 3 (schemaVersion ${JSON.stringify(r.schemaVersion)})`);
+  if (![1, 2, 3].includes(r.schemaVersion as number))
+    throw new ReportReadError(
+      `${label}: not a conformance report of schemaVersion 1, 2 or 3 (schemaVersion ${JSON.stringify(r.schemaVersion)})`,
+    );
   if (!Array.isArray(r.requirements)) throw new ReportReadError(`${label}: no requirements list`);
   r.requirements.forEach((q, i) => {
     const x = q as unknown as Record<string, unknown> | null;
-    if (!x || typeof x.id !== 'string' || typeof x.statement !== 'string' || typeof x.verdict !== 'string' || !VERDICTS.has(x.verdict)) {
+    if (
+      !x ||
+      typeof x.id !== 'string' ||
+      typeof x.statement !== 'string' ||
+      typeof x.verdict !== 'string' ||
+      !VERDICTS.has(x.verdict)
+    ) {
       throw new ReportReadError(`${label}: requirements[${i}] has no id, statement or known verdict`);
     }
   });

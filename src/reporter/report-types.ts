@@ -39,7 +39,14 @@ export interface ConformanceReport {
   assumedRoutes: Array<{ operationId: string; method: string; path: string; overriddenBy?: string }>;
   waivers: WaiverOutcome;
   /** every operation of spec/openapi.yaml: exercised by this run or not, and why not */
-  coverage: Array<{ operationId: string; method: string; path: string; exercised: boolean; exchanges: number; why?: string }>;
+  coverage: Array<{
+    operationId: string;
+    method: string;
+    path: string;
+    exercised: boolean;
+    exchanges: number;
+    why?: string;
+  }>;
   /** number of HTTP exchanges in traffic.har */
   exchanges: number;
   /** answers 429/503 with Retry-After that were waited out and retried (politeness on shared environments) */
@@ -55,7 +62,11 @@ export interface RecordingSource {
   exchanges: number;
   matched: number;
   /** exchanges that matched no operation: counted, and listed by method and path (the first of each) */
-  unmatched: { count: number; groups: Array<{ method: string; path: string; why: string; count: number; first: string }>; otherGroups: number };
+  unmatched: {
+    count: number;
+    groups: Array<{ method: string; path: string; why: string; count: number; first: string }>;
+    otherGroups: number;
+  };
   /** requirements this mode cannot judge at all (their verdict is 'not exercised' with the reason) */
   notJudged: string[];
 }

@@ -14,24 +14,58 @@ import type { FullConfig } from '@playwright/test/reporter';
 import { PACKAGE_JSON_PATH, PROJECT_ROOT } from '../paths.ts';
 
 /** Options of `playwright test` that select tests. */
-const SELECTING = new Set(['--grep', '-g', '--grep-invert', '--project', '--last-failed', '--only-changed', '--test-list', '--test-list-invert']);
+const SELECTING = new Set([
+  '--grep',
+  '-g',
+  '--grep-invert',
+  '--project',
+  '--last-failed',
+  '--only-changed',
+  '--test-list',
+  '--test-list-invert',
+]);
 /** Options of `playwright test` that take a value in the next argument (so that value is no file filter). */
 const VALUED = new Set([
-  '-c', '--config', '-j', '--workers', '--reporter', '--shard', '--timeout', '--retries', '--repeat-each', '--output', '--global-timeout',
-  '--trace', '--tsconfig', '--browser', '--max-failures', '--ui-port', '--ui-host', '--update-source-method', '--grep', '-g', '--grep-invert', '--project',
-  '--test-list', '--test-list-invert',
+  '-c',
+  '--config',
+  '-j',
+  '--workers',
+  '--reporter',
+  '--shard',
+  '--timeout',
+  '--retries',
+  '--repeat-each',
+  '--output',
+  '--global-timeout',
+  '--trace',
+  '--tsconfig',
+  '--browser',
+  '--max-failures',
+  '--ui-port',
+  '--ui-host',
+  '--update-source-method',
+  '--grep',
+  '-g',
+  '--grep-invert',
+  '--project',
+  '--test-list',
+  '--test-list-invert',
 ]);
 
 /** What limits this run to part of the suite, in words ([] for none known); `merge` when it merges blob reports. */
 export function selectionSignals(argv: string[], shard: FullConfig['shard']): { signals: string[]; merge: boolean } {
   const command = argv.findIndex((a) => a === 'test' || a === 'merge-reports');
-  if (command < 0) return { signals: shard && shard.total > 1 ? [`shard ${shard.current}/${shard.total}`] : [], merge: false };
+  if (command < 0)
+    return { signals: shard && shard.total > 1 ? [`shard ${shard.current}/${shard.total}`] : [], merge: false };
   if (argv[command] === 'merge-reports') return { signals: [], merge: true };
   const signals: string[] = [];
   const args = argv.slice(command + 1);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=')
+        ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+        : [arg, undefined];
     const value = inline ?? (VALUED.has(name) ? args[i + 1] : undefined);
     if (SELECTING.has(name)) signals.push(value !== undefined && VALUED.has(name) ? `${name} ${value}` : name);
     if (inline === undefined && VALUED.has(name)) i++;
@@ -62,10 +96,14 @@ export function listWholeSuite(configFile: string, timeoutMs = 60_000): Promise<
   return new Promise((resolvePromise) => {
     // The same Node options (an installed suite is compiled by tsx) and environment as this run.
     const child = spawn(process.execPath, [cli, 'test', '--list', '--reporter=json', '-c', configFile], {
-      cwd: PROJECT_ROOT, env: process.env, stdio: ['ignore', 'pipe', 'ignore'],
+      cwd: PROJECT_ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
     let out = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', () => resolvePromise(undefined));
     child.on('close', (code) => {
@@ -75,7 +113,12 @@ export function listWholeSuite(configFile: string, timeoutMs = 60_000): Promise<
         const tests: ListedTest[] = [];
         const visit = (s: ListedSuite): void => {
           for (const spec of s.specs ?? []) {
-            for (const t of spec.tests) tests.push({ requirements: t.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!) });
+            for (const t of spec.tests)
+              tests.push({
+                requirements: t.annotations
+                  .filter((a) => a.type === 'requirement' && a.description)
+                  .map((a) => a.description!),
+              });
           }
           (s.suites ?? []).forEach(visit);
         };

@@ -16,7 +16,15 @@ import type { CheckRecord, FindingRecord } from '../harness/check-types.ts';
  * (tests/kit/kill-report.ts): no test reaches the fault. Not `skipped`, which is Playwright's word
  * for a test that did not run for a stated reason (a mode, a missing credential or fixture).
  */
-export type Verdict = 'pass' | 'fail' | 'inconclusive' | 'skipped' | 'waived' | 'observed' | 'not run' | 'not exercised';
+export type Verdict =
+  | 'pass'
+  | 'fail'
+  | 'inconclusive'
+  | 'skipped'
+  | 'waived'
+  | 'observed'
+  | 'not run'
+  | 'not exercised';
 /** What became of a test, or of its checks of one requirement. `not run`: interrupted, cut off by the end of the run, or never started. */
 type TestOutcome = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'not run';
 
@@ -66,7 +74,14 @@ export interface RequirementVerdict extends Requirement {
   blockedBy?: string[];
   waiver?: { id: string; reason: string; ticket: string; expires: string; from?: Verdict };
   tests: Array<{
-    title: string; file: string; line: number; outcome: TestOutcome; skipReason?: string; notRunReason?: string; errors: string[]; evidence?: string;
+    title: string;
+    file: string;
+    line: number;
+    outcome: TestOutcome;
+    skipReason?: string;
+    notRunReason?: string;
+    errors: string[];
+    evidence?: string;
     checks?: Array<Pick<CheckRecord, 'what' | 'outcome' | 'message' | 'blockedBy'>>;
   }>;
   /** schema errors of answers that break it (the first few; `judged.findings` counts them all) */
@@ -90,11 +105,27 @@ const FINDINGS_SHOWN = 5;
 const SEVERITY: Record<TestOutcome, number> = { failed: 4, inconclusive: 3, passed: 2, skipped: 1, 'not run': 0 };
 
 /** What became of one requirement in one test: its checks (the worst of them), else the test's end. */
-function outcomeFor(test: TestRecord, requirement: string, level: string): { outcome: TestOutcome; records: CheckRecord[] } {
+function outcomeFor(
+  test: TestRecord,
+  requirement: string,
+  level: string,
+): { outcome: TestOutcome; records: CheckRecord[] } {
   if (test.checks) {
     const records = test.checks.filter((c) => c.requirement === requirement);
-    if (records.length === 0) return { outcome: level === 'observed' && test.outcome !== 'not run' && test.outcome !== 'skipped' ? 'passed' : test.outcome === 'not run' ? 'not run' : 'skipped', records };
-    const worst = records.reduce((w, r) => (SEVERITY[r.outcome] > SEVERITY[w] ? r.outcome : w), 'skipped' as TestOutcome);
+    if (records.length === 0)
+      return {
+        outcome:
+          level === 'observed' && test.outcome !== 'not run' && test.outcome !== 'skipped'
+            ? 'passed'
+            : test.outcome === 'not run'
+              ? 'not run'
+              : 'skipped',
+        records,
+      };
+    const worst = records.reduce(
+      (w, r) => (SEVERITY[r.outcome] > SEVERITY[w] ? r.outcome : w),
+      'skipped' as TestOutcome,
+    );
     return { outcome: worst, records };
   }
   // a test that never wrote its checks (it never ended, or timed out): its end alone
@@ -110,11 +141,20 @@ const findingKey = (f: FindingRecord) => `${f.startedAt} ${f.url} ${f.fieldPath}
 /** A schema finding as a sentence about the deployment: where, what came back, what the interface states. */
 export function findingSentence(f: FindingRecord, req?: Pick<Requirement, 'statement' | 'source'>): string {
   const route = f.route || new URL(f.url).pathname;
-  const what = f.fieldPath ? `\`${f.fieldPath.replace(/^\//, '').replace(/\/\d+(?=\/|$)/g, '[]').replace(/\//g, '.')}\` ${f.message.slice(f.message.indexOf(' ') + 1)}` : f.message;
+  const what = f.fieldPath
+    ? `\`${f.fieldPath
+        .replace(/^\//, '')
+        .replace(/\/\d+(?=\/|$)/g, '[]')
+        .replace(/\//g, '.')}\` ${f.message.slice(f.message.indexOf(' ') + 1)}`
+    : f.message;
   return `${f.method} ${route} (${f.status}): ${what}${req ? `; the interface states: ${req.statement} (${req.source})` : ''}`;
 }
 
-export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], scope: SuiteScope = {}): RequirementVerdict[] {
+export function foldVerdicts(
+  requirements: Requirement[],
+  tests: TestRecord[],
+  scope: SuiteScope = {},
+): RequirementVerdict[] {
   // every schema finding once (a shard merge or a retry may repeat one), by requirement
   const findingsOf = new Map<string, FindingRecord[]>();
   const seen = new Set<string>();
@@ -127,34 +167,87 @@ export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], s
   }
   return requirements.map((req) => {
     const proving = tests.filter((t) => t.requirements.includes(req.id));
-    const observations = tests.flatMap((t) => t.observations.filter((o) => o.requirement === req.id).map(({ what, value }) => ({ what, value })));
+    const observations = tests.flatMap((t) =>
+      t.observations.filter((o) => o.requirement === req.id).map(({ what, value }) => ({ what, value })),
+    );
     const judgedTests = proving.map((t) => ({ t, ...outcomeFor(t, req.id, req.level) }));
-    const findings = req.level === 'observed' ? [] : findingsOf.get(req.id) ?? [];
+    const findings = req.level === 'observed' ? [] : (findingsOf.get(req.id) ?? []);
     const base = {
       ...req,
       tests: judgedTests.map(({ t, outcome, records }) => ({
-        title: t.title, file: t.file, line: t.line, outcome,
-        errors: records.filter((r) => r.outcome === 'failed' || r.outcome === 'inconclusive').map((r) => r.message ?? r.what).concat(records.length === 0 && outcome !== 'passed' ? t.errors : []),
-        ...(t.skipReason ? { skipReason: t.skipReason } : records.find((r) => r.outcome === 'skipped')?.message ? { skipReason: records.find((r) => r.outcome === 'skipped')!.message! } : {}),
+        title: t.title,
+        file: t.file,
+        line: t.line,
+        outcome,
+        errors: records
+          .filter((r) => r.outcome === 'failed' || r.outcome === 'inconclusive')
+          .map((r) => r.message ?? r.what)
+          .concat(records.length === 0 && outcome !== 'passed' ? t.errors : []),
+        ...(t.skipReason
+          ? { skipReason: t.skipReason }
+          : records.find((r) => r.outcome === 'skipped')?.message
+            ? { skipReason: records.find((r) => r.outcome === 'skipped')!.message! }
+            : {}),
         ...(t.notRunReason ? { notRunReason: t.notRunReason } : {}),
-        ...(records.find((r) => r.evidence) ? { evidence: records.filter((r) => r.evidence).map((r) => r.evidence).join('\n\n') } : t.evidence && outcome === 'failed' ? { evidence: t.evidence } : {}),
-        ...(records.length > 0 ? { checks: records.map(({ what, outcome: o, message, blockedBy }) => ({ what, outcome: o, ...(message ? { message } : {}), ...(blockedBy ? { blockedBy } : {}) })) } : {}),
+        ...(records.find((r) => r.evidence)
+          ? {
+              evidence: records
+                .filter((r) => r.evidence)
+                .map((r) => r.evidence)
+                .join('\n\n'),
+            }
+          : t.evidence && outcome === 'failed'
+            ? { evidence: t.evidence }
+            : {}),
+        ...(records.length > 0
+          ? {
+              checks: records.map(({ what, outcome: o, message, blockedBy }) => ({
+                what,
+                outcome: o,
+                ...(message ? { message } : {}),
+                ...(blockedBy ? { blockedBy } : {}),
+              })),
+            }
+          : {}),
       })),
       observations,
       ...(findings.length > 0 ? { findings: findings.slice(0, FINDINGS_SHOWN) } : {}),
     };
     const count = (o: TestOutcome) => judgedTests.filter((j) => j.outcome === o).length;
-    const judged: Judged = { tests: proving.length, passed: count('passed'), failed: count('failed'), inconclusive: count('inconclusive'), skipped: count('skipped'), notRun: count('not run'), findings: findings.length };
-    const partial = judged.skipped > 0 && (judged.passed > 0 || judged.failed > 0 || judged.inconclusive > 0) ? { judged } : {};
+    const judged: Judged = {
+      tests: proving.length,
+      passed: count('passed'),
+      failed: count('failed'),
+      inconclusive: count('inconclusive'),
+      skipped: count('skipped'),
+      notRun: count('not run'),
+      findings: findings.length,
+    };
+    const partial =
+      judged.skipped > 0 && (judged.passed > 0 || judged.failed > 0 || judged.inconclusive > 0) ? { judged } : {};
     if (proving.length === 0 && findings.length === 0) {
       // Without the whole suite's names, a selection can only say that none of its tests names it.
       const named = scope.named ? scope.named.has(req.id) : scope.partial === true;
       if (named && scope.partial) return { ...base, verdict: 'not run', reason: OUTSIDE_SELECTION };
       if (named && scope.interrupted) return { ...base, verdict: 'not run', reason: RUN_INTERRUPTED };
-      return named ? { ...base, verdict: 'skipped', reason: 'none of its tests reported' } : { ...base, verdict: 'not exercised', reason: NO_TEST };
+      return named
+        ? { ...base, verdict: 'skipped', reason: 'none of its tests reported' }
+        : { ...base, verdict: 'not exercised', reason: NO_TEST };
     }
-    const skipReasons = [...new Set(judgedTests.filter((j) => j.outcome === 'skipped').map((j) => j.records.find((r) => r.outcome === 'skipped')?.message ?? j.t.skipReason ?? 'skipped'))].join('; ');
-    const notRunVerdict = { ...base, verdict: 'not run' as const, reason: [...new Set(judgedTests.filter((j) => j.outcome === 'not run').map((j) => j.t.notRunReason ?? RUN_INTERRUPTED))].join('; ') };
+    const skipReasons = [
+      ...new Set(
+        judgedTests
+          .filter((j) => j.outcome === 'skipped')
+          .map((j) => j.records.find((r) => r.outcome === 'skipped')?.message ?? j.t.skipReason ?? 'skipped'),
+      ),
+    ].join('; ');
+    const notRunVerdict = {
+      ...base,
+      verdict: 'not run' as const,
+      reason: [
+        ...new Set(judgedTests.filter((j) => j.outcome === 'not run').map((j) => j.t.notRunReason ?? RUN_INTERRUPTED)),
+      ].join('; '),
+    };
     if (req.level === 'observed') {
       if (judged.passed + judged.failed + judged.inconclusive > 0) return { ...base, verdict: 'observed' };
       return judged.notRun > 0 ? notRunVerdict : { ...base, verdict: 'skipped', reason: skipReasons };
@@ -164,18 +257,41 @@ export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], s
     const skippedPart = judged.skipped > 0 ? `; ${judged.skipped} skipped: ${skipReasons}` : '';
     if (judged.failed > 0 || findings.length > 0) {
       const failedCheck = judgedTests.find((j) => j.outcome === 'failed');
-      const first = failedCheck ? (failedCheck.records.find((r) => r.outcome === 'failed')?.message ?? failureReason(failedCheck.t.errors[0])) : findingSentence(findings[0]!);
-      const tally = [judged.failed > 0 ? `${judged.failed} of ${ofChecks} failed` : '', findings.length > 0 ? `${findings.length} answer field${findings.length === 1 ? '' : 's'} break${findings.length === 1 ? 's' : ''} it` : ''].filter(Boolean).join('; ');
+      const first = failedCheck
+        ? (failedCheck.records.find((r) => r.outcome === 'failed')?.message ?? failureReason(failedCheck.t.errors[0]))
+        : findingSentence(findings[0]!);
+      const tally = [
+        judged.failed > 0 ? `${judged.failed} of ${ofChecks} failed` : '',
+        findings.length > 0
+          ? `${findings.length} answer field${findings.length === 1 ? '' : 's'} break${findings.length === 1 ? 's' : ''} it`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
       return { ...base, verdict: 'fail', reason: `${first} (${tally}${skippedPart})`.slice(0, 700), judged };
     }
     if (judged.inconclusive > 0) {
-      const inconclusive = judgedTests.filter((j) => j.outcome === 'inconclusive').flatMap((j) => j.records.filter((r) => r.outcome === 'inconclusive'));
+      const inconclusive = judgedTests
+        .filter((j) => j.outcome === 'inconclusive')
+        .flatMap((j) => j.records.filter((r) => r.outcome === 'inconclusive'));
       const blockedBy = [...new Set(inconclusive.flatMap((r) => r.blockedBy ?? []))];
       const first = inconclusive[0]?.message ?? 'a check could not be judged';
-      return { ...base, verdict: 'inconclusive', reason: `${first} (${judged.inconclusive} of ${ofChecks} inconclusive${skippedPart})`.slice(0, 700), judged, ...(blockedBy.length > 0 ? { blockedBy } : {}) };
+      return {
+        ...base,
+        verdict: 'inconclusive',
+        reason: `${first} (${judged.inconclusive} of ${ofChecks} inconclusive${skippedPart})`.slice(0, 700),
+        judged,
+        ...(blockedBy.length > 0 ? { blockedBy } : {}),
+      };
     }
     if (judged.notRun > 0) return notRunVerdict;
-    if (judged.passed > 0) return { ...base, verdict: 'pass', ...(judged.skipped > 0 ? { reason: `pass, ${judged.passed} of ${ofChecks}${skippedPart}` } : {}), ...partial };
+    if (judged.passed > 0)
+      return {
+        ...base,
+        verdict: 'pass',
+        ...(judged.skipped > 0 ? { reason: `pass, ${judged.passed} of ${ofChecks}${skippedPart}` } : {}),
+        ...partial,
+      };
     return { ...base, verdict: 'skipped', reason: skipReasons };
   });
 }
@@ -183,14 +299,26 @@ export function foldVerdicts(requirements: Requirement[], tests: TestRecord[], s
 /** The gist of an assertion error on one line: its message with the expected and received values. */
 export function failureReason(error: string | undefined): string {
   if (!error) return 'a test failed';
-  const lines = error.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = error
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const head = lines[0]!.replace(/^Error:\s*/, '');
   const values = lines.filter((l) => /^(Expected|Received)( value| length| substring| pattern)?:/.test(l)).slice(0, 2);
   return [head, ...values].join(' · ').slice(0, 500);
 }
 
 export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> {
-  const t: Record<Verdict, number> = { pass: 0, fail: 0, inconclusive: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
+  const t: Record<Verdict, number> = {
+    pass: 0,
+    fail: 0,
+    inconclusive: 0,
+    skipped: 0,
+    waived: 0,
+    observed: 0,
+    'not run': 0,
+    'not exercised': 0,
+  };
   for (const v of verdicts) t[v.verdict] += 1;
   return t;
 }
@@ -201,5 +329,8 @@ export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> 
  * claim), or an expired waiver is on the books.
  */
 export function exitCodeFor(verdicts: RequirementVerdict[], expiredWaivers = 0): 0 | 1 {
-  return verdicts.some((v) => (v.verdict === 'fail' || v.verdict === 'inconclusive') && v.level !== 'observed') || expiredWaivers > 0 ? 1 : 0;
+  return verdicts.some((v) => (v.verdict === 'fail' || v.verdict === 'inconclusive') && v.level !== 'observed') ||
+    expiredWaivers > 0
+    ? 1
+    : 0;
 }

@@ -35,7 +35,9 @@ export function loadWaivers(path: string): Waiver[] {
   try {
     doc = parseYaml(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new WaiverError(`SVC_WAIVERS: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new WaiverError(
+      `SVC_WAIVERS: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const list = (doc as { waivers?: unknown } | null)?.waivers;
   if (!Array.isArray(list)) throw new WaiverError(`SVC_WAIVERS: ${path} has no "waivers" list`);
@@ -43,9 +45,11 @@ export function loadWaivers(path: string): Waiver[] {
     const x = (w ?? {}) as Record<string, unknown>;
     const expires = x.expires instanceof Date ? x.expires.toISOString().slice(0, 10) : String(x.expires ?? '');
     for (const key of ['id', 'reason', 'ticket'] as const) {
-      if (typeof x[key] !== 'string' || !(x[key] as string).trim()) throw new WaiverError(`SVC_WAIVERS: waiver ${i + 1} has no ${key}`);
+      if (typeof x[key] !== 'string' || !(x[key] as string).trim())
+        throw new WaiverError(`SVC_WAIVERS: waiver ${i + 1} has no ${key}`);
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires)) throw new WaiverError(`SVC_WAIVERS: waiver ${i + 1} (${String(x.id)}) needs expires as YYYY-MM-DD`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(expires))
+      throw new WaiverError(`SVC_WAIVERS: waiver ${i + 1} (${String(x.id)}) needs expires as YYYY-MM-DD`);
     return { id: String(x.id), reason: String(x.reason), ticket: String(x.ticket), expires };
   });
 }
@@ -59,7 +63,8 @@ export function applyWaivers(verdicts: RequirementVerdict[], waivers: Waiver[], 
     if (!verdict) outcome.unknown.push(waiver);
     else if (waiver.expires < today) {
       outcome.expired.push(waiver);
-      if (verdict.verdict === 'fail' || verdict.verdict === 'inconclusive') verdict.reason = `${verdict.reason ?? ''} (waiver ${waiver.ticket} expired on ${waiver.expires})`;
+      if (verdict.verdict === 'fail' || verdict.verdict === 'inconclusive')
+        verdict.reason = `${verdict.reason ?? ''} (waiver ${waiver.ticket} expired on ${waiver.expires})`;
     } else if (verdict.verdict === 'fail' || verdict.verdict === 'inconclusive') {
       // a known deviation may also leave its requirement unjudged (its precondition is what deviates)
       const from = verdict.verdict;

@@ -63,7 +63,6 @@ export function listOperations(doc = readOpenApi() as unknown as OpenAPIV3_1.Doc
   return result;
 }
 
-
 /**
  * The headings of a Markdown text as paths from the top ("Endpoints > Sites"), and each path's
  * tails too ("Structure relations" for "What the service does > Structure relations").
@@ -88,5 +87,10 @@ export function headingPaths(markdown: string): Set<string> {
  * parenthesis ("(Conventions 3)", "(Move)") or numbered items ("Authentication 1, 3").
  */
 export function sourceSections(source: string): string[] {
-  return source.split(/;\s+(?![^()]*\))/).map((ref) => ref.replace(/\s*\([^()]*\)\s*$/, '').replace(/\s+\d+(,\s*\d+)*$/, '').trim());
+  return source.split(/;\s+(?![^()]*\))/).map((ref) =>
+    ref
+      .replace(/\s*\([^()]*\)\s*$/, '')
+      .replace(/\s+\d+(,\s*\d+)*$/, '')
+      .trim(),
+  );
 }

@@ -37,7 +37,10 @@ export function listed(values: readonly unknown[], last: 'or' | 'and' = 'or'): s
 
 /** A small count in words, as a sentence writes it ("three columns"). */
 export function inWords(n: number): string {
-  return ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][n] ?? String(n);
+  return (
+    ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'][n] ??
+    String(n)
+  );
 }
 
 export class InterfaceModel extends SpecDocuments {
@@ -66,21 +69,26 @@ export class InterfaceModel extends SpecDocuments {
     const here = { doc: 'openapi', pointer: '', node: {} };
     return this.operations.map((op) => ({
       ...op,
-      parameters: ((op.operation.parameters ?? []) as Json[]).map((p) => (typeof p.$ref === 'string' ? this.resolve(p.$ref, here).node : p)).map((p): Parameter => {
-        const schema = (p.schema ?? {}) as Json;
-        return {
-          name: String(p.name), in: String(p.in), required: p.required === true,
-          ...(typeof schema.type === 'string' ? { type: schema.type } : {}),
-          ...(Array.isArray(schema.enum) ? { enum: schema.enum.map(String) } : {}),
-        };
-      }),
+      parameters: ((op.operation.parameters ?? []) as Json[])
+        .map((p) => (typeof p.$ref === 'string' ? this.resolve(p.$ref, here).node : p))
+        .map((p): Parameter => {
+          const schema = (p.schema ?? {}) as Json;
+          return {
+            name: String(p.name),
+            in: String(p.in),
+            required: p.required === true,
+            ...(typeof schema.type === 'string' ? { type: schema.type } : {}),
+            ...(Array.isArray(schema.enum) ? { enum: schema.enum.map(String) } : {}),
+          };
+        }),
     }));
   }
 
   /** One input, by operation, dotted name and (for an operation with several request forms) form; throws when there is none. */
   input(operationId: string, name: string, form = ''): RequestField {
     const found = this.inputs.find((f) => f.operationId === operationId && f.name === name && f.form === form);
-    if (!found) throw new Error(`the interface model has no input ${name} of ${operationId}${form ? ` (form ${form})` : ''}`);
+    if (!found)
+      throw new Error(`the interface model has no input ${name} of ${operationId}${form ? ` (form ${form})` : ''}`);
     return found;
   }
 
@@ -152,13 +160,25 @@ export class InterfaceModel extends SpecDocuments {
    */
   columnsOf(layoutType: string): number | undefined {
     const m = /^(one|two|three)Column/.exec(layoutType);
-    return m && this.layoutTypes.includes(layoutType) ? { one: 1, two: 2, three: 3 }[m[1] as 'one' | 'two' | 'three'] : undefined;
+    return m && this.layoutTypes.includes(layoutType)
+      ? { one: 1, two: 2, three: 3 }[m[1] as 'one' | 'two' | 'three']
+      : undefined;
   }
 
   /** The element types a video create names: the page_element_type and video_element_type of the video forms. */
   get videoElementTypes(): string[] {
-    const forms = new Set(this.inputs.filter((f) => f.operationId === 'createPageElement' && f.name.endsWith('.video_element_type')).map((f) => f.form));
-    const named = this.inputs.filter((f) => f.operationId === 'createPageElement' && forms.has(f.form) && /(^|\.)(page|video)_element_type$/.test(f.name) && f.constant !== undefined);
+    const forms = new Set(
+      this.inputs
+        .filter((f) => f.operationId === 'createPageElement' && f.name.endsWith('.video_element_type'))
+        .map((f) => f.form),
+    );
+    const named = this.inputs.filter(
+      (f) =>
+        f.operationId === 'createPageElement' &&
+        forms.has(f.form) &&
+        /(^|\.)(page|video)_element_type$/.test(f.name) &&
+        f.constant !== undefined,
+    );
     return [...new Set(named.map((f) => f.constant!))];
   }
 }

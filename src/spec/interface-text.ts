@@ -20,7 +20,10 @@ export interface TextUnit {
 }
 
 const slug = (heading: string): string =>
-  heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export const hashOfText = (text: string): string =>
   createHash('sha256').update(text.replace(/\s+/g, ' ').trim()).digest('hex').slice(0, 12);
@@ -36,7 +39,12 @@ export function sentencesOf(text: string): string[] {
 }
 
 const cellsOf = (line: string): string[] =>
-  line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
 
 export function textUnitsOf(markdown: string): TextUnit[] {
   const units: TextUnit[] = [];
@@ -52,14 +60,18 @@ export function textUnitsOf(markdown: string): TextUnit[] {
   const flushParagraph = () => {
     if (paragraph.length === 0) return;
     counters.para += 1;
-    sentencesOf(paragraph.join(' ')).forEach((s, i) => { add(`para-${counters.para}.${i + 1}`, 'sentence', s); });
+    sentencesOf(paragraph.join(' ')).forEach((s, i) => {
+      add(`para-${counters.para}.${i + 1}`, 'sentence', s);
+    });
     paragraph = [];
   };
   const flushTable = () => {
     if (!table) return;
     counters.table += 1;
     // The first line names the columns and the second is the separator; every other line is a row.
-    table.slice(2).forEach((row, i) => { add(`row-${counters.table}.${i + 1}`, 'row', cellsOf(row).join(' | ')); });
+    table.slice(2).forEach((row, i) => {
+      add(`row-${counters.table}.${i + 1}`, 'row', cellsOf(row).join(' | '));
+    });
     table = undefined;
   };
 
@@ -79,7 +91,9 @@ export function textUnitsOf(markdown: string): TextUnit[] {
       flushParagraph();
       flushTable();
       counters.item += 1;
-      sentencesOf(listItem[1]!).forEach((s, i) => { add(`item-${counters.item}.${i + 1}`, 'item', s); });
+      sentencesOf(listItem[1]!).forEach((s, i) => {
+        add(`item-${counters.item}.${i + 1}`, 'item', s);
+      });
     } else if (line.trim() === '') {
       flushParagraph();
       flushTable();

@@ -6,15 +6,29 @@
 
 /** The interface operations (OP-* ids of spec/requirements.yaml) without a shown output. */
 export const OUTPUT_NOT_SHOWN_OPERATIONS: ReadonlySet<string> = new Set([
-  'OP-PHOTO-GALLERIES-INDEX', 'OP-PHOTO-GALLERIES-SHOW', 'OP-GALLERY-PHOTOS-UPLOAD', 'OP-GALLERY-PHOTOS-DELETE',
-  'OP-VIDEO-GALLERIES-INDEX', 'OP-VIDEO-GALLERIES-SHOW', 'OP-GALLERY-VIDEOS-UPLOAD', 'OP-GALLERY-VIDEOS-DELETE',
-  'OP-UPLOADED-VIDEOS-DELETE', 'OP-UPLOADED-VIDEO-ELEMENT-CREATE', 'OP-EXTERNAL-VIDEO-ELEMENT-CREATE',
+  'OP-PHOTO-GALLERIES-INDEX',
+  'OP-PHOTO-GALLERIES-SHOW',
+  'OP-GALLERY-PHOTOS-UPLOAD',
+  'OP-GALLERY-PHOTOS-DELETE',
+  'OP-VIDEO-GALLERIES-INDEX',
+  'OP-VIDEO-GALLERIES-SHOW',
+  'OP-GALLERY-VIDEOS-UPLOAD',
+  'OP-GALLERY-VIDEOS-DELETE',
+  'OP-UPLOADED-VIDEOS-DELETE',
+  'OP-UPLOADED-VIDEO-ELEMENT-CREATE',
+  'OP-EXTERNAL-VIDEO-ELEMENT-CREATE',
 ]);
 
 /** The operations of spec/openapi.yaml (operationIds) all of whose interface operations show no output. */
 export const OUTPUT_NOT_SHOWN_OPERATION_IDS: ReadonlySet<string> = new Set([
-  'listPhotoGalleries', 'getPhotoGallery', 'uploadGalleryPhoto', 'deleteGalleryPhoto',
-  'listVideoGalleries', 'getVideoGallery', 'uploadGalleryVideo', 'deleteUploadedVideo',
+  'listPhotoGalleries',
+  'getPhotoGallery',
+  'uploadGalleryPhoto',
+  'deleteGalleryPhoto',
+  'listVideoGalleries',
+  'getVideoGallery',
+  'uploadGalleryVideo',
+  'deleteUploadedVideo',
 ]);
 
 /** A success of an operation (operationId) or interface operation (OP-*): 200 where the interface states it, any 2xx where it shows no output. */

@@ -70,7 +70,8 @@ const REQUIRED_INPUT_RULES: Record<string, string[]> = {
 };
 
 /** `operation[:form] name`: how the tables of the model and of the fault generator name an input. */
-export const inputKey = (f: { operationId: string; form: string; name: string }): string => `${f.form ? `${f.operationId}:${f.form}` : f.operationId} ${f.name}`;
+export const inputKey = (f: { operationId: string; form: string; name: string }): string =>
+  `${f.form ? `${f.operationId}:${f.form}` : f.operationId} ${f.name}`;
 
 function dotted(name: string): string {
   return name.replace(/\[([^\]]*)\]/g, '.$1');
@@ -91,7 +92,10 @@ function forms(docs: SpecDocuments, op: OperationInfo): Array<{ form: string; sc
     for (const branch of branches) {
       const name = refName(branch.node);
       const form = name && FORM_NAMES[name] ? FORM_NAMES[name]! : '';
-      out.push({ form, schema: typeof branch.node.$ref === 'string' ? docs.resolve(branch.node.$ref, branch) : branch });
+      out.push({
+        form,
+        schema: typeof branch.node.$ref === 'string' ? docs.resolve(branch.node.$ref, branch) : branch,
+      });
     }
   }
   return out;
@@ -100,7 +104,9 @@ function forms(docs: SpecDocuments, op: OperationInfo): Array<{ form: string; sc
 /** The type (null aside), limits, enum and constant a field's schema gives. */
 function constraintsOf(p: Json): Omit<RequestField, 'operationId' | 'form' | 'name' | 'query' | 'required'> {
   const values = Array.isArray(p.enum) ? p.enum.filter((v) => v !== null) : undefined;
-  const type = Array.isArray(p.type) ? p.type.find((t) => t !== 'null') : p.type ?? (values && typeof values[0] === 'string' ? 'string' : undefined);
+  const type = Array.isArray(p.type)
+    ? p.type.find((t) => t !== 'null')
+    : (p.type ?? (values && typeof values[0] === 'string' ? 'string' : undefined));
   return {
     ...(typeof type === 'string' ? { type } : {}),
     ...(values ? { enum: values.map(String) } : {}),
@@ -111,17 +117,26 @@ function constraintsOf(p: Json): Omit<RequestField, 'operationId' | 'form' | 'na
   };
 }
 
-function fieldsOf(docs: SpecDocuments, at: Located, prefix: string, parentRequired: boolean, depth: number, out: Omit<RequestField, 'operationId' | 'form' | 'query'>[]): void {
+function fieldsOf(
+  docs: SpecDocuments,
+  at: Located,
+  prefix: string,
+  parentRequired: boolean,
+  depth: number,
+  out: Omit<RequestField, 'operationId' | 'form' | 'query'>[],
+): void {
   if (depth > 4) return;
   const node = typeof at.node.$ref === 'string' ? docs.resolve(at.node.$ref, at) : at;
   const required = new Set(Array.isArray(node.node.required) ? node.node.required.map(String) : []);
   for (const key of Object.keys((node.node.properties as Json | undefined) ?? {})) {
     let prop = docs.child(node, 'properties', key)!;
-    if (typeof prop.node.$ref === 'string') prop = { ...docs.resolve(prop.node.$ref, prop), node: { ...docs.resolve(prop.node.$ref, prop).node } };
+    if (typeof prop.node.$ref === 'string')
+      prop = { ...docs.resolve(prop.node.$ref, prop), node: { ...docs.resolve(prop.node.$ref, prop).node } };
     const name = `${prefix}${dotted(key)}`;
     const constraints = constraintsOf(prop.node);
     out.push({ name, required: parentRequired && required.has(key), ...constraints });
-    if (constraints.type === 'object' || prop.node.properties) fieldsOf(docs, prop, `${name}.`, parentRequired && required.has(key), depth + 1, out);
+    if (constraints.type === 'object' || prop.node.properties)
+      fieldsOf(docs, prop, `${name}.`, parentRequired && required.has(key), depth + 1, out);
   }
 }
 
@@ -131,7 +146,11 @@ function requestFields(docs: SpecDocuments): RequestField[] {
   for (const op of docs.operations) {
     for (const p of docs.queryParameters(op)) {
       out.push({
-        operationId: op.operationId, form: '', name: p.name, query: true, required: p.required,
+        operationId: op.operationId,
+        form: '',
+        name: p.name,
+        query: true,
+        required: p.required,
         ...(typeof p.schema.type === 'string' ? { type: p.schema.type } : {}),
         ...(Array.isArray(p.schema.enum) ? { enum: p.schema.enum.map(String) } : {}),
       });
@@ -160,15 +179,41 @@ export function elementTypesOf(docs: SpecDocuments): string[] {
  */
 function supplementFields(docs: SpecDocuments): RequestField[] {
   const photoSchema = (docs.docs.get('photo-element.schema.json') as Json).properties as Record<string, Json>;
-  const ruled = Object.entries(photoSchema).map(([key, p]) => ({ key, constraints: constraintsOf(p) }))
-    .filter(({ constraints: c }) => c.maxLength !== undefined || c.minimum !== undefined || c.maximum !== undefined || c.enum !== undefined);
+  const ruled = Object.entries(photoSchema)
+    .map(([key, p]) => ({ key, constraints: constraintsOf(p) }))
+    .filter(
+      ({ constraints: c }) =>
+        c.maxLength !== undefined || c.minimum !== undefined || c.maximum !== undefined || c.enum !== undefined,
+    );
   const photo = (operationId: string, form: string, prefix: string): RequestField[] =>
-    ruled.map(({ key, constraints }) => ({ operationId, form, name: `${prefix}element.${key}`, query: false, required: false, ...constraints }));
+    ruled.map(({ key, constraints }) => ({
+      operationId,
+      form,
+      name: `${prefix}element.${key}`,
+      query: false,
+      required: false,
+      ...constraints,
+    }));
   return [
     ...photo('createPageElement', 'json', 'page_element.'),
     ...photo('updatePageElement', '', ''),
-    { operationId: 'createPageElement', form: 'json', name: 'page_element.page_element_type', query: false, required: false, type: 'string', enum: elementTypesOf(docs) },
-    { operationId: 'updatePageElement', form: '', name: 'element.content', query: false, required: false, type: 'string' },
+    {
+      operationId: 'createPageElement',
+      form: 'json',
+      name: 'page_element.page_element_type',
+      query: false,
+      required: false,
+      type: 'string',
+      enum: elementTypesOf(docs),
+    },
+    {
+      operationId: 'updatePageElement',
+      form: '',
+      name: 'element.content',
+      query: false,
+      required: false,
+      type: 'string',
+    },
   ];
 }
 
@@ -181,7 +226,10 @@ function supplementFields(docs: SpecDocuments): RequestField[] {
  */
 function answerRule(rules: SchemaRules, f: RequestField, keyword: InputRule): string[] | undefined {
   const segments = f.name.split('.');
-  return rules.answerRule(f.operationId, segments, keyword) ?? (segments.length > 1 ? rules.answerRule(f.operationId, segments.slice(1), keyword) : undefined);
+  return (
+    rules.answerRule(f.operationId, segments, keyword) ??
+    (segments.length > 1 ? rules.answerRule(f.operationId, segments.slice(1), keyword) : undefined)
+  );
 }
 
 /** The inputs of every operation: the description's fields and the supplement, one entry per form and name, with the requirement of each rule. */
@@ -202,7 +250,8 @@ export function deriveInputs(docs: SpecDocuments, rules: SchemaRules): RequestFi
     return Object.keys(found).length > 0 ? { ...f, rules: found } : f;
   });
   for (const key of Object.keys(REQUIRED_INPUT_RULES)) {
-    if (!out.some((f) => f.required && inputKey(f) === key)) throw new Error(`src/spec/request-inputs.ts: ${key} names no required input of spec/openapi.yaml`);
+    if (!out.some((f) => f.required && inputKey(f) === key))
+      throw new Error(`src/spec/request-inputs.ts: ${key} names no required input of spec/openapi.yaml`);
   }
   return out;
 }

@@ -105,23 +105,52 @@ function problemOf(e: ErrorObject, found: { found: boolean; value?: unknown }): 
   const p = e.params as Record<string, unknown>;
   const value = found.found ? found.value : undefined;
   const shown = shortJson(value);
-  const kind = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : typeof value === 'number' ? `the number ${shown}` : typeof value === 'boolean' ? `the boolean ${shown}` : `the string ${shown}`;
+  const kind =
+    value === null
+      ? 'null'
+      : Array.isArray(value)
+        ? 'an array'
+        : typeof value === 'object'
+          ? 'an object'
+          : typeof value === 'number'
+            ? `the number ${shown}`
+            : typeof value === 'boolean'
+              ? `the boolean ${shown}`
+              : `the string ${shown}`;
   switch (e.keyword) {
-    case 'required': return 'is missing';
-    case 'type': return `is ${kind}, not ${[p.type].flat().join(' or ')}`;
-    case 'format': return p.format === TIMESTAMP_FORMAT ? `is ${shown}, without a numeric UTC offset` : `is ${shown}, not a ${String(p.format)}`;
-    case 'enum': return `is ${shown}, not one of ${((p.allowedValues as unknown[]) ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'const': return `is ${shown}, not ${JSON.stringify(p.allowedValue)}`;
-    case 'maxLength': return `holds ${typeof value === 'string' ? value.length : '?'} characters, more than ${String(p.limit)}`;
-    case 'minLength': return `holds ${typeof value === 'string' ? value.length : '?'} characters, fewer than ${String(p.limit)}`;
-    case 'maximum': return `is ${shown}, more than ${String(p.limit)}`;
-    case 'minimum': return `is ${shown}, less than ${String(p.limit)}`;
-    case 'maxItems': return `has ${Array.isArray(value) ? value.length : '?'} items, more than ${String(p.limit)}`;
-    case 'minItems': return `has ${Array.isArray(value) ? value.length : '?'} items, fewer than ${String(p.limit)}`;
-    case 'pattern': return `is ${shown}, not of the form ${String(p.pattern)}`;
-    case 'anyOf': case 'oneOf': return `is ${shortJson(value)}, which matches none of the allowed shapes`;
-    case 'not': return `is ${shown}, which may not be here`;
-    default: return `${e.message ?? e.keyword} (${shortJson(value)})`;
+    case 'required':
+      return 'is missing';
+    case 'type':
+      return `is ${kind}, not ${[p.type].flat().join(' or ')}`;
+    case 'format':
+      return p.format === TIMESTAMP_FORMAT
+        ? `is ${shown}, without a numeric UTC offset`
+        : `is ${shown}, not a ${String(p.format)}`;
+    case 'enum':
+      return `is ${shown}, not one of ${((p.allowedValues as unknown[]) ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'const':
+      return `is ${shown}, not ${JSON.stringify(p.allowedValue)}`;
+    case 'maxLength':
+      return `holds ${typeof value === 'string' ? value.length : '?'} characters, more than ${String(p.limit)}`;
+    case 'minLength':
+      return `holds ${typeof value === 'string' ? value.length : '?'} characters, fewer than ${String(p.limit)}`;
+    case 'maximum':
+      return `is ${shown}, more than ${String(p.limit)}`;
+    case 'minimum':
+      return `is ${shown}, less than ${String(p.limit)}`;
+    case 'maxItems':
+      return `has ${Array.isArray(value) ? value.length : '?'} items, more than ${String(p.limit)}`;
+    case 'minItems':
+      return `has ${Array.isArray(value) ? value.length : '?'} items, fewer than ${String(p.limit)}`;
+    case 'pattern':
+      return `is ${shown}, not of the form ${String(p.pattern)}`;
+    case 'anyOf':
+    case 'oneOf':
+      return `is ${shortJson(value)}, which matches none of the allowed shapes`;
+    case 'not':
+      return `is ${shown}, which may not be here`;
+    default:
+      return `${e.message ?? e.keyword} (${shortJson(value)})`;
   }
 }
 
@@ -145,7 +174,8 @@ export class SchemaRules {
     for (const { id, schema } of readResourceSchemas()) this.docs.set(id, schema);
     const openapi = readOpenApi() as unknown as OpenAPIV3_1.Document;
     this.docs.set(OPENAPI_ID, openapi as unknown as Node);
-    for (const op of listOperations(openapi)) this.byId.set(op.operationId, { operation: op.operation, interfaceOperations: op.interfaceOperations });
+    for (const op of listOperations(openapi))
+      this.byId.set(op.operationId, { operation: op.operation, interfaceOperations: op.interfaceOperations });
   }
 
   /** The interface operations (OP-*) an operation stands for: where an error no annotation covers goes. */
@@ -172,7 +202,8 @@ export class SchemaRules {
   private pointer(base: string, ref: string): Node | undefined {
     const [docPart, fragment = ''] = ref.split('#');
     let node: unknown = this.docs.get(docPart ? this.docId(base, docPart) : base);
-    for (const seg of fragment.split('/').filter(Boolean)) node = isNode(node) ? node[unescapePointer(decodeURIComponent(seg))] : undefined;
+    for (const seg of fragment.split('/').filter(Boolean))
+      node = isNode(node) ? node[unescapePointer(decodeURIComponent(seg))] : undefined;
     return isNode(node) ? node : undefined;
   }
 
@@ -189,15 +220,26 @@ export class SchemaRules {
     if (typeof n.$ref === 'string') {
       const docPart = n.$ref.split('#')[0];
       const node = this.pointer(here.base, n.$ref);
-      if (node) this.expand({ node, base: docPart ? this.docId(here.base, docPart) : here.base, requirements: here.requirements }, instance, out, depth + 1);
+      if (node)
+        this.expand(
+          { node, base: docPart ? this.docId(here.base, docPart) : here.base, requirements: here.requirements },
+          instance,
+          out,
+          depth + 1,
+        );
     }
     for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
       const list = n[key];
-      if (Array.isArray(list)) for (const item of list) if (isNode(item)) this.expand({ ...here, node: item }, instance, out, depth + 1);
+      if (Array.isArray(list))
+        for (const item of list) if (isNode(item)) this.expand({ ...here, node: item }, instance, out, depth + 1);
     }
     const condition = conditionOf(n.if);
-    const branches = condition && isNode(instance) ? [instance[condition.key] === condition.value ? 'then' : 'else'] : ['then', 'else'];
-    for (const key of branches) if (isNode(n[key])) this.expand({ ...here, node: n[key] as Node }, instance, out, depth + 1);
+    const branches =
+      condition && isNode(instance)
+        ? [instance[condition.key] === condition.value ? 'then' : 'else']
+        : ['then', 'else'];
+    for (const key of branches)
+      if (isNode(n[key])) this.expand({ ...here, node: n[key] as Node }, instance, out, depth + 1);
     return out;
   }
 
@@ -236,11 +278,21 @@ export class SchemaRules {
     if (property === undefined) return { holder, field: holder };
     const fieldValue = valueAt(body, `/${segments.map(escapePointer).join('/')}`).value;
     const arrayName = /^\d+$/.test(property) ? holderSegments[holderSegments.length - 1] : undefined;
-    return { holder, field: this.step(holder, property, fieldValue), property, ...(arrayName !== undefined ? { arrayName } : {}) };
+    return {
+      holder,
+      field: this.step(holder, property, fieldValue),
+      property,
+      ...(arrayName !== undefined ? { arrayName } : {}),
+    };
   }
 
   /** The requirements a failed keyword at a place breaks: the conventions, then the annotations, then the operation. */
-  private requirementsOf(operationId: string, place: Place, keyword: string, found: { format?: unknown; value?: unknown; found: boolean }): string[] {
+  private requirementsOf(
+    operationId: string,
+    place: Place,
+    keyword: string,
+    found: { format?: unknown; value?: unknown; found: boolean },
+  ): string[] {
     if (keyword === 'format' && found.format === TIMESTAMP_FORMAT) return ['TIMESTAMP-NUMERIC-OFFSET'];
     // a rule the catalogue states on its own, named on the property's schema
     for (const f of place.field) {
@@ -250,9 +302,14 @@ export class SchemaRules {
     // the table that lists a field states its type: the object listing it for a missing field, the
     // field's own schema node (its annotation, else the lister's) for a value
     // (the whole answer: the schema that holds the failed keyword, else the operation's)
-    const holder = keyword === 'required'
-      ? place.holder.find((f) => Array.isArray(f.node.required) && (f.node.required as unknown[]).includes(place.property))
-      : place.property === undefined ? place.field.find((f) => keyword in f.node) : place.field[0];
+    const holder =
+      keyword === 'required'
+        ? place.holder.find(
+            (f) => Array.isArray(f.node.required) && (f.node.required as unknown[]).includes(place.property),
+          )
+        : place.property === undefined
+          ? place.field.find((f) => keyword in f.node)
+          : place.field[0];
     const resource = [...((holder ?? place.holder[0])?.requirements ?? [])];
     const owned = resource.length > 0 ? resource : this.fallback(operationId);
     // a property whose own schema names its requirement: its absence breaks that one too
@@ -260,9 +317,11 @@ export class SchemaRules {
     if (own) return [...own];
     if (keyword === 'required' && this.nullable(place.field)) return ['NULL-FOR-UNSET'];
     if (keyword === 'type' && found.found && found.value !== null) {
-      if (place.field.some((f) => f.node.format === TIMESTAMP_FORMAT)) return [...new Set([...owned, 'TIMESTAMP-NUMERIC-OFFSET'])];
+      if (place.field.some((f) => f.node.format === TIMESTAMP_FORMAT))
+        return [...new Set([...owned, 'TIMESTAMP-NUMERIC-OFFSET'])];
       const integer = place.field.some((f) => [f.node.type].flat().includes('integer'));
-      const idLike = /(^|_)id$/.test(place.property ?? '') || (place.arrayName !== undefined && /_ids$/.test(place.arrayName));
+      const idLike =
+        /(^|_)id$/.test(place.property ?? '') || (place.arrayName !== undefined && /_ids$/.test(place.arrayName));
       if (integer && idLike) return ['ID-INTEGER'];
     }
     return owned;
@@ -273,7 +332,9 @@ export class SchemaRules {
     if (field.length === 0) return false;
     const typed = field.filter((s) => 'type' in s.node || 'const' in s.node || 'enum' in s.node);
     if (typed.length === 0) return true;
-    return typed.some((s) => [s.node.type].flat().includes('null') || (Array.isArray(s.node.enum) && s.node.enum.includes(null)));
+    return typed.some(
+      (s) => [s.node.type].flat().includes('null') || (Array.isArray(s.node.enum) && s.node.enum.includes(null)),
+    );
   }
 
   /**
@@ -289,18 +350,28 @@ export class SchemaRules {
       // alternatives of an anyOf/oneOf: the anyOf/oneOf error itself says it (ajv reports the
       // alternatives' errors first, also those of a $ref inside one, whose schemaPath does not show it)
       if (WRAPPERS.has(e.keyword) || /\/(anyOf|oneOf)\/\d+\//.test(e.schemaPath)) continue;
-      if (e.keyword === 'anyOf' || e.keyword === 'oneOf') out = out.filter((f) => f.instancePath !== e.instancePath && !f.instancePath.startsWith(`${e.instancePath}/`));
-      const property = e.keyword === 'required' ? String((e.params as { missingProperty?: unknown }).missingProperty ?? '') : undefined;
+      if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+        out = out.filter((f) => f.instancePath !== e.instancePath && !f.instancePath.startsWith(`${e.instancePath}/`));
+      const property =
+        e.keyword === 'required'
+          ? String((e.params as { missingProperty?: unknown }).missingProperty ?? '')
+          : undefined;
       const fieldPath = property !== undefined ? `${e.instancePath}/${escapePointer(property)}` : e.instancePath;
       if (seen.has(`${fieldPath} ${e.keyword}`)) continue;
       seen.add(`${fieldPath} ${e.keyword}`);
       const found = valueAt(body, fieldPath);
       const segments = fieldPath.split('/').slice(1).map(unescapePointer);
       const requirements = root
-        ? this.requirementsOf(operationId, this.place(root, segments, body), e.keyword, { format: (e.params as { format?: unknown }).format, ...found })
+        ? this.requirementsOf(operationId, this.place(root, segments, body), e.keyword, {
+            format: (e.params as { format?: unknown }).format,
+            ...found,
+          })
         : this.fallback(operationId);
       out.push({
-        requirements: requirements.length > 0 ? requirements : ['JSON-RESPONSES'], instancePath: e.instancePath, fieldPath, keyword: e.keyword,
+        requirements: requirements.length > 0 ? requirements : ['JSON-RESPONSES'],
+        instancePath: e.instancePath,
+        fieldPath,
+        keyword: e.keyword,
         message: `${fieldPath || '/'} ${problemOf(e, found)}`,
         ...(found.found ? { found: shortJson(found.value) } : {}),
       });
@@ -329,7 +400,12 @@ export class SchemaRules {
    * instead of an instance. `drop`: the field is missing; `null`; `type`: a value of another JSON type
    * (a number for a timestamp, a string for anything else).
    */
-  requirementsOfChange(operationId: string, path: readonly FieldStep[], change: 'drop' | 'null' | 'type', wrong?: unknown): string[] {
+  requirementsOfChange(
+    operationId: string,
+    path: readonly FieldStep[],
+    change: 'drop' | 'null' | 'type',
+    wrong?: unknown,
+  ): string[] {
     const root = this.responseRoot(operationId, 200);
     if (!root) return this.fallback(operationId);
     const segments: string[] = [];
@@ -346,7 +422,8 @@ export class SchemaRules {
     // every keyword the new value breaks gives its error, as ajv would report them
     const broken = brokenKeywords(place.field, value);
     const out = new Set<string>();
-    for (const keyword of broken.length > 0 ? broken : ['type']) for (const r of this.requirementsOf(operationId, place, keyword, { found: true, value })) out.add(r);
+    for (const keyword of broken.length > 0 ? broken : ['type'])
+      for (const r of this.requirementsOf(operationId, place, keyword, { found: true, value })) out.add(r);
     return [...out];
   }
 }
@@ -358,17 +435,23 @@ export class SchemaRules {
  * that placement, not of the fields of the kind it was taken for.
  */
 function misplacedNodes(findings: SchemaFinding[]): SchemaFinding[] {
-  const misplaced = findings.filter((f) => /\/node_type$/.test(f.fieldPath) && (f.keyword === 'const' || f.keyword === 'enum' || f.keyword === 'not'))
+  const misplaced = findings
+    .filter(
+      (f) => /\/node_type$/.test(f.fieldPath) && (f.keyword === 'const' || f.keyword === 'enum' || f.keyword === 'not'),
+    )
     .map((f) => ({ node: f.fieldPath.slice(0, -'/node_type'.length), requirements: f.requirements }));
   if (misplaced.length === 0) return findings;
   return findings.map((f) => {
     // the outermost misplaced node covers everything inside it, the kinds of its children too
-    const outer = misplaced.filter((m) => f.fieldPath.startsWith(`${m.node}/`) && f.fieldPath !== `${m.node}/node_type`).sort((a, b) => a.node.length - b.node.length)[0];
+    const outer = misplaced
+      .filter((m) => f.fieldPath.startsWith(`${m.node}/`) && f.fieldPath !== `${m.node}/node_type`)
+      .sort((a, b) => a.node.length - b.node.length)[0];
     return outer ? { ...f, requirements: outer.requirements } : f;
   });
 }
 
-const jsonType = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+const jsonType = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
 
 /** The keywords of a field's schema that a value breaks: type, enum, const. */
 function brokenKeywords(field: readonly Facet[], value: unknown): string[] {
@@ -387,7 +470,10 @@ function brokenKeywords(field: readonly Facet[], value: unknown): string[] {
 }
 
 /** An instance whose objects hold the keys of `segments` and meet the conditions of `guards` (a negated one by another value). */
-function skeletonOf(segments: readonly string[], guards: ReadonlyMap<number, { key: string; value: string; negate: boolean }>): unknown {
+function skeletonOf(
+  segments: readonly string[],
+  guards: ReadonlyMap<number, { key: string; value: string; negate: boolean }>,
+): unknown {
   const build = (i: number): unknown => {
     const seg = segments[i];
     const value: unknown = seg === undefined ? {} : /^\d+$/.test(seg) ? [build(i + 1)] : { [seg]: build(i + 1) };

@@ -50,7 +50,8 @@ export class SpecDocuments {
       const seg = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
       node = (node as Json | undefined)?.[seg];
     }
-    if (typeof node !== 'object' || node === null) throw new Error(`$ref ${ref} in ${from.doc}${from.pointer} points at nothing`);
+    if (typeof node !== 'object' || node === null)
+      throw new Error(`$ref ${ref} in ${from.doc}${from.pointer} points at nothing`);
     return { doc, pointer, node: node as Json };
   }
 
@@ -59,22 +60,43 @@ export class SpecDocuments {
     let node: unknown = at.node;
     for (const seg of segments) node = (node as Json | undefined)?.[seg];
     if (typeof node !== 'object' || node === null || Array.isArray(node)) return undefined;
-    return { doc: at.doc, pointer: `${at.pointer}/${segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`, node: node as Json };
+    return {
+      doc: at.doc,
+      pointer: `${at.pointer}/${segments.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`,
+      node: node as Json,
+    };
   }
 
   /** The JSON schema of the 200 answer of an operation, when the description gives one. */
   response200(op: OperationInfo): Located | undefined {
     const ok = (op.operation.responses as Json | undefined)?.['200'] as Json | undefined;
-    const schema = ((ok?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+    const schema = ((ok?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as
+      | Json
+      | undefined;
     if (!schema) return undefined;
-    return { doc: OPENAPI_DOC, pointer: `/paths/${op.path}/${op.method.toLowerCase()}/responses/200/content/application~1json/schema`, node: schema };
+    return {
+      doc: OPENAPI_DOC,
+      pointer: `/paths/${op.path}/${op.method.toLowerCase()}/responses/200/content/application~1json/schema`,
+      node: schema,
+    };
   }
 
   /** The request body schemas of an operation by media type. */
   requestBodies(op: OperationInfo): Array<{ mediaType: string; schema: Located }> {
     const content = ((op.operation.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>;
     return Object.entries(content).flatMap(([mediaType, media]) =>
-      media.schema ? [{ mediaType, schema: { doc: OPENAPI_DOC, pointer: `/paths/${op.path}/${op.method.toLowerCase()}/requestBody/content/${mediaType.replace(/\//g, '~1')}/schema`, node: media.schema as Json } }] : [],
+      media.schema
+        ? [
+            {
+              mediaType,
+              schema: {
+                doc: OPENAPI_DOC,
+                pointer: `/paths/${op.path}/${op.method.toLowerCase()}/requestBody/content/${mediaType.replace(/\//g, '~1')}/schema`,
+                node: media.schema as Json,
+              },
+            },
+          ]
+        : [],
     );
   }
 

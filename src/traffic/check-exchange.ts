@@ -10,24 +10,52 @@ import { isSuccessOf, OUTPUT_NOT_SHOWN_OPERATIONS } from '../spec/output-not-sho
 
 /** The resource-table requirements a valid 2xx answer of an operation holds. */
 const FIELDS: Record<string, string[]> = {
-  listSites: ['SITE-FIELDS'], getSite: ['SITE-FIELDS'], listTags: ['TAG-FIELDS'],
-  createLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'], getLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'],
-  updateLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'], moveLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'],
+  listSites: ['SITE-FIELDS'],
+  getSite: ['SITE-FIELDS'],
+  listTags: ['TAG-FIELDS'],
+  createLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'],
+  getLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'],
+  updateLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'],
+  moveLayoutContainer: ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS'],
   deleteLayoutContainer: ['LAYOUT-CONTAINER-FIELDS'],
-  createPageElement: ['PAGE-ELEMENT-FIELDS'], getPageElement: ['PAGE-ELEMENT-FIELDS'], updatePageElement: ['PAGE-ELEMENT-FIELDS'], deletePageElement: ['PAGE-ELEMENT-FIELDS'],
+  createPageElement: ['PAGE-ELEMENT-FIELDS'],
+  getPageElement: ['PAGE-ELEMENT-FIELDS'],
+  updatePageElement: ['PAGE-ELEMENT-FIELDS'],
+  deletePageElement: ['PAGE-ELEMENT-FIELDS'],
   movePageElement: ['PAGE-ELEMENT-MOVE-RESULT-STRING'],
   createPage: ['PAGE-FIELDS', 'PAGE-NODE-TYPE'],
-  listNewsArticles: ['NEWS-FIELDS', 'NEWS-INDEX-PLACEMENT'], getNewsArticle: ['NEWS-FIELDS'], createNewsArticle: ['NEWS-FIELDS'], updateNewsArticle: ['NEWS-FIELDS'], deleteNewsArticle: ['NEWS-FIELDS'],
+  listNewsArticles: ['NEWS-FIELDS', 'NEWS-INDEX-PLACEMENT'],
+  getNewsArticle: ['NEWS-FIELDS'],
+  createNewsArticle: ['NEWS-FIELDS'],
+  updateNewsArticle: ['NEWS-FIELDS'],
+  deleteNewsArticle: ['NEWS-FIELDS'],
   createGamesNewsArticle: ['GAMES-NEWS-ARTICLE-SUCCESS'],
-  listSports: ['SPORT-FIELDS'], getSport: ['SPORT-FIELDS'], listOfficialTypes: ['OFFICIAL-TYPE-FIELDS'],
-  listOfficials: ['OFFICIAL-FIELDS'], createOrUpdateOfficial: ['OFFICIAL-FIELDS'],
-  listLeagues: ['LEAGUE-FIELDS'], getLeague: ['LEAGUE-FIELDS'], listLeagueInstances: ['LEAGUE-INSTANCE-FIELDS'],
+  listSports: ['SPORT-FIELDS'],
+  getSport: ['SPORT-FIELDS'],
+  listOfficialTypes: ['OFFICIAL-TYPE-FIELDS'],
+  listOfficials: ['OFFICIAL-FIELDS'],
+  createOrUpdateOfficial: ['OFFICIAL-FIELDS'],
+  listLeagues: ['LEAGUE-FIELDS'],
+  getLeague: ['LEAGUE-FIELDS'],
+  listLeagueInstances: ['LEAGUE-INSTANCE-FIELDS'],
   getLeagueInstanceTree: ['TREE-NODE-WRAPPER', 'TREE-ROOT-LEAGUE-INSTANCE', 'TREE-NESTING-ORDER', 'TREE-NODE-DATA'],
-  listDivisionInstances: ['DIVISION-INSTANCE-FIELDS'], createDivisionInstance: ['DIVISION-INSTANCE-FIELDS', 'DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE'], updateDivisionInstance: ['DIVISION-INSTANCE-FIELDS'], deleteDivisionInstance: ['DIVISION-INSTANCE-FIELDS'],
+  listDivisionInstances: ['DIVISION-INSTANCE-FIELDS'],
+  createDivisionInstance: ['DIVISION-INSTANCE-FIELDS', 'DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE'],
+  updateDivisionInstance: ['DIVISION-INSTANCE-FIELDS'],
+  deleteDivisionInstance: ['DIVISION-INSTANCE-FIELDS'],
   listTeams: ['TEAM-FIELDS', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE', 'TEAM-GENDER-ENUM', 'TEAM-OPPONENT-VALUES'],
-  getTeam: ['TEAM-FIELDS', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE', 'TEAM-GENDER-ENUM', 'TEAM-OPPONENT-VALUES', 'TEAM-SHOW-TEAM-INSTANCES', 'TEAM-INSTANCE-THUMBNAILS'],
+  getTeam: [
+    'TEAM-FIELDS',
+    'TEAM-NESTED-LISTS',
+    'TEAM-SEASON-SHAPE',
+    'TEAM-GENDER-ENUM',
+    'TEAM-OPPONENT-VALUES',
+    'TEAM-SHOW-TEAM-INSTANCES',
+    'TEAM-INSTANCE-THUMBNAILS',
+  ],
   updateTeam: ['TEAM-FIELDS', 'TEAM-NESTED-LISTS', 'TEAM-SEASON-SHAPE', 'TEAM-GENDER-ENUM', 'TEAM-OPPONENT-VALUES'],
-  listTeamInstances: ['TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM', 'TEAM-INSTANCE-THUMBNAILS'], getTeamInstance: ['TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM', 'TEAM-INSTANCE-THUMBNAILS'],
+  listTeamInstances: ['TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM', 'TEAM-INSTANCE-THUMBNAILS'],
+  getTeamInstance: ['TEAM-INSTANCE-FIELDS', 'TEAM-INSTANCE-GENDER-ENUM', 'TEAM-INSTANCE-THUMBNAILS'],
 };
 /** Conventions every resource answer shows (its schema encodes them). */
 const CONVENTIONS = ['TIMESTAMP-NUMERIC-OFFSET', 'ID-INTEGER', 'NULL-FOR-UNSET'];
@@ -39,7 +67,12 @@ export function checkJsonResponse(ex: TrafficExchange, c: CheckContext): void {
   if (bodyText(ex).trim() === '' && !ex.rec.response.mimeType) return;
   const check = 'JSON answer';
   if (!ex.responseIsJsonType) {
-    c.tally.broken('JSON-RESPONSES', check, `${ex.line}: the answer's content type is ${JSON.stringify(ex.rec.response.mimeType || '(none)')}, not JSON`, [ex]);
+    c.tally.broken(
+      'JSON-RESPONSES',
+      check,
+      `${ex.line}: the answer's content type is ${JSON.stringify(ex.rec.response.mimeType || '(none)')}, not JSON`,
+      [ex],
+    );
     return;
   }
   if (ex.complete && bodyText(ex).trim() !== '' && ex.body === undefined) {
@@ -58,12 +91,20 @@ export function checkResponseSchema(ex: TrafficExchange, c: CheckContext): void 
   if (op && !success) c.tally.broken(op, 'status 200', `${ex.line}: the interface says 200`, [ex]);
   const body = ex.body;
   // a delete that answers another record than the deleted one fails *-DELETE-RETURNS-RECORD; its fields are not that record's
-  if (ex.operationId.startsWith('delete') && ex.pathId !== undefined && !(isObject(body) && body.id === ex.pathId) && body !== undefined) {
+  if (
+    ex.operationId.startsWith('delete') &&
+    ex.pathId !== undefined &&
+    !(isObject(body) && body.id === ex.pathId) &&
+    body !== undefined
+  ) {
     if (op && success) c.tally.held(op, 'status 200', ex);
     return;
   }
   // an answer whose body the interface does not show (the video forms share createPageElement's schema): the status alone
-  const errors = body === undefined || (op !== undefined && OUTPUT_NOT_SHOWN_OPERATIONS.has(op)) ? null : c.catalogue.validateRaw(ex.operationId, 200, body);
+  const errors =
+    body === undefined || (op !== undefined && OUTPUT_NOT_SHOWN_OPERATIONS.has(op))
+      ? null
+      : c.catalogue.validateRaw(ex.operationId, 200, body);
   if (errors === null) {
     // a body the recorder cut, or an answer whose body the interface does not show: the status alone
     if (op && success) c.tally.held(op, 'status 200', ex);
@@ -78,7 +119,12 @@ export function checkResponseSchema(ex: TrafficExchange, c: CheckContext): void 
     }
   }
   for (const [requirement, messages] of failed) {
-    c.tally.broken(requirement, 'response schema', `${ex.line}: ${messages.slice(0, 3).join('; ')}${messages.length > 3 ? ` (and ${messages.length - 3} more)` : ''}`, [ex]);
+    c.tally.broken(
+      requirement,
+      'response schema',
+      `${ex.line}: ${messages.slice(0, 3).join('; ')}${messages.length > 3 ? ` (and ${messages.length - 3} more)` : ''}`,
+      [ex],
+    );
   }
   const fields = FIELDS[ex.operationId] ?? [];
   const holds = [...(fields.length > 0 ? CONVENTIONS : []), ...fields, ...(op && success ? [op] : [])];
@@ -92,7 +138,13 @@ export function checkErrorBody(ex: TrafficExchange, c: CheckContext): void {
   const body = ex.body;
   if (body === undefined) return; // no body, or not JSON (JSON-RESPONSES judges that)
   if (isObject(body) && typeof body.errors === 'string') c.tally.held('ERROR-BODY-SHAPE', 'error body', ex);
-  else c.tally.broken('ERROR-BODY-SHAPE', 'error body', `${ex.line}: the error body is ${JSON.stringify(body).slice(0, 200)}, not an object whose errors is a string`, [ex]);
+  else
+    c.tally.broken(
+      'ERROR-BODY-SHAPE',
+      'error body',
+      `${ex.line}: the error body is ${JSON.stringify(body).slice(0, 200)}, not an object whose errors is a string`,
+      [ex],
+    );
 }
 
 /** Versioning: requests send SVC-API-VERSION 0.1 and are served; what other values get is recorded. */
@@ -103,12 +155,21 @@ export function checkVersion(ex: TrafficExchange, c: CheckContext): void {
     return;
   }
   if (version.trim() !== '0.1') {
-    c.tally.observe('VERSION-HEADER-OTHER-OBSERVED', `status with SVC-API-VERSION ${version.slice(0, 20)}`, String(ex.status));
+    c.tally.observe(
+      'VERSION-HEADER-OTHER-OBSERVED',
+      `status with SVC-API-VERSION ${version.slice(0, 20)}`,
+      String(ex.status),
+    );
     return;
   }
   if (ex.ok) c.tally.held('VERSION-HEADER-ACCEPTED', 'SVC-API-VERSION 0.1 served', ex);
   else if (ex.clientError && isObject(ex.body) && /version/i.test(JSON.stringify(ex.body))) {
-    c.tally.broken('VERSION-HEADER-ACCEPTED', 'SVC-API-VERSION 0.1 served', `${ex.line}: a request with SVC-API-VERSION 0.1 was refused for its version: ${JSON.stringify(ex.body).slice(0, 200)}`, [ex]);
+    c.tally.broken(
+      'VERSION-HEADER-ACCEPTED',
+      'SVC-API-VERSION 0.1 served',
+      `${ex.line}: a request with SVC-API-VERSION 0.1 was refused for its version: ${JSON.stringify(ex.body).slice(0, 200)}`,
+      [ex],
+    );
   }
 }
 
@@ -122,18 +183,27 @@ export function checkRequestSchema(ex: TrafficExchange, c: CheckContext): void {
   if (body === undefined || ex.status === 401 || ex.status === 403) return;
   const errors = c.catalogue.validateRequest(ex.operationId, body);
   if (!errors || errors.length === 0) return;
-  c.tally.observe('ERROR-STATUS-OBSERVED', `status of ${ex.operationId} requests outside its request schema`, String(ex.status));
+  c.tally.observe(
+    'ERROR-STATUS-OBSERVED',
+    `status of ${ex.operationId} requests outside its request schema`,
+    String(ex.status),
+  );
 }
 
 /** What the interface leaves open, recorded: paging and rate-limit headers, 429s, the 4xx statuses per operation. */
 export function observe(ex: TrafficExchange, c: CheckContext): void {
   const headers = ex.rec.responseHeaders;
   if (ex.operationId.startsWith('list') && ex.ok) {
-    for (const name of Object.keys(headers)) if (/^(link|x-total(-count)?|x-page.*|x-per-page|x-next-page)$/.test(name)) c.tally.observe('PAGINATION-OBSERVED', `${name} header on ${ex.operationId}`, headers[name]!.slice(0, 80));
+    for (const name of Object.keys(headers))
+      if (/^(link|x-total(-count)?|x-page.*|x-per-page|x-next-page)$/.test(name))
+        c.tally.observe('PAGINATION-OBSERVED', `${name} header on ${ex.operationId}`, headers[name]!.slice(0, 80));
   }
-  for (const name of Object.keys(headers)) if (/^(x-)?rate-?limit|^retry-after$/.test(name)) c.tally.observe('RATE-LIMITS-OBSERVED', `${name} header`, headers[name]!.slice(0, 40));
+  for (const name of Object.keys(headers))
+    if (/^(x-)?rate-?limit|^retry-after$/.test(name))
+      c.tally.observe('RATE-LIMITS-OBSERVED', `${name} header`, headers[name]!.slice(0, 40));
   if (ex.status === 429) c.tally.observe('RATE-LIMITS-OBSERVED', '429 answers', ex.operationId);
-  if (ex.clientError && ex.credential !== 'none') c.tally.observe('ERROR-STATUS-OBSERVED', `4xx statuses of ${ex.operationId}`, String(ex.status));
+  if (ex.clientError && ex.credential !== 'none')
+    c.tally.observe('ERROR-STATUS-OBSERVED', `4xx statuses of ${ex.operationId}`, String(ex.status));
 }
 
 /**
@@ -142,7 +212,14 @@ export function observe(ex: TrafficExchange, c: CheckContext): void {
  * request without them fails only when its recording kept credentials on some other request.
  */
 export class CredentialChecks {
-  private readonly perFile = new Map<string, { credentials: boolean; pending: Array<{ requirement: string; reason: string; exchange: EvidenceExchange }>; more: Map<string, number> }>();
+  private readonly perFile = new Map<
+    string,
+    {
+      credentials: boolean;
+      pending: Array<{ requirement: string; reason: string; exchange: EvidenceExchange }>;
+      more: Map<string, number>;
+    }
+  >();
 
   constructor(private readonly c: CheckContext) {}
 
@@ -156,13 +233,28 @@ export class CredentialChecks {
     const f = this.file(ex.rec.file);
     const kind = ex.credential;
     if (kind !== 'none' && kind !== 'api-token-only') f.credentials = true;
-    const requirement = kind === 'none' && !ex.header('cookie') ? 'AUTH-BEARER-REQUIRED' : kind === 'basic-without-api-token' || kind === 'api-token-only' ? 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED' : undefined;
+    const requirement =
+      kind === 'none' && !ex.header('cookie')
+        ? 'AUTH-BEARER-REQUIRED'
+        : kind === 'basic-without-api-token' || kind === 'api-token-only'
+          ? 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED'
+          : undefined;
     if (!requirement) return;
-    if (requirement === 'AUTH-BEARER-REQUIRED' && ex.status >= 400) this.c.tally.observe('AUTH-FAILURE-STATUS-OBSERVED', 'status without any credential', String(ex.status));
+    if (requirement === 'AUTH-BEARER-REQUIRED' && ex.status >= 400)
+      this.c.tally.observe('AUTH-FAILURE-STATUS-OBSERVED', 'status without any credential', String(ex.status));
     if (ex.clientError) {
       const body = ex.body;
-      if (requirement === 'AUTH-BEARER-REQUIRED' && ex.complete && !(isObject(body) && typeof body.errors === 'string')) {
-        this.c.tally.broken(requirement, 'refused with the error body', `${ex.line}: a request without credentials was refused without the error body: ${JSON.stringify(bodyText(ex).slice(0, 200))}`, [ex]);
+      if (
+        requirement === 'AUTH-BEARER-REQUIRED' &&
+        ex.complete &&
+        !(isObject(body) && typeof body.errors === 'string')
+      ) {
+        this.c.tally.broken(
+          requirement,
+          'refused with the error body',
+          `${ex.line}: a request without credentials was refused without the error body: ${JSON.stringify(bodyText(ex).slice(0, 200))}`,
+          [ex],
+        );
       } else this.c.tally.held(requirement, 'refused', ex);
     } else if (ex.ok) {
       const reason = `${ex.line}: ${requirement === 'AUTH-BEARER-REQUIRED' ? 'a request without any credential' : kind === 'api-token-only' ? 'SVC-API-TOKEN without basic credentials' : 'basic credentials without SVC-API-TOKEN'} was served`;
@@ -177,7 +269,8 @@ export class CredentialChecks {
     if (!f) return;
     if (f.credentials) {
       for (const p of f.pending) this.c.tally.broken(p.requirement, 'refused', p.reason, [p.exchange]);
-      for (const [requirement, n] of f.more) for (let i = 0; i < n; i += 1) this.c.tally.broken(requirement, 'refused', '', []);
+      for (const [requirement, n] of f.more)
+        for (let i = 0; i < n; i += 1) this.c.tally.broken(requirement, 'refused', '', []);
     }
     this.perFile.delete(name);
   }

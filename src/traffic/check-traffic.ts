@@ -10,8 +10,24 @@ import type { ConformanceReport, RecordingSource } from '../reporter/report-type
 import { specificationDigests, suiteIdentity } from '../reporter/report.ts';
 import { exitCodeFor, totals } from '../reporter/verdicts.ts';
 import { applyWaivers, loadWaivers } from '../reporter/waivers.ts';
-import { checkErrorBody, checkJsonResponse, checkRequestSchema, checkResponseSchema, checkVersion, CredentialChecks, observe } from './check-exchange.ts';
-import { checkDefaults, checkDocumentedStatuses, checkFilters, checkRecordOfPath, checkRecordValues, checkRequestRules, checkWriteAnswers } from './check-requests.ts';
+import {
+  checkErrorBody,
+  checkJsonResponse,
+  checkRequestSchema,
+  checkResponseSchema,
+  checkVersion,
+  CredentialChecks,
+  observe,
+} from './check-exchange.ts';
+import {
+  checkDefaults,
+  checkDocumentedStatuses,
+  checkFilters,
+  checkRecordOfPath,
+  checkRecordValues,
+  checkRequestRules,
+  checkWriteAnswers,
+} from './check-requests.ts';
 import { checkStructure } from './containers.ts';
 import type { CheckContext } from './context.ts';
 import { TrafficExchange } from './exchange.ts';
@@ -61,12 +77,18 @@ class Unmatched {
     const key = `${method} ${path}`;
     const g = this.groups.get(key);
     if (g) g.count += 1;
-    else if (this.groups.size < UNMATCHED_GROUPS) this.groups.set(key, { method, path: redactor.text(path), why: redactor.text(why), count: 1, first: where });
+    else if (this.groups.size < UNMATCHED_GROUPS)
+      this.groups.set(key, { method, path: redactor.text(path), why: redactor.text(why), count: 1, first: where });
     else this.otherGroups += 1;
   }
 }
 
-function runChecks(ex: TrafficExchange, c: CheckContext, credentials: CredentialChecks, sequence: SequenceChecks): void {
+function runChecks(
+  ex: TrafficExchange,
+  c: CheckContext,
+  credentials: CredentialChecks,
+  sequence: SequenceChecks,
+): void {
   checkJsonResponse(ex, c);
   checkResponseSchema(ex, c);
   checkErrorBody(ex, c);
@@ -105,7 +127,8 @@ export async function checkTraffic(options: TrafficOptions): Promise<TrafficResu
       if (options.progress && exchanges % 10_000 === 0) options.progress(exchanges);
       redactor.learn(rec.requestHeaders);
       if (rec.responseHeaders['set-cookie']) redactor.learn({ 'set-cookie': rec.responseHeaders['set-cookie'] });
-      if (/[?&;](?:[a-z_]*(?:token|key|secret|password|auth|session)[a-z_]*)=/i.test(rec.url)) redactor.learnFromText(rec.url);
+      if (/[?&;](?:[a-z_]*(?:token|key|secret|password|auth|session)[a-z_]*)=/i.test(rec.url))
+        redactor.learnFromText(rec.url);
       redactor.learnFromText(rec.requestBody?.text);
       const match = matcher.match(rec.method, rec.url);
       if ('unmatched' in match) {
@@ -119,28 +142,44 @@ export async function checkTraffic(options: TrafficOptions): Promise<TrafficResu
     credentials.endOfFile(files[files.length - 1]?.name ?? path);
   }
   const verdicts = c.tally.verdicts(redactor);
-  const waivers = options.waivers ? applyWaivers(verdicts, loadWaivers(options.waivers), new Date().toISOString().slice(0, 10)) : { applied: [], expired: [], unused: [], unknown: [] };
+  const waivers = options.waivers
+    ? applyWaivers(verdicts, loadWaivers(options.waivers), new Date().toISOString().slice(0, 10))
+    : { applied: [], expired: [], unused: [], unknown: [] };
   const recording: RecordingSource = {
     files: files.map(({ name, sha256, bytes, entries }) => ({ name, sha256, bytes, entries })),
     exchanges,
     matched: exchanges - unmatched.count,
     unmatched: { count: unmatched.count, groups: [...unmatched.groups.values()], otherGroups: unmatched.otherGroups },
-    notJudged: verdicts.filter((v) => v.verdict === 'not exercised' && /^not judged by this mode/.test(v.reason ?? '')).map((v) => v.id),
+    notJudged: verdicts
+      .filter((v) => v.verdict === 'not exercised' && /^not judged by this mode/.test(v.reason ?? ''))
+      .map((v) => v.id),
   };
   const report: ConformanceReport = {
     schemaVersion: 3,
     suite: suiteIdentity(),
     target: {
-      baseUrl: options.baseUrl ?? [...origins].join(' ') ?? '', embedded: false, mode: 'read-only', allowIrreversible: false,
-      credentials: { bearer: false, basic: false }, fixtures: {}, routeOverrides: options.routeOverrides ?? {}, timeoutMs: 0,
+      baseUrl: options.baseUrl ?? [...origins].join(' ') ?? '',
+      embedded: false,
+      mode: 'read-only',
+      allowIrreversible: false,
+      credentials: { bearer: false, basic: false },
+      fixtures: {},
+      routeOverrides: options.routeOverrides ?? {},
+      timeoutMs: 0,
       ...(options.waivers ? { waivers: options.waivers } : {}),
     },
-    run: { startedAt: started.toISOString(), durationMs: Date.now() - started.getTime(), runTag: `check-traffic-${started.toISOString().replace(/\D/g, '').slice(0, 14)}` },
+    run: {
+      startedAt: started.toISOString(),
+      durationMs: Date.now() - started.getTime(),
+      runTag: `check-traffic-${started.toISOString().replace(/\D/g, '').slice(0, 14)}`,
+    },
     specification: specificationDigests(),
     totals: totals(verdicts),
     exitCode: exitCodeFor(verdicts, waivers.expired.length),
     requirements: verdicts,
-    causes: c.tally.causes(redactor).filter((cause) => cause.requirements.some((r) => verdicts.find((v) => v.id === r)?.verdict === 'fail')),
+    causes: c.tally
+      .causes(redactor)
+      .filter((cause) => cause.requirements.some((r) => verdicts.find((v) => v.id === r)?.verdict === 'fail')),
     suiteDefects: [],
     residue: [],
     assumedRoutes: catalogue.assumedRoutes(),
@@ -148,7 +187,14 @@ export async function checkTraffic(options: TrafficOptions): Promise<TrafficResu
     coverage: catalogue.operations().map((op) => {
       const n = perOperation.get(op.operationId) ?? 0;
       const route = catalogue.route(op.operationId);
-      return { operationId: op.operationId, method: route.method, path: route.path, exercised: n > 0, exchanges: n, ...(n === 0 ? { why: 'no exchange of the recording matched it' } : {}) };
+      return {
+        operationId: op.operationId,
+        method: route.method,
+        path: route.path,
+        exercised: n > 0,
+        exchanges: n,
+        ...(n === 0 ? { why: 'no exchange of the recording matched it' } : {}),
+      };
     }),
     exchanges,
     retries: { count: 0, waitedMs: 0 },

@@ -27,18 +27,29 @@ export interface EvidenceExchange {
   responseBody: string;
 }
 
-
-const cut = (text: string, limit = BODY_EXCERPT) => detach(text.length > limit ? `${text.slice(0, limit)}… [${text.length - limit} more characters]` : text);
-const detachAll = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([k, v]) => [detach(k), detach(v)]));
+const cut = (text: string, limit = BODY_EXCERPT) =>
+  detach(text.length > limit ? `${text.slice(0, limit)}… [${text.length - limit} more characters]` : text);
+const detachAll = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [detach(k), detach(v)]));
 
 /** A bounded copy of what a report may show of an exchange (still unredacted: redacted when rendered). */
 export function snapshot(ex: TrafficExchange): EvidenceExchange {
   const rec = ex.rec;
   return {
-    file: rec.file, entry: rec.entry, operationId: ex.operationId, startedAt: detach(rec.startedAt), durationMs: rec.endedMs - rec.startedMs,
-    method: detach(rec.method), url: detach(rec.url), requestHeaders: detachAll(rec.requestHeaders),
-    ...(rec.requestBody ? { requestBody: cut(rec.requestBody.text), requestMimeType: detach(rec.requestBody.mimeType) } : {}),
-    status: rec.status, responseHeaders: detachAll(rec.responseHeaders), responseBody: cut(rec.response.text),
+    file: rec.file,
+    entry: rec.entry,
+    operationId: ex.operationId,
+    startedAt: detach(rec.startedAt),
+    durationMs: rec.endedMs - rec.startedMs,
+    method: detach(rec.method),
+    url: detach(rec.url),
+    requestHeaders: detachAll(rec.requestHeaders),
+    ...(rec.requestBody
+      ? { requestBody: cut(rec.requestBody.text), requestMimeType: detach(rec.requestBody.mimeType) }
+      : {}),
+    status: rec.status,
+    responseHeaders: detachAll(rec.responseHeaders),
+    responseBody: cut(rec.response.text),
   };
 }
 
@@ -51,7 +62,8 @@ function curlOf(e: EvidenceExchange, redactor: RecordingRedactor): string {
   const parts = ['curl', '-sS', '-X', e.method, shellQuote(redactor.text(e.url))];
   for (const [name, value] of Object.entries(e.requestHeaders)) {
     const lower = name.toLowerCase();
-    if (['content-length', 'host', 'connection', 'cookie', 'accept-encoding'].includes(lower) || lower.startsWith(':')) continue;
+    if (['content-length', 'host', 'connection', 'cookie', 'accept-encoding'].includes(lower) || lower.startsWith(':'))
+      continue;
     if (lower === 'authorization') {
       if (/^basic\s/i.test(value)) parts.push('-u', '"$SVC_USERNAME:$SVC_PASSWORD"');
       else parts.push('-H', '"Authorization: Bearer $SVC_ACCESS_TOKEN"');
@@ -73,7 +85,10 @@ function curlOf(e: EvidenceExchange, redactor: RecordingRedactor): string {
 
 /** The evidence text of one exchange, redacted. */
 export function renderEvidence(e: EvidenceExchange, redactor: RecordingRedactor): string {
-  const lines = [`${e.file} entry ${e.entry} (${e.startedAt || 'no start time'}), ${e.operationId}`, `${e.method} ${redactor.text(e.url)}`];
+  const lines = [
+    `${e.file} entry ${e.entry} (${e.startedAt || 'no start time'}), ${e.operationId}`,
+    `${e.method} ${redactor.text(e.url)}`,
+  ];
   for (const [k, v] of Object.entries(redactor.headers(e.requestHeaders))) lines.push(`${k}: ${v}`);
   if (e.requestBody) lines.push('', redactor.text(e.requestBody));
   lines.push('', `-> ${e.status}`);
@@ -84,11 +99,24 @@ export function renderEvidence(e: EvidenceExchange, redactor: RecordingRedactor)
 }
 
 /** The exchange as traffic.har writes it (src/reporter/formats/har.ts), redacted. */
-export function toHarExchange(e: EvidenceExchange, redactor: RecordingRedactor, test: string): Exchange & { test: string } {
+export function toHarExchange(
+  e: EvidenceExchange,
+  redactor: RecordingRedactor,
+  test: string,
+): Exchange & { test: string } {
   return {
-    operationId: e.operationId, method: e.method, url: redactor.text(e.url), requestHeaders: redactor.headers(e.requestHeaders),
+    operationId: e.operationId,
+    method: e.method,
+    url: redactor.text(e.url),
+    requestHeaders: redactor.headers(e.requestHeaders),
     ...(e.requestBody !== undefined ? { requestBody: redactor.text(e.requestBody) } : {}),
-    status: e.status, responseHeaders: redactor.headers(e.responseHeaders), responseBody: redactor.text(e.responseBody),
-    durationMs: e.durationMs, schemaErrors: [], curl: curlOf(e, redactor), startedAt: e.startedAt || new Date(0).toISOString(), test,
+    status: e.status,
+    responseHeaders: redactor.headers(e.responseHeaders),
+    responseBody: redactor.text(e.responseBody),
+    durationMs: e.durationMs,
+    schemaErrors: [],
+    curl: curlOf(e, redactor),
+    startedAt: e.startedAt || new Date(0).toISOString(),
+    test,
   };
 }

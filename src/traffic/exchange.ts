@@ -30,12 +30,16 @@ function formFields(body: RecordedExchange['requestBody']): Record<string, strin
   const text = body.text;
   if (/form-data; name="/i.test(text)) {
     const out: Record<string, string> = {};
-    for (const m of text.matchAll(/Content-Disposition: form-data; name="([^"]+)"(?:; filename="[^"]*")?\r?\n(?:[\w-]+: [^\r\n]*\r?\n)*\r?\n([\s\S]*?)\r?\n--/gi)) out[m[1]!] = m[2]!;
+    for (const m of text.matchAll(
+      /Content-Disposition: form-data; name="([^"]+)"(?:; filename="[^"]*")?\r?\n(?:[\w-]+: [^\r\n]*\r?\n)*\r?\n([\s\S]*?)\r?\n--/gi,
+    ))
+      out[m[1]!] = m[2]!;
     return out;
   }
   if (/^[^\s=&]+=[^\n]*(&[^\s=&]+=[^\n]*)*$/.test(text)) return Object.fromEntries(new URLSearchParams(text));
   // the suite's own HAR (src/harness/client.ts): one "name=value" per line
-  if (/^[^\n=]+=/.test(text)) return Object.fromEntries(text.split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  if (/^[^\n=]+=/.test(text))
+    return Object.fromEntries(text.split('\n').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
   return undefined;
 }
 
@@ -46,7 +50,10 @@ export class TrafficExchange {
   readonly query: URLSearchParams;
   readonly pathname: string;
 
-  constructor(readonly rec: RecordedExchange, readonly match: RouteMatch) {
+  constructor(
+    readonly rec: RecordedExchange,
+    readonly match: RouteMatch,
+  ) {
     const url = new URL(rec.url);
     this.query = url.searchParams;
     this.pathname = url.pathname;
@@ -80,7 +87,8 @@ export class TrafficExchange {
 
   /** The response body parsed, or undefined when it is empty, not JSON or cut by the recorder. */
   get body(): unknown {
-    if (!this.parsedResponse) this.parsedResponse = { value: this.rec.response.truncated ? undefined : parseJson(this.rec.response.text) };
+    if (!this.parsedResponse)
+      this.parsedResponse = { value: this.rec.response.truncated ? undefined : parseJson(this.rec.response.text) };
     return this.parsedResponse.value;
   }
 
@@ -97,13 +105,20 @@ export class TrafficExchange {
 
   /** The JSON request body, or undefined when there is none, it is not JSON or it was cut. */
   get requestJson(): unknown {
-    if (!this.parsedRequest) this.parsedRequest = { value: this.requestIsJson ? parseJson(this.rec.requestBody!.text) : undefined };
+    if (!this.parsedRequest)
+      this.parsedRequest = { value: this.requestIsJson ? parseJson(this.rec.requestBody!.text) : undefined };
     return this.parsedRequest.value;
   }
 
   /** Form fields (URL-encoded or multipart) of a request that is not JSON. */
   get formFields(): Record<string, string> | undefined {
-    if (!this.form) this.form = { value: this.rec.requestBody && !this.requestIsJson && !this.rec.requestBody.truncated ? formFields(this.rec.requestBody) : undefined };
+    if (!this.form)
+      this.form = {
+        value:
+          this.rec.requestBody && !this.requestIsJson && !this.rec.requestBody.truncated
+            ? formFields(this.rec.requestBody)
+            : undefined,
+      };
     return this.form.value;
   }
 
@@ -122,7 +137,10 @@ export class TrafficExchange {
 
   /** Identifies the credential within this process (a digest; never written): sequences are judged per credential. */
   get credentialKey(): string {
-    return createHash('sha256').update(`${this.header('authorization') ?? ''}\n${this.header('svc-api-token') ?? ''}`).digest('hex').slice(0, 16);
+    return createHash('sha256')
+      .update(`${this.header('authorization') ?? ''}\n${this.header('svc-api-token') ?? ''}`)
+      .digest('hex')
+      .slice(0, 16);
   }
 
   /** Where records of this exchange live: the deployment and the credential that reads them. */
@@ -133,7 +151,8 @@ export class TrafficExchange {
   /** The interface operations (OP-* ids) this exchange stands for (several share some methods and paths). */
   get interfaceOperations(): string[] {
     switch (this.operationId) {
-      case 'createPageElement': return [this.pageElementCreateForm()];
+      case 'createPageElement':
+        return [this.pageElementCreateForm()];
       case 'createOrUpdateOfficial': {
         const body = this.requestJson;
         if (body === undefined) return [];
@@ -142,9 +161,12 @@ export class TrafficExchange {
       case 'createDivisionInstance': {
         const body = this.requestJson;
         if (!isObject(body)) return [];
-        return [body.existing_or_new === 'new' ? 'OP-DIVISION-INSTANCES-CREATE-NEW' : 'OP-DIVISION-INSTANCES-CREATE-EXISTING'];
+        return [
+          body.existing_or_new === 'new' ? 'OP-DIVISION-INSTANCES-CREATE-NEW' : 'OP-DIVISION-INSTANCES-CREATE-EXISTING',
+        ];
       }
-      default: return this.match.interfaceOperations;
+      default:
+        return this.match.interfaceOperations;
     }
   }
 
@@ -154,7 +176,8 @@ export class TrafficExchange {
     const fields = this.formFields ?? {};
     const videoType = fields['page_element[element][video_params][video_element_type]'];
     if (videoType === 'UploadedVideo') return 'OP-UPLOADED-VIDEO-ELEMENT-CREATE';
-    if (videoType === 'ExternalVideo' || /x-www-form-urlencoded/i.test(this.rec.requestBody?.mimeType ?? '')) return 'OP-EXTERNAL-VIDEO-ELEMENT-CREATE';
+    if (videoType === 'ExternalVideo' || /x-www-form-urlencoded/i.test(this.rec.requestBody?.mimeType ?? ''))
+      return 'OP-EXTERNAL-VIDEO-ELEMENT-CREATE';
     if (fields['page_element[page_element_type]'] === 'Photo') return 'OP-PHOTO-ELEMENT-UPLOAD';
     return 'OP-PAGE-ELEMENTS-CREATE';
   }

@@ -7,12 +7,15 @@ import { columnsRequirement, LAYOUT_TYPES } from './rules.ts';
 
 const model = interfaceModel();
 /** A limit of an input, written as a sentence writes a number (30,000). */
-const limit = (operationId: string, name: string, form = ''): string => model.maxLength(operationId, name, form).toLocaleString('en-US');
+const limit = (operationId: string, name: string, form = ''): string =>
+  model.maxLength(operationId, name, form).toLocaleString('en-US');
 const photo = (field: string): string => `page_element.element.${field}`;
 const HAS_URL = model.range('createPageElement', photo('has_url'), 'json');
 
-const SCHEMA = 'every 2xx answer carrying it is validated against its schema (schemas/, spec/openapi.yaml); an error of a rule of this table fails it';
-const ACCEPTED = 'a request breaking it that was accepted (2xx) fails it; within it and accepted, or beyond it and refused (4xx), holds it';
+const SCHEMA =
+  'every 2xx answer carrying it is validated against its schema (schemas/, spec/openapi.yaml); an error of a rule of this table fails it';
+const ACCEPTED =
+  'a request breaking it that was accepted (2xx) fails it; within it and accepted, or beyond it and refused (4xx), holds it';
 const DEFAULT = 'a JSON create without the field: the 2xx answer carries the default';
 const LATER = 'a later exchange (started after the answer ended, same deployment) in the recording';
 const READ_BACK = `an accepted update whose field ${LATER}, a read, shows with its value from before the update (and not the value sent) fails it`;
@@ -21,24 +24,31 @@ const REJECTED = 'a request without it (or with it invalid) answered 2xx fails i
 
 /** Requirement id -> how a recording judges it. */
 export const JUDGED: Readonly<Record<string, string>> = {
-  'JSON-RESPONSES': 'every answer with a body has a JSON content type and a body that parses as JSON (bodies the recorder cut: by their content type)',
+  'JSON-RESPONSES':
+    'every answer with a body has a JSON content type and a body that parses as JSON (bodies the recorder cut: by their content type)',
   'TIMESTAMP-NUMERIC-OFFSET': `${SCHEMA}: every timestamp has a numeric UTC offset`,
   'ID-INTEGER': `${SCHEMA}: every identifier is an integer`,
   'NULL-FOR-UNSET': `${SCHEMA}: a listed field that may be unset is present (null), not missing`,
   'PAGINATION-OBSERVED': 'paging headers (Link, X-Total-Count, X-Page*, X-Per-Page) on index answers are recorded',
   'RATE-LIMITS-OBSERVED': '429 answers and rate-limit headers (RateLimit*, X-RateLimit*, Retry-After) are recorded',
-  'AUTH-BEARER-REQUIRED': 'a request without any credential answered 2xx fails it when its recording kept credentials on other requests (a sanitized HAR strips them all); refused with a 4xx carrying the error body holds it',
-  'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED': 'basic credentials without SVC-API-TOKEN, or SVC-API-TOKEN without basic credentials, answered 2xx fail it (as above); a 4xx holds it',
+  'AUTH-BEARER-REQUIRED':
+    'a request without any credential answered 2xx fails it when its recording kept credentials on other requests (a sanitized HAR strips them all); refused with a 4xx carrying the error body holds it',
+  'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED':
+    'basic credentials without SVC-API-TOKEN, or SVC-API-TOKEN without basic credentials, answered 2xx fail it (as above); a 4xx holds it',
   'AUTH-FAILURE-STATUS-OBSERVED': 'the statuses of requests without any credential are recorded',
-  'ERROR-BODY-SHAPE': 'every 4xx answer with a JSON body (tags failures and 429 aside) is an object whose errors is a string',
-  'ERROR-STATUS-OBSERVED': 'the 4xx statuses per operation are recorded, and the statuses of JSON requests outside their request schema (spec/openapi.yaml)',
-  'VERSION-HEADER-ACCEPTED': 'a request sending SVC-API-VERSION 0.1 answered 2xx holds it; a 4xx whose error names the version fails it',
+  'ERROR-BODY-SHAPE':
+    'every 4xx answer with a JSON body (tags failures and 429 aside) is an object whose errors is a string',
+  'ERROR-STATUS-OBSERVED':
+    'the 4xx statuses per operation are recorded, and the statuses of JSON requests outside their request schema (spec/openapi.yaml)',
+  'VERSION-HEADER-ACCEPTED':
+    'a request sending SVC-API-VERSION 0.1 answered 2xx holds it; a 4xx whose error names the version fails it',
   'VERSION-HEADER-MISSING-OBSERVED': 'the statuses of requests without SVC-API-VERSION are recorded',
   'VERSION-HEADER-OTHER-OBSERVED': 'the statuses of requests with another SVC-API-VERSION are recorded',
   'SITE-FIELDS': SCHEMA,
   'SITE-TIMEZONE-NAME': 'every Site in an answer has a time zone name (Area/City, UTC, ...), not an offset',
   'TAG-FIELDS': SCHEMA,
-  'TAGS-FAILURE-400': 'a tags request without site_id or scope, or with another scope, answered anything but 400 with a JSON object fails it',
+  'TAGS-FAILURE-400':
+    'a tags request without site_id or scope, or with another scope, answered anything but 400 with a JSON object fails it',
   'LAYOUT-CONTAINER-FIELDS': SCHEMA,
   'LAYOUT-COLUMN-FIELDS': `${SCHEMA}; each column's layout_container_id is its container's id`,
   'LAYOUT-COLUMN-POSITIONS': 'the columns of every container in an answer have positions 1 to n',
@@ -47,9 +57,15 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT': `${DEFAULT} (oneColumn, one column)`,
   'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM': `layout_type on create and update: ${ACCEPTED}; every container in an answer has a listed type`,
   'LAYOUT-CONTAINER-LOCKED-DEFAULT': `${DEFAULT} (locked false)`,
-  ...Object.fromEntries(LAYOUT_TYPES.map((t) => [columnsRequirement(t)!, `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${inWords(model.columnsOf(t)!)} column${model.columnsOf(t) === 1 ? '' : 's'}`])),
+  ...Object.fromEntries(
+    LAYOUT_TYPES.map((t) => [
+      columnsRequirement(t)!,
+      `every ${t} container in a 2xx answer (its own, a news article's content node, a moved one; a delete's aside) has ${inWords(model.columnsOf(t)!)} column${model.columnsOf(t) === 1 ? '' : 's'}`,
+    ]),
+  ),
   'LAYOUT-CONTAINER-COLUMNS-MAX-THREE': `no container in a 2xx answer (a delete answer aside) has fewer than one or more than ${inWords(model.answerLimit('getLayoutContainer', 'layout_columns', 'maxItems'))} columns`,
-  'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS': 'a 2xx update that names layout_type answers as many columns as the new type has',
+  'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS':
+    'a 2xx update that names layout_type answers as many columns as the new type has',
   'LAYOUT-CONTAINER-UPDATE-READ-BACK': READ_BACK,
   'LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED': `the site_id query parameter of the move: ${REJECTED}`,
   'LAYOUT-CONTAINER-DELETE-RETURNS-RECORD': 'a 2xx delete answers the container of the path id',
@@ -60,7 +76,8 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'PAGE-ELEMENT-REQUIRED-FIELDS': `page_element, layout_column_id and element on a JSON create: ${ACCEPTED}`,
   'PAGE-ELEMENT-HAS-ONE-ELEMENT': 'every page element in a 2xx answer has an element object whose id is its element_id',
   'PAGE-ELEMENT-IN-COLUMN': 'a 2xx JSON create answers the page element in the column it named',
-  'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT': 'a 2xx JSON create of a TextBlock answers its content with the text sent (markup may be normalised)',
+  'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT':
+    'a 2xx JSON create of a TextBlock answers its content with the text sent (markup may be normalised)',
   'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT': `${DEFAULT} (element_locked false)`,
   'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT': `${DEFAULT} (content_locked false)`,
   'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT': `${DEFAULT} (mirror_enabled false)`,
@@ -80,7 +97,8 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'PHOTO-THUMBNAILS': SCHEMA,
   'VIDEO-ELEMENT-TYPE': 'a 2xx video element create answers a video element_type',
   'PAGE-FIELDS': SCHEMA,
-  'PAGE-CREATE-ECHOES-INPUT': 'a 2xx page create answers the site_id, titles, parent_id, display_status and layout_template sent',
+  'PAGE-CREATE-ECHOES-INPUT':
+    'a 2xx page create answers the site_id, titles, parent_id, display_status and layout_template sent',
   'PAGE-DISPLAY-STATUS-ENUM': `display_status on create: ${ACCEPTED}`,
   'PAGE-LAYOUT-TEMPLATE-ENUM': `layout_template on create: ${ACCEPTED}`,
   'PAGE-NODE-TYPE': SCHEMA,
@@ -97,7 +115,8 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT': `${DEFAULT} (true)`,
   'NEWS-PAGE-NODE-IDS-REQUIRED-CREATE': `page_node_ids on create: ${ACCEPTED}`,
   'NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE': `page_node_ids on update: ${ACCEPTED}`,
-  'NEWS-CREATE-CONTENT-NODE': 'a 2xx create answers a content node with exactly one container holding exactly one column',
+  'NEWS-CREATE-CONTENT-NODE':
+    'a 2xx create answers a content node with exactly one container holding exactly one column',
   'NEWS-INDEX-PLACEMENT': `${SCHEMA}: the articles of an index answer carry their content_node with layout containers`,
   'NEWS-SHOW-PLAIN-TEXT': 'a show with plain_text=true answered 2xx holds it; 400 or 422 fails it',
   'NEWS-SHOW-BASIC-HTML': 'a show with basic_html=true answered 2xx holds it; 400 or 422 fails it',
@@ -117,10 +136,12 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'LEAGUES-BY-SITE-ID': 'every league listed for a site_id has it',
   'LEAGUES-PARAM-REQUIRED': `site_id or site_url on the index: ${REJECTED}`,
   'LEAGUES-INVALID-PARAM': `a site_id that is not an integer: ${REJECTED}`,
-  'LEAGUES-UNKNOWN-SITE-404': 'a 404 of the leagues index without errors naming a site not found fails it, as does an error saying the site was not found with another status',
+  'LEAGUES-UNKNOWN-SITE-404':
+    'a 404 of the leagues index without errors naming a site not found fails it, as does an error saying the site was not found with another status',
   'LEAGUE-INSTANCE-FIELDS': SCHEMA,
   'LEAGUE-INSTANCES-BY-LEAGUE': 'every league instance listed for a league_id has it',
-  'LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412': 'the index without league_id answered anything but 412 with errors naming league_id fails it (401 and 403 aside)',
+  'LEAGUE-INSTANCES-MISSING-LEAGUE-ID-412':
+    'the index without league_id answered anything but 412 with errors naming league_id fails it (401 and 403 aside)',
   'TREE-NODE-WRAPPER': SCHEMA,
   'TREE-ROOT-LEAGUE-INSTANCE': `${SCHEMA}; the root is the LeagueInstance of the path id`,
   'TREE-NESTING-ORDER': SCHEMA,
@@ -129,7 +150,8 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'DIVISION-FIELDS': `${SCHEMA} (Divisions nested in the league instance tree)`,
   'DIVISION-INSTANCE-CREATE-PARENT-REQUIRED': `parent_node_id on create: ${ACCEPTED}`,
   'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION': 'a 2xx create for an existing division answers its division_id',
-  'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING': 'a 2xx update of max_standings_points answers a string holding the number sent',
+  'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING':
+    'a 2xx update of max_standings_points answers a string holding the number sent',
   'DIVISION-INSTANCE-MAX-POINTS-BEFORE-UPDATE': `${SCHEMA}: a 2xx create answers max_standings_points null or a number (reads of an instance cannot show whether it was updated before the recording began)`,
   'DIVISION-INSTANCE-UPDATE-READ-BACK': `${READ_BACK} (read through the index)`,
   'DIVISION-INSTANCE-DELETE-RETURNS-RECORD': 'a 2xx delete answers the division instance of the path id',
@@ -149,7 +171,8 @@ export const JUDGED: Readonly<Record<string, string>> = {
   'TEAM-INSTANCE-FIELDS': SCHEMA,
   'TEAM-INSTANCE-GENDER-ENUM': SCHEMA,
   'TEAM-INSTANCE-THUMBNAILS': `${SCHEMA}: thumbnails carry large, medium and small as relative links (index, show, and a team show's team_instances)`,
-  'TEAM-INSTANCE-OPPONENT-PARENT': 'every team instance in an answer with opponent true names another instance in parent_team_instance_id',
+  'TEAM-INSTANCE-OPPONENT-PARENT':
+    'every team instance in an answer with opponent true names another instance in parent_team_instance_id',
   'TEAM-INSTANCES-BY-SUBSEASON': 'every team instance listed for a subseason_id has it among its subseason_ids',
   'TEAM-INSTANCES-PARAM-REQUIRED': `subseason_id or league_instance_id on the index: ${REJECTED}`,
   'TEAM-INSTANCES-INVALID-PARAM': `a subseason_id that is not an integer: ${REJECTED}`,
@@ -165,13 +188,15 @@ const OP_EXTRA: Record<string, string> = {
 
 /** Every OP-* requirement is judged: its 2xx answers are 200 with the documented top-level shape; shows answer the record of the path id. */
 export function judgedHow(req: Requirement): string | undefined {
-  if (req.id.startsWith('OP-')) return `its 2xx answers are 200 (any 2xx where the interface shows no output) and match the top-level shape of its schema; a show answers the record of the path id${OP_EXTRA[req.id] ?? ''}`;
+  if (req.id.startsWith('OP-'))
+    return `its 2xx answers are 200 (any 2xx where the interface shows no output) and match the top-level shape of its schema; a show answers the record of the path id${OP_EXTRA[req.id] ?? ''}`;
   return JUDGED[req.id];
 }
 
 /** Why a requirement is not judged from a recording. */
 export function notJudgedReason(req: Requirement): string {
-  if (req.level === 'observed') return 'not judged by this mode: recording it needs a request this mode cannot choose to send';
+  if (req.level === 'observed')
+    return 'not judged by this mode: recording it needs a request this mode cannot choose to send';
   if (/FORBIDDEN|ACCESS-|WRONG|AUTH-BASIC-API-TOKEN-ACCEPTED|AUTH-BEARER-ACCEPTED/.test(req.id)) {
     return 'not judged by this mode: it needs to know which credential or site is valid or inaccessible, which a recording does not say';
   }

@@ -71,7 +71,8 @@ export class RouteMatcher {
     let base = parsed.origin;
     if (this.base) {
       const prefix = this.base.pathname.replace(/\/+$/, '');
-      if (parsed.origin !== this.base.origin || (prefix && path !== prefix && !path.startsWith(`${prefix}/`))) return { unmatched: 'outside the base URL' };
+      if (parsed.origin !== this.base.origin || (prefix && path !== prefix && !path.startsWith(`${prefix}/`)))
+        return { unmatched: 'outside the base URL' };
       path = path.slice(prefix.length) || '/';
       base = `${parsed.origin}${prefix}`;
     }
@@ -89,7 +90,13 @@ export class RouteMatcher {
           params[name] = raw;
         }
       });
-      return { operationId: c.route.operationId, route: c.route, params, base, interfaceOperations: c.interfaceOperations };
+      return {
+        operationId: c.route.operationId,
+        route: c.route,
+        params,
+        base,
+        interfaceOperations: c.interfaceOperations,
+      };
     }
     return { unmatched: `no operation at ${method.toUpperCase()} ${path}` };
   }

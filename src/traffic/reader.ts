@@ -40,12 +40,25 @@ export class RecordingError extends Error {
   override name = 'RecordingError';
 }
 
-interface HarNameValue { name?: unknown; value?: unknown }
+interface HarNameValue {
+  name?: unknown;
+  value?: unknown;
+}
 interface HarEntry {
   startedDateTime?: unknown;
   time?: unknown;
-  request?: { method?: unknown; url?: unknown; headers?: unknown; bodySize?: unknown; postData?: { mimeType?: unknown; text?: unknown; params?: unknown } };
-  response?: { status?: unknown; headers?: unknown; content?: { size?: unknown; mimeType?: unknown; text?: unknown; encoding?: unknown } };
+  request?: {
+    method?: unknown;
+    url?: unknown;
+    headers?: unknown;
+    bodySize?: unknown;
+    postData?: { mimeType?: unknown; text?: unknown; params?: unknown };
+  };
+  response?: {
+    status?: unknown;
+    headers?: unknown;
+    content?: { size?: unknown; mimeType?: unknown; text?: unknown; encoding?: unknown };
+  };
 }
 
 /** The suite's own excerpt marker (src/harness/redaction.ts Redactor.excerpt). */
@@ -65,26 +78,38 @@ function headerMap(list: unknown): Record<string, string> {
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-function responseBody(content: NonNullable<HarEntry['response']>['content'], headers: Record<string, string>): RecordedBody {
+function responseBody(
+  content: NonNullable<HarEntry['response']>['content'],
+  headers: Record<string, string>,
+): RecordedBody {
   let text = typeof content?.text === 'string' ? content.text : '';
   if (content?.encoding === 'base64') text = Buffer.from(text, 'base64').toString('utf8');
   const bytes = Buffer.byteLength(text);
   const size = num(content?.size);
   const length = headers['content-encoding'] ? undefined : Number(headers['content-length'] ?? NaN);
-  const truncated = EXCERPT_MARKER.test(text) || (size !== undefined && size > bytes) || (length !== undefined && Number.isFinite(length) && length > bytes);
+  const truncated =
+    EXCERPT_MARKER.test(text) ||
+    (size !== undefined && size > bytes) ||
+    (length !== undefined && Number.isFinite(length) && length > bytes);
   const mimeType = headers['content-type'] ?? (typeof content?.mimeType === 'string' ? content.mimeType : '');
   return { text, mimeType, truncated };
 }
 
-function requestBody(request: NonNullable<HarEntry['request']>, headers: Record<string, string>): RecordedBody | undefined {
+function requestBody(
+  request: NonNullable<HarEntry['request']>,
+  headers: Record<string, string>,
+): RecordedBody | undefined {
   const post = request.postData;
   if (!post) return undefined;
   const text = typeof post.text === 'string' ? post.text : '';
   const params = Array.isArray(post.params)
-    ? (post.params as HarNameValue[]).filter((p) => typeof p?.name === 'string').map((p) => ({ name: String(p.name), value: typeof p.value === 'string' ? p.value : '' }))
+    ? (post.params as HarNameValue[])
+        .filter((p) => typeof p?.name === 'string')
+        .map((p) => ({ name: String(p.name), value: typeof p.value === 'string' ? p.value : '' }))
     : undefined;
   const bodySize = num(request.bodySize);
-  const truncated = EXCERPT_MARKER.test(text) || (bodySize !== undefined && bodySize > Buffer.byteLength(text) && text.length > 0);
+  const truncated =
+    EXCERPT_MARKER.test(text) || (bodySize !== undefined && bodySize > Buffer.byteLength(text) && text.length > 0);
   const mimeType = headers['content-type'] ?? (typeof post.mimeType === 'string' ? post.mimeType : '');
   return { text, mimeType, truncated, ...(params && params.length > 0 ? { params } : {}) };
 }
@@ -103,10 +128,18 @@ function toExchange(raw: HarEntry, file: string, entry: number): RecordedExchang
   const responseHeaders = headerMap(response.headers);
   const body = requestBody(request, requestHeaders);
   return {
-    file, entry, startedMs, endedMs: startedMs + Math.max(0, num(raw.time) ?? 0), startedAt,
-    method: request.method.toUpperCase(), url: request.url, requestHeaders,
+    file,
+    entry,
+    startedMs,
+    endedMs: startedMs + Math.max(0, num(raw.time) ?? 0),
+    startedAt,
+    method: request.method.toUpperCase(),
+    url: request.url,
+    requestHeaders,
     ...(body ? { requestBody: body } : {}),
-    status, responseHeaders, response: responseBody(response.content, responseHeaders),
+    status,
+    responseHeaders,
+    response: responseBody(response.content, responseHeaders),
   };
 }
 
@@ -124,7 +157,10 @@ export interface RecordingFile {
  * The exchanges of one HAR file, in file order, streamed. `done` receives the file's digest and
  * counts once the last entry was read.
  */
-export async function* readRecording(path: string, done: (file: RecordingFile) => void): AsyncGenerator<RecordedExchange> {
+export async function* readRecording(
+  path: string,
+  done: (file: RecordingFile) => void,
+): AsyncGenerator<RecordedExchange> {
   const name = basename(path);
   const hash = createHash('sha256');
   let bytes = 0;
@@ -136,9 +172,15 @@ export async function* readRecording(path: string, done: (file: RecordingFile) =
   });
   const entries = streamArray.asStream();
   let failure: Error | undefined;
-  pipeline(source, parser.asStream({ streamValues: false }), pick.asStream({ filter: 'log.entries' }), entries, (error) => {
-    if (error) failure = error;
-  });
+  pipeline(
+    source,
+    parser.asStream({ streamValues: false }),
+    pick.asStream({ filter: 'log.entries' }),
+    entries,
+    (error) => {
+      if (error) failure = error;
+    },
+  );
   let count = 0;
   let unreadable = 0;
   try {
@@ -149,7 +191,9 @@ export async function* readRecording(path: string, done: (file: RecordingFile) =
       else unreadable += 1;
     }
   } catch (error) {
-    throw new RecordingError(`${path}: not a readable HAR file (${(failure ?? error) instanceof Error ? ((failure ?? error) as Error).message : String(error)})`);
+    throw new RecordingError(
+      `${path}: not a readable HAR file (${(failure ?? error) instanceof Error ? ((failure ?? error) as Error).message : String(error)})`,
+    );
   }
   if (failure) throw new RecordingError(`${path}: not a readable HAR file (${failure.message})`);
   if (count === 0 && bytes > 0) {

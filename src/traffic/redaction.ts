@@ -10,7 +10,8 @@ import { detach } from './detach.ts';
 const MAX_LEARNED = 100_000;
 
 /** Names whose values are credentials, in a query, a form body or a JSON body. */
-const SECRET_NAMES = 'access_token|refresh_token|id_token|token|api_token|apitoken|api_key|apikey|password|passwd|secret|client_secret|auth|session|sessionid|session_id';
+const SECRET_NAMES =
+  'access_token|refresh_token|id_token|token|api_token|apitoken|api_key|apikey|password|passwd|secret|client_secret|auth|session|sessionid|session_id';
 /** name=value in a URL or a form body. */
 const SECRET_PARAM = new RegExp(`((?:^|[?&\\s;])(?:${SECRET_NAMES})=)[^&#\\s"';]+`, 'gim');
 /** "name": "value" in a JSON body. */
@@ -56,8 +57,11 @@ export class RecordingRedactor {
     this.add(headers['svc-api-token'], '$SVC_API_TOKEN');
     for (const part of (headers.cookie ?? '').split(/;\s*/)) this.cookie(part);
     // Set-Cookie: only the first name=value of each cookie (the rest are attributes: Path, Max-Age, ...)
-    for (const line of (headers['set-cookie'] ?? '').split(/\n|,(?=\s*[^;=\s]+=)/)) this.cookie(line.split(';')[0] ?? '');
-    for (const [name, value] of Object.entries(headers)) if (SECRET_HEADER.test(name) && name !== 'svc-api-token') this.add(value.replace(/^(bearer|basic|token)\s+/i, ''), '<redacted>', MIN_COOKIE);
+    for (const line of (headers['set-cookie'] ?? '').split(/\n|,(?=\s*[^;=\s]+=)/))
+      this.cookie(line.split(';')[0] ?? '');
+    for (const [name, value] of Object.entries(headers))
+      if (SECRET_HEADER.test(name) && name !== 'svc-api-token')
+        this.add(value.replace(/^(bearer|basic|token)\s+/i, ''), '<redacted>', MIN_COOKIE);
   }
 
   private cookie(pair: string): void {
@@ -78,7 +82,8 @@ export class RecordingRedactor {
   text(value: string): string {
     this.sorted ??= [...this.learned.entries()].sort((a, b) => b[0].length - a[0].length);
     let out = this.base.text(value);
-    for (const [secret, placeholder] of this.sorted) if (out.includes(secret)) out = out.split(secret).join(placeholder);
+    for (const [secret, placeholder] of this.sorted)
+      if (out.includes(secret)) out = out.split(secret).join(placeholder);
     return out
       .replace(/(Bearer\s+)(?!\$SVC_ACCESS_TOKEN)[A-Za-z0-9\-._~+/]{6,}=*/g, '$1$SVC_ACCESS_TOKEN')
       .replace(SECRET_PARAM, '$1<redacted>')
@@ -90,7 +95,10 @@ export class RecordingRedactor {
     const out: Record<string, string> = {};
     for (const [name, value] of Object.entries(this.base.headers(headers))) {
       const lower = name.toLowerCase();
-      out[name] = SECRET_HEADER.test(lower) && !['authorization', 'svc-api-token'].includes(lower) ? '<redacted>' : this.text(value);
+      out[name] =
+        SECRET_HEADER.test(lower) && !['authorization', 'svc-api-token'].includes(lower)
+          ? '<redacted>'
+          : this.text(value);
     }
     return out;
   }

@@ -21,17 +21,25 @@ export function at(value: unknown, path: string): unknown {
   return node;
 }
 
-const json = (path: string): Getter => (ex) => at(ex.requestJson, path);
+const json =
+  (path: string): Getter =>
+  (ex) =>
+    at(ex.requestJson, path);
 /** A field of a form body (URL-encoded or multipart), by its bracketed name. */
-const form = (name: string): Getter => (ex) => ex.formFields?.[name];
+const form =
+  (name: string): Getter =>
+  (ex) =>
+    ex.formFields?.[name];
 /** The first of several places a field may be sent. */
-const either = (...getters: Getter[]): Getter => (ex) => {
-  for (const g of getters) {
-    const v = g(ex);
-    if (v !== undefined) return v;
-  }
-  return undefined;
-};
+const either =
+  (...getters: Getter[]): Getter =>
+  (ex) => {
+    for (const g of getters) {
+      const v = g(ex);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
 
 export interface BodyRule {
   requirement: string;
@@ -47,11 +55,18 @@ export interface BodyRule {
 }
 
 /** The maximum length of an input of the model (of `form`, an operation with several), judged on `operations` where `get` finds it; `field` names it in messages. */
-function maxLength(input: { operationId: string; name: string; form?: string }, operations: string[], get: Getter, field = input.name): BodyRule {
+function maxLength(
+  input: { operationId: string; name: string; form?: string },
+  operations: string[],
+  get: Getter,
+  field = input.name,
+): BodyRule {
   const limit = model.maxLength(input.operationId, input.name, input.form);
   const requirement = model.requirementOf(model.input(input.operationId, input.name, input.form), 'maxLength');
   return {
-    requirement, says: `${field}: maximum length ${limit}`, operations,
+    requirement,
+    says: `${field}: maximum length ${limit}`,
+    operations,
     broken: (ex) => {
       const v = get(ex);
       if (typeof v !== 'string') return undefined;
@@ -61,11 +76,18 @@ function maxLength(input: { operationId: string; name: string; form?: string }, 
 }
 
 /** The values of an input of the model, judged as maxLength judges a limit. */
-function oneOfValues(input: { operationId: string; name: string; form?: string }, operations: string[], get: Getter, field = input.name): BodyRule {
+function oneOfValues(
+  input: { operationId: string; name: string; form?: string },
+  operations: string[],
+  get: Getter,
+  field = input.name,
+): BodyRule {
   const allowed: readonly unknown[] = model.values(input.operationId, input.name, input.form);
   const requirement = model.requirementOf(model.input(input.operationId, input.name, input.form), 'enum');
   return {
-    requirement, says: `${field}: one of ${allowed.join(', ')}`, operations,
+    requirement,
+    says: `${field}: one of ${allowed.join(', ')}`,
+    operations,
     broken: (ex) => {
       const v = get(ex);
       if (v === undefined || v === null) return undefined;
@@ -93,7 +115,9 @@ function required(requirement: string, when: (ex: TrafficExchange) => boolean = 
     return [places.reduce((a, b) => (b.length < a.length ? b : a)), either(...places.map(json))];
   });
   return {
-    requirement, says: `required: ${fields.map(([f]) => f).join(', ')}`, operations,
+    requirement,
+    says: `required: ${fields.map(([f]) => f).join(', ')}`,
+    operations,
     broken: (ex) => {
       if (!isObject(ex.requestJson) || !when(ex)) return undefined;
       const missing = fields.filter(([, get]) => get(ex) === undefined || get(ex) === null).map(([f]) => f);
@@ -120,20 +144,26 @@ export function columnsOf(layoutType: string): number | undefined {
 
 const NEWS = ['createNewsArticle', 'updateNewsArticle'];
 /** A field of the Photo element of a JSON create, as the model names it. */
-const PHOTO = (field: string) => ({ operationId: 'createPageElement', name: `page_element.element.${field}`, form: 'json' });
+const PHOTO = (field: string) => ({
+  operationId: 'createPageElement',
+  name: `page_element.element.${field}`,
+  form: 'json',
+});
 const HAS_URL = {
   ...model.range('createPageElement', 'page_element.element.has_url', 'json'),
   requirement: model.requirementOf(model.input('createPageElement', 'page_element.element.has_url', 'json'), 'maximum'),
 };
 const PE_JSON = 'OP-PAGE-ELEMENTS-CREATE';
-const photo = (field: string): Getter => either(json(`page_element.element.${field}`), form(`page_element[element][${field}]`));
+const photo = (field: string): Getter =>
+  either(json(`page_element.element.${field}`), form(`page_element[element][${field}]`));
 const hasUrl = (ex: TrafficExchange): unknown => {
   const v = photo('has_url')(ex);
   return typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
 };
 /** A photo page element create: the multipart upload, or a JSON create of page_element_type Photo. */
 const isPhoto = (ex: TrafficExchange): boolean =>
-  ex.interfaceOperations.includes('OP-PHOTO-ELEMENT-UPLOAD') || at(ex.requestJson, 'page_element.page_element_type') === 'Photo';
+  ex.interfaceOperations.includes('OP-PHOTO-ELEMENT-UPLOAD') ||
+  at(ex.requestJson, 'page_element.page_element_type') === 'Photo';
 const photoRule = (rule: BodyRule): BodyRule => ({ ...rule, applies: isPhoto });
 const photoWithUrl = (ex: TrafficExchange): boolean => {
   const v = hasUrl(ex);
@@ -142,41 +172,83 @@ const photoWithUrl = (ex: TrafficExchange): boolean => {
 
 /** Rules on the body of a request: an accepted (2xx) request that breaks one fails its requirement. */
 export const BODY_RULES: BodyRule[] = [
-  ...['title', 'teaser', 'author', 'preview_text'].map((field) => maxLength({ operationId: 'createNewsArticle', name: `news_article.${field}` }, NEWS, json(`news_article.${field}`))),
+  ...['title', 'teaser', 'author', 'preview_text'].map((field) =>
+    maxLength({ operationId: 'createNewsArticle', name: `news_article.${field}` }, NEWS, json(`news_article.${field}`)),
+  ),
   oneOfValues({ operationId: 'createNewsArticle', name: 'news_article.status' }, NEWS, json('news_article.status')),
   required('NEWS-PAGE-NODE-IDS-REQUIRED-CREATE'),
   required('NEWS-PAGE-NODE-IDS-REQUIRED-UPDATE'),
-  maxLength({ operationId: 'createPageElement', name: 'page_element.custom_css_class', form: 'json' }, ['createPageElement', 'updatePageElement'], either(json('page_element.custom_css_class'), form('page_element[custom_css_class]'))),
+  maxLength(
+    { operationId: 'createPageElement', name: 'page_element.custom_css_class', form: 'json' },
+    ['createPageElement', 'updatePageElement'],
+    either(json('page_element.custom_css_class'), form('page_element[custom_css_class]')),
+  ),
   required('PAGE-ELEMENT-REQUIRED-FIELDS', (ex) => ex.requestIsJson),
   required('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH'),
-  ...([
-  maxLength(PHOTO('cutline'), ['createPageElement'], photo('cutline'), 'cutline'),
-  maxLength(PHOTO('url'), ['createPageElement'], photo('url'), 'url'),
-  {
-    requirement: HAS_URL.requirement, says: `has_url: integer ${HAS_URL.minimum} to ${HAS_URL.maximum}`, operations: ['createPageElement'],
-    broken: (ex) => {
-      const v = hasUrl(ex);
-      if (v === undefined || v === null) return undefined;
-      return typeof v === 'number' && Number.isInteger(v) && v >= HAS_URL.minimum && v <= HAS_URL.maximum ? false : `has_url ${JSON.stringify(v)} was sent (an integer ${HAS_URL.minimum} to ${HAS_URL.maximum})`;
-    },
-  },
-  oneOfValues(PHOTO('protocol'), ['createPageElement'], photo('protocol'), 'protocol'),
-  {
-    requirement: 'PHOTO-URL-REQUIRED-WITH-HAS-URL', says: 'url: required when has_url is set', operations: ['createPageElement'],
-    broken: (ex) => (photoWithUrl(ex) ? (photo('url')(ex) ? false : `has_url ${JSON.stringify(hasUrl(ex))} was sent without url`) : undefined),
-  },
-  {
-    requirement: 'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL', says: 'protocol: required when has_url is set', operations: ['createPageElement'],
-    broken: (ex) => (photoWithUrl(ex) ? (photo('protocol')(ex) ? false : `has_url ${JSON.stringify(hasUrl(ex))} was sent without protocol`) : undefined),
-  },
-  ] as BodyRule[]).map(photoRule),
+  ...(
+    [
+      maxLength(PHOTO('cutline'), ['createPageElement'], photo('cutline'), 'cutline'),
+      maxLength(PHOTO('url'), ['createPageElement'], photo('url'), 'url'),
+      {
+        requirement: HAS_URL.requirement,
+        says: `has_url: integer ${HAS_URL.minimum} to ${HAS_URL.maximum}`,
+        operations: ['createPageElement'],
+        broken: (ex) => {
+          const v = hasUrl(ex);
+          if (v === undefined || v === null) return undefined;
+          return typeof v === 'number' && Number.isInteger(v) && v >= HAS_URL.minimum && v <= HAS_URL.maximum
+            ? false
+            : `has_url ${JSON.stringify(v)} was sent (an integer ${HAS_URL.minimum} to ${HAS_URL.maximum})`;
+        },
+      },
+      oneOfValues(PHOTO('protocol'), ['createPageElement'], photo('protocol'), 'protocol'),
+      {
+        requirement: 'PHOTO-URL-REQUIRED-WITH-HAS-URL',
+        says: 'url: required when has_url is set',
+        operations: ['createPageElement'],
+        broken: (ex) =>
+          photoWithUrl(ex)
+            ? photo('url')(ex)
+              ? false
+              : `has_url ${JSON.stringify(hasUrl(ex))} was sent without url`
+            : undefined,
+      },
+      {
+        requirement: 'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL',
+        says: 'protocol: required when has_url is set',
+        operations: ['createPageElement'],
+        broken: (ex) =>
+          photoWithUrl(ex)
+            ? photo('protocol')(ex)
+              ? false
+              : `has_url ${JSON.stringify(hasUrl(ex))} was sent without protocol`
+            : undefined,
+      },
+    ] as BodyRule[]
+  ).map(photoRule),
   required('LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'),
-  oneOfValues({ operationId: 'createLayoutContainer', name: 'layout_container.layout_type' }, ['createLayoutContainer', 'updateLayoutContainer'], json('layout_container.layout_type')),
-  oneOfValues({ operationId: 'createPage', name: 'display_status' }, ['createPage'], either(json('display_status'), json('page.display_status'))),
-  oneOfValues({ operationId: 'createPage', name: 'layout_template' }, ['createPage'], either(json('layout_template'), json('page.layout_template'))),
+  oneOfValues(
+    { operationId: 'createLayoutContainer', name: 'layout_container.layout_type' },
+    ['createLayoutContainer', 'updateLayoutContainer'],
+    json('layout_container.layout_type'),
+  ),
+  oneOfValues(
+    { operationId: 'createPage', name: 'display_status' },
+    ['createPage'],
+    either(json('display_status'), json('page.display_status')),
+  ),
+  oneOfValues(
+    { operationId: 'createPage', name: 'layout_template' },
+    ['createPage'],
+    either(json('layout_template'), json('page.layout_template')),
+  ),
   required('OFFICIAL-CREATE-REQUIRED-FIELDS', (ex) => isObject(ex.requestJson) && !('id' in ex.requestJson)),
   required('DIVISION-INSTANCE-CREATE-PARENT-REQUIRED'),
-  oneOfValues({ operationId: 'updateTeam', name: 'gender', form: 'bare' }, ['updateTeam'], either(json('team.gender'), json('gender'))),
+  oneOfValues(
+    { operationId: 'updateTeam', name: 'gender', form: 'bare' },
+    ['updateTeam'],
+    either(json('team.gender'), json('gender')),
+  ),
 ];
 
 export interface QueryRule {
@@ -195,21 +267,57 @@ const notInteger = (q: URLSearchParams, name: string) => q.has(name) && !/^\d+$/
  * parameters they list as required, for which no error is stated (spec/silences.yaml).
  */
 export const QUERY_RULES: QueryRule[] = [
-  { requirement: 'LEAGUES-PARAM-REQUIRED', operation: 'listLeagues', ruledOut: (q) => (missing(q, 'site_id') && missing(q, 'site_url') ? 'neither site_id nor site_url (one is required)' : undefined) },
-  { requirement: 'LEAGUES-INVALID-PARAM', operation: 'listLeagues', ruledOut: (q) => (!missing(q, 'site_id') && notInteger(q, 'site_id') ? `site_id ${JSON.stringify(q.get('site_id'))} is not an integer` : undefined) },
-  { requirement: 'TEAM-INSTANCES-PARAM-REQUIRED', operation: 'listTeamInstances', ruledOut: (q) => (missing(q, 'subseason_id') && missing(q, 'league_instance_id') ? 'neither subseason_id nor league_instance_id (one is required)' : undefined) },
-  { requirement: 'TEAM-INSTANCES-INVALID-PARAM', operation: 'listTeamInstances', ruledOut: (q) => (!missing(q, 'subseason_id') && notInteger(q, 'subseason_id') ? `subseason_id ${JSON.stringify(q.get('subseason_id'))} is not an integer` : undefined) },
-  { requirement: 'LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED', operation: 'moveLayoutContainer', ruledOut: (q) => (missing(q, 'site_id') ? 'no site_id (required)' : undefined) },
+  {
+    requirement: 'LEAGUES-PARAM-REQUIRED',
+    operation: 'listLeagues',
+    ruledOut: (q) =>
+      missing(q, 'site_id') && missing(q, 'site_url') ? 'neither site_id nor site_url (one is required)' : undefined,
+  },
+  {
+    requirement: 'LEAGUES-INVALID-PARAM',
+    operation: 'listLeagues',
+    ruledOut: (q) =>
+      !missing(q, 'site_id') && notInteger(q, 'site_id')
+        ? `site_id ${JSON.stringify(q.get('site_id'))} is not an integer`
+        : undefined,
+  },
+  {
+    requirement: 'TEAM-INSTANCES-PARAM-REQUIRED',
+    operation: 'listTeamInstances',
+    ruledOut: (q) =>
+      missing(q, 'subseason_id') && missing(q, 'league_instance_id')
+        ? 'neither subseason_id nor league_instance_id (one is required)'
+        : undefined,
+  },
+  {
+    requirement: 'TEAM-INSTANCES-INVALID-PARAM',
+    operation: 'listTeamInstances',
+    ruledOut: (q) =>
+      !missing(q, 'subseason_id') && notInteger(q, 'subseason_id')
+        ? `subseason_id ${JSON.stringify(q.get('subseason_id'))} is not an integer`
+        : undefined,
+  },
+  {
+    requirement: 'LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED',
+    operation: 'moveLayoutContainer',
+    ruledOut: (q) => (missing(q, 'site_id') ? 'no site_id (required)' : undefined),
+  },
 ];
 
 /** Integers of a query parameter: repeated, bracketed (name[]) or comma-separated; undefined when any is not an integer. */
 export function queryIntegers(q: URLSearchParams, name: string): number[] | undefined {
-  const raw = [...q.getAll(name), ...q.getAll(`${name}[]`)].flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const raw = [...q.getAll(name), ...q.getAll(`${name}[]`)]
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   if (raw.length === 0 || raw.some((v) => !/^\d+$/.test(v))) return undefined;
   return raw.map(Number);
 }
 
-const ids = (v: unknown): number[] => (Array.isArray(v) ? v.flatMap((x) => (typeof x === 'number' ? [x] : isObject(x) && typeof x.id === 'number' ? [x.id] : [])) : []);
+const ids = (v: unknown): number[] =>
+  Array.isArray(v)
+    ? v.flatMap((x) => (typeof x === 'number' ? [x] : isObject(x) && typeof x.id === 'number' ? [x.id] : []))
+    : [];
 
 export interface FilterRule {
   requirement: string;
@@ -219,19 +327,48 @@ export interface FilterRule {
   honours: (item: Json, values: number[]) => boolean | undefined;
 }
 
-const field = (name: string) => (item: Json, values: number[]) => (typeof item[name] === 'number' ? values.includes(item[name]) : undefined);
+const field = (name: string) => (item: Json, values: number[]) =>
+  typeof item[name] === 'number' ? values.includes(item[name]) : undefined;
 
 /** "Every X listed for a Y has it": the index filters the interface states. */
 export const FILTER_RULES: FilterRule[] = [
-  { requirement: 'OFFICIAL-TYPES-BY-SPORT', operation: 'listOfficialTypes', param: 'sport_id', honours: field('sport_id') },
+  {
+    requirement: 'OFFICIAL-TYPES-BY-SPORT',
+    operation: 'listOfficialTypes',
+    param: 'sport_id',
+    honours: field('sport_id'),
+  },
   { requirement: 'OFFICIALS-BY-GAME', operation: 'listOfficials', param: 'game_id', honours: field('game_id') },
   { requirement: 'LEAGUES-BY-SITE-ID', operation: 'listLeagues', param: 'site_id', honours: field('site_id') },
-  { requirement: 'LEAGUE-INSTANCES-BY-LEAGUE', operation: 'listLeagueInstances', param: 'league_id', honours: field('league_id') },
+  {
+    requirement: 'LEAGUE-INSTANCES-BY-LEAGUE',
+    operation: 'listLeagueInstances',
+    param: 'league_id',
+    honours: field('league_id'),
+  },
   { requirement: 'TEAMS-FILTER-SPORT-ID', operation: 'listTeams', param: 'sport_id', honours: field('sport_id') },
   { requirement: 'TEAMS-FILTER-TEAM-IDS', operation: 'listTeams', param: 'team_ids', honours: field('id') },
-  { requirement: 'TEAMS-FILTER-SITE', operation: 'listTeams', param: 'site_id', honours: (item, values) => (Array.isArray(item.sites) ? ids(item.sites).some((id) => values.includes(id)) : undefined) },
-  { requirement: 'TEAMS-FILTER-LEAGUE-IDS', operation: 'listTeams', param: 'league_ids', honours: (item, values) => (Array.isArray(item.leagues) ? ids(item.leagues).some((id) => values.includes(id)) : undefined) },
-  { requirement: 'TEAM-INSTANCES-BY-SUBSEASON', operation: 'listTeamInstances', param: 'subseason_id', honours: (item, values) => (Array.isArray(item.subseason_ids) ? values.some((v) => (item.subseason_ids as unknown[]).includes(v)) : undefined) },
+  {
+    requirement: 'TEAMS-FILTER-SITE',
+    operation: 'listTeams',
+    param: 'site_id',
+    honours: (item, values) =>
+      Array.isArray(item.sites) ? ids(item.sites).some((id) => values.includes(id)) : undefined,
+  },
+  {
+    requirement: 'TEAMS-FILTER-LEAGUE-IDS',
+    operation: 'listTeams',
+    param: 'league_ids',
+    honours: (item, values) =>
+      Array.isArray(item.leagues) ? ids(item.leagues).some((id) => values.includes(id)) : undefined,
+  },
+  {
+    requirement: 'TEAM-INSTANCES-BY-SUBSEASON',
+    operation: 'listTeamInstances',
+    param: 'subseason_id',
+    honours: (item, values) =>
+      Array.isArray(item.subseason_ids) ? values.some((v) => (item.subseason_ids as unknown[]).includes(v)) : undefined,
+  },
 ];
 
 export interface DefaultRule {
@@ -250,19 +387,80 @@ const answer = (name: string) => (body: Json) => body[name];
 
 /** "Default ...": a JSON create without the field answers the default. */
 export const DEFAULT_RULES: DefaultRule[] = [
-  { requirement: 'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT', operation: 'createLayoutContainer', sent: json('layout_container.layout_type'), answered: answer('layout_type'), expected: 'oneColumn', label: 'layout_type' },
-  { requirement: 'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT', operation: 'createLayoutContainer', sent: json('layout_container.layout_type'), answered: (b) => (Array.isArray(b.layout_columns) ? b.layout_columns.length : undefined), expected: 1, label: 'number of layout_columns' },
-  { requirement: 'LAYOUT-CONTAINER-LOCKED-DEFAULT', operation: 'createLayoutContainer', sent: json('layout_container.locked'), answered: answer('locked'), expected: false, label: 'locked' },
-  { requirement: 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT', operation: 'createPageElement', interfaceOperation: PE_JSON, sent: json('page_element.element_locked'), answered: answer('element_locked'), expected: false, label: 'element_locked' },
-  { requirement: 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT', operation: 'createPageElement', interfaceOperation: PE_JSON, sent: json('page_element.content_locked'), answered: answer('content_locked'), expected: false, label: 'content_locked' },
-  { requirement: 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT', operation: 'createPageElement', interfaceOperation: PE_JSON, sent: json('page_element.mirror_enabled'), answered: answer('mirror_enabled'), expected: false, label: 'mirror_enabled' },
-  { requirement: 'NEWS-STATUS-DEFAULT', operation: 'createNewsArticle', sent: json('news_article.status'), answered: answer('status'), expected: 'draft', label: 'status' },
-  ...([
-    ['show_image_with_article', 'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT'],
-    ['show_image_in_aggregator', 'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT'],
-    ['show_preview_text_with_article', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT'],
-    ['show_preview_text_in_aggregator', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT'],
-  ] as const).map(([flag, requirement]): DefaultRule => ({
-    requirement, operation: 'createNewsArticle', sent: json(`news_article.${flag}`), answered: answer(flag), expected: true, label: flag,
-  })),
+  {
+    requirement: 'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT',
+    operation: 'createLayoutContainer',
+    sent: json('layout_container.layout_type'),
+    answered: answer('layout_type'),
+    expected: 'oneColumn',
+    label: 'layout_type',
+  },
+  {
+    requirement: 'LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT',
+    operation: 'createLayoutContainer',
+    sent: json('layout_container.layout_type'),
+    answered: (b) => (Array.isArray(b.layout_columns) ? b.layout_columns.length : undefined),
+    expected: 1,
+    label: 'number of layout_columns',
+  },
+  {
+    requirement: 'LAYOUT-CONTAINER-LOCKED-DEFAULT',
+    operation: 'createLayoutContainer',
+    sent: json('layout_container.locked'),
+    answered: answer('locked'),
+    expected: false,
+    label: 'locked',
+  },
+  {
+    requirement: 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT',
+    operation: 'createPageElement',
+    interfaceOperation: PE_JSON,
+    sent: json('page_element.element_locked'),
+    answered: answer('element_locked'),
+    expected: false,
+    label: 'element_locked',
+  },
+  {
+    requirement: 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT',
+    operation: 'createPageElement',
+    interfaceOperation: PE_JSON,
+    sent: json('page_element.content_locked'),
+    answered: answer('content_locked'),
+    expected: false,
+    label: 'content_locked',
+  },
+  {
+    requirement: 'PAGE-ELEMENT-MIRROR-ENABLED-DEFAULT',
+    operation: 'createPageElement',
+    interfaceOperation: PE_JSON,
+    sent: json('page_element.mirror_enabled'),
+    answered: answer('mirror_enabled'),
+    expected: false,
+    label: 'mirror_enabled',
+  },
+  {
+    requirement: 'NEWS-STATUS-DEFAULT',
+    operation: 'createNewsArticle',
+    sent: json('news_article.status'),
+    answered: answer('status'),
+    expected: 'draft',
+    label: 'status',
+  },
+  ...(
+    [
+      ['show_image_with_article', 'NEWS-SHOW-IMAGE-WITH-ARTICLE-DEFAULT'],
+      ['show_image_in_aggregator', 'NEWS-SHOW-IMAGE-IN-AGGREGATOR-DEFAULT'],
+      ['show_preview_text_with_article', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT'],
+      ['show_preview_text_in_aggregator', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT'],
+    ] as const
+  ).map(
+    ([flag, requirement]): DefaultRule => ({
+      requirement,
+      operation: 'createNewsArticle',
+      sent: json(`news_article.${flag}`),
+      answered: answer(flag),
+      expected: true,
+      label: flag,
+    }),
+  ),
 ];

@@ -17,7 +17,15 @@ const MAX_RECORDS = 20_000;
 /** Body characters kept in the snapshots held in sequence state. */
 const SNAPSHOT_BODY = 600;
 
-type Kind = 'layout_container' | 'page_element' | 'news_article' | 'division_instance' | 'team' | 'official' | 'gallery_photo' | 'uploaded_video';
+type Kind =
+  | 'layout_container'
+  | 'page_element'
+  | 'news_article'
+  | 'division_instance'
+  | 'team'
+  | 'official'
+  | 'gallery_photo'
+  | 'uploaded_video';
 
 interface KindSpec {
   deleteOp?: string;
@@ -35,43 +43,99 @@ interface KindSpec {
 
 const picked = (source: unknown, names: string[]): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
-  if (isObject(source)) for (const n of names) if (n in source && (typeof source[n] !== 'object' || source[n] === null)) out[n] = source[n];
+  if (isObject(source))
+    for (const n of names) if (n in source && (typeof source[n] !== 'object' || source[n] === null)) out[n] = source[n];
   return out;
 };
 
 const LC_FIELDS = ['position', 'layout_type', 'custom_css_class', 'name', 'locked'];
-const NEWS_FIELDS = ['title', 'author', 'teaser', 'preview_text', 'status', 'show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'];
+const NEWS_FIELDS = [
+  'title',
+  'author',
+  'teaser',
+  'preview_text',
+  'status',
+  'show_image_with_article',
+  'show_image_in_aggregator',
+  'show_preview_text_with_article',
+  'show_preview_text_in_aggregator',
+];
 const TEAM_FIELDS = ['name', 'abbrev', 'button_title', 'primary_color', 'secondary_color', 'gender'];
 const DI_FIELDS = ['max_standings_points', 'non_standing'];
 
 const KINDS: Record<Kind, KindSpec> = {
   layout_container: {
-    deleteOp: 'deleteLayoutContainer', deleteGone: 'LAYOUT-CONTAINER-DELETE-GONE', showOp: 'getLayoutContainer', createOp: 'createLayoutContainer', createRequirement: 'OP-LAYOUT-CONTAINERS-CREATE',
-    updateOp: 'updateLayoutContainer', tracked: LC_FIELDS, updated: (ex) => ({ requirement: 'LAYOUT-CONTAINER-UPDATE-READ-BACK', fields: picked(at(ex.requestJson, 'layout_container'), LC_FIELDS) }),
+    deleteOp: 'deleteLayoutContainer',
+    deleteGone: 'LAYOUT-CONTAINER-DELETE-GONE',
+    showOp: 'getLayoutContainer',
+    createOp: 'createLayoutContainer',
+    createRequirement: 'OP-LAYOUT-CONTAINERS-CREATE',
+    updateOp: 'updateLayoutContainer',
+    tracked: LC_FIELDS,
+    updated: (ex) => ({
+      requirement: 'LAYOUT-CONTAINER-UPDATE-READ-BACK',
+      fields: picked(at(ex.requestJson, 'layout_container'), LC_FIELDS),
+    }),
   },
   page_element: {
-    deleteOp: 'deletePageElement', deleteGone: 'PAGE-ELEMENT-DELETE-GONE', showOp: 'getPageElement', createOp: 'createPageElement', createRequirement: 'OP-PAGE-ELEMENTS-CREATE',
-    updateOp: 'updatePageElement', tracked: ['custom_css_class', 'element.content'],
+    deleteOp: 'deletePageElement',
+    deleteGone: 'PAGE-ELEMENT-DELETE-GONE',
+    showOp: 'getPageElement',
+    createOp: 'createPageElement',
+    createRequirement: 'OP-PAGE-ELEMENTS-CREATE',
+    updateOp: 'updatePageElement',
+    tracked: ['custom_css_class', 'element.content'],
     updated: (ex) => {
       const css = at(ex.requestJson, 'page_element.custom_css_class');
       const content = at(ex.requestJson, 'element.content') ?? at(ex.requestJson, 'page_element.element.content');
-      return { requirement: 'PAGE-ELEMENT-UPDATE-READ-BACK', fields: { ...(typeof css === 'string' ? { custom_css_class: css } : {}), ...(typeof content === 'string' ? { 'element.content': content } : {}) } };
+      return {
+        requirement: 'PAGE-ELEMENT-UPDATE-READ-BACK',
+        fields: {
+          ...(typeof css === 'string' ? { custom_css_class: css } : {}),
+          ...(typeof content === 'string' ? { 'element.content': content } : {}),
+        },
+      };
     },
   },
   news_article: {
-    deleteOp: 'deleteNewsArticle', deleteGone: 'NEWS-DELETE-GONE', showOp: 'getNewsArticle', indexOp: 'listNewsArticles', createOp: 'createNewsArticle', createRequirement: 'OP-NEWS-ARTICLES-CREATE',
-    updateOp: 'updateNewsArticle', tracked: NEWS_FIELDS, updated: (ex) => ({ requirement: 'NEWS-UPDATE-READ-BACK', fields: picked(at(ex.requestJson, 'news_article'), NEWS_FIELDS) }),
+    deleteOp: 'deleteNewsArticle',
+    deleteGone: 'NEWS-DELETE-GONE',
+    showOp: 'getNewsArticle',
+    indexOp: 'listNewsArticles',
+    createOp: 'createNewsArticle',
+    createRequirement: 'OP-NEWS-ARTICLES-CREATE',
+    updateOp: 'updateNewsArticle',
+    tracked: NEWS_FIELDS,
+    updated: (ex) => ({
+      requirement: 'NEWS-UPDATE-READ-BACK',
+      fields: picked(at(ex.requestJson, 'news_article'), NEWS_FIELDS),
+    }),
   },
   division_instance: {
-    deleteOp: 'deleteDivisionInstance', deleteGone: 'DIVISION-INSTANCE-DELETE-GONE', indexOp: 'listDivisionInstances',
-    updateOp: 'updateDivisionInstance', tracked: DI_FIELDS,
-    updated: (ex) => ({ requirement: 'DIVISION-INSTANCE-UPDATE-READ-BACK', fields: picked(isObject(at(ex.requestJson, 'division_instance')) ? at(ex.requestJson, 'division_instance') : ex.requestJson, DI_FIELDS) }),
+    deleteOp: 'deleteDivisionInstance',
+    deleteGone: 'DIVISION-INSTANCE-DELETE-GONE',
+    indexOp: 'listDivisionInstances',
+    updateOp: 'updateDivisionInstance',
+    tracked: DI_FIELDS,
+    updated: (ex) => ({
+      requirement: 'DIVISION-INSTANCE-UPDATE-READ-BACK',
+      fields: picked(
+        isObject(at(ex.requestJson, 'division_instance')) ? at(ex.requestJson, 'division_instance') : ex.requestJson,
+        DI_FIELDS,
+      ),
+    }),
   },
   team: {
-    showOp: 'getTeam', indexOp: 'listTeams', updateOp: 'updateTeam', tracked: TEAM_FIELDS,
+    showOp: 'getTeam',
+    indexOp: 'listTeams',
+    updateOp: 'updateTeam',
+    tracked: TEAM_FIELDS,
     updated: (ex) => {
       const wrapped = isObject(at(ex.requestJson, 'team'));
-      return { requirement: wrapped ? 'TEAM-UPDATE-WRAPPED' : 'TEAM-UPDATE-BARE', fields: picked(wrapped ? at(ex.requestJson, 'team') : ex.requestJson, TEAM_FIELDS) };
+      return {
+        requirement: wrapped ? 'TEAM-UPDATE-WRAPPED' : 'TEAM-UPDATE-BARE',
+        fields: picked(wrapped ? at(ex.requestJson, 'team') : ex.requestJson, TEAM_FIELDS),
+      };
     },
   },
   official: { indexOp: 'listOfficials' },
@@ -81,7 +145,10 @@ const KINDS: Record<Kind, KindSpec> = {
 
 /** The gallery reads and the kind of the items their galleries hold. */
 const GALLERY_ITEMS: Record<string, Kind> = {
-  listPhotoGalleries: 'gallery_photo', getPhotoGallery: 'gallery_photo', listVideoGalleries: 'uploaded_video', getVideoGallery: 'uploaded_video',
+  listPhotoGalleries: 'gallery_photo',
+  getPhotoGallery: 'gallery_photo',
+  listVideoGalleries: 'uploaded_video',
+  getVideoGallery: 'uploaded_video',
 };
 
 /**
@@ -109,11 +176,18 @@ function galleryItemIds(body: unknown): number[] {
 
 const OP_KIND = new Map<string, Kind>();
 for (const [kind, spec] of Object.entries(KINDS) as Array<[Kind, KindSpec]>) {
-  for (const op of [spec.deleteOp, spec.showOp, spec.indexOp, spec.createOp, spec.updateOp]) if (op) OP_KIND.set(op, kind);
+  for (const op of [spec.deleteOp, spec.showOp, spec.indexOp, spec.createOp, spec.updateOp])
+    if (op) OP_KIND.set(op, kind);
 }
 
-interface Past { ex: EvidenceExchange; endedMs: number }
-interface Pending extends Past { requirement: string; fields: Record<string, { before: unknown; sent: unknown }> }
+interface Past {
+  ex: EvidenceExchange;
+  endedMs: number;
+}
+interface Pending extends Past {
+  requirement: string;
+  fields: Record<string, { before: unknown; sent: unknown }>;
+}
 
 /** A Map that forgets its oldest entries past a bound. */
 class Bounded<V> extends Map<string, V> {
@@ -127,11 +201,24 @@ class Bounded<V> extends Map<string, V> {
 
 const light = (ex: TrafficExchange): EvidenceExchange => {
   const s = snapshot(ex);
-  const cut = (t: string) => (t.length > SNAPSHOT_BODY ? `${t.slice(0, SNAPSHOT_BODY)}… [${t.length - SNAPSHOT_BODY} more characters]` : t);
-  return { ...s, responseBody: cut(s.responseBody), ...(s.requestBody !== undefined ? { requestBody: cut(s.requestBody) } : {}) };
+  const cut = (t: string) =>
+    t.length > SNAPSHOT_BODY ? `${t.slice(0, SNAPSHOT_BODY)}… [${t.length - SNAPSHOT_BODY} more characters]` : t;
+  return {
+    ...s,
+    responseBody: cut(s.responseBody),
+    ...(s.requestBody !== undefined ? { requestBody: cut(s.requestBody) } : {}),
+  };
 };
 
-const same = (a: unknown, b: unknown): boolean => a === b || (a !== null && b !== null && ['number', 'string'].includes(typeof a) && ['number', 'string'].includes(typeof b) && a !== '' && b !== '' && Number(a) === Number(b));
+const same = (a: unknown, b: unknown): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    ['number', 'string'].includes(typeof a) &&
+    ['number', 'string'].includes(typeof b) &&
+    a !== '' &&
+    b !== '' &&
+    Number(a) === Number(b));
 
 function valueAt(record: Json, field: string): unknown {
   return field.includes('.') ? at(record, field) : record[field];
@@ -173,7 +260,8 @@ export class SequenceChecks {
     const before = this.deleted.get(key);
     // a refused second delete shows a gallery item gone; a success shows nothing (what a repeated
     // delete answers is not stated): a later gallery that still lists it breaks the rule (onGallery)
-    if (before && ex.rec.startedMs >= before.endedMs && spec.deleteGone === 'GALLERY-DELETE-GONE' && ex.clientError) this.c.tally.held(spec.deleteGone, 'gone after a delete', ex);
+    if (before && ex.rec.startedMs >= before.endedMs && spec.deleteGone === 'GALLERY-DELETE-GONE' && ex.clientError)
+      this.c.tally.held(spec.deleteGone, 'gone after a delete', ex);
     if (!ex.ok) return;
     if (!before) this.deleted.set(key, { ex: light(ex), endedMs: ex.rec.endedMs });
     this.created.delete(`${key}|${ex.credentialKey}`);
@@ -185,7 +273,12 @@ export class SequenceChecks {
     const key = this.key(ex, kind, id);
     const gone = this.deleted.get(key);
     if (gone && spec.deleteGone && ex.rec.startedMs >= gone.endedMs) {
-      this.c.tally.broken(spec.deleteGone, 'gone after a delete', `${ex.line}: ${kind} ${id} was deleted earlier (${gone.ex.method} ${gone.ex.url} -> ${gone.ex.status}) and is still ${spec.showOp === ex.operationId ? 'shown' : 'listed'}`, [gone.ex, ex]);
+      this.c.tally.broken(
+        spec.deleteGone,
+        'gone after a delete',
+        `${ex.line}: ${kind} ${id} was deleted earlier (${gone.ex.method} ${gone.ex.url} -> ${gone.ex.status}) and is still ${spec.showOp === ex.operationId ? 'shown' : 'listed'}`,
+        [gone.ex, ex],
+      );
     }
     const created = this.created.get(`${key}|${ex.credentialKey}`);
     if (created && ex.rec.startedMs >= created.endedMs) {
@@ -194,13 +287,25 @@ export class SequenceChecks {
     }
     const pending = this.pending.get(key);
     if (pending && ex.rec.startedMs >= pending.endedMs) {
-      const stale = Object.entries(pending.fields).filter(([f, v]) => valueAt(record, f) !== undefined && same(valueAt(record, f), v.before) && !same(valueAt(record, f), v.sent));
+      const stale = Object.entries(pending.fields).filter(
+        ([f, v]) =>
+          valueAt(record, f) !== undefined && same(valueAt(record, f), v.before) && !same(valueAt(record, f), v.sent),
+      );
       const shown = Object.keys(pending.fields).filter((f) => valueAt(record, f) !== undefined);
       if (stale.length === 0 && shown.length === 0 && Object.keys(pending.fields).length > 0) {
         // the later read carries none of the updated fields: it cannot show whether the update was stored
-        this.c.tally.blocked(pending.requirement, 'a later read shows the update', `${ex.line}: ${kind} ${id} is read without ${Object.keys(pending.fields).join(', ')}, the fields the update changed`);
+        this.c.tally.blocked(
+          pending.requirement,
+          'a later read shows the update',
+          `${ex.line}: ${kind} ${id} is read without ${Object.keys(pending.fields).join(', ')}, the fields the update changed`,
+        );
       } else if (stale.length > 0) {
-        this.c.tally.broken(pending.requirement, 'a later read shows the update', `${ex.line}: after an accepted update (${pending.ex.method} ${pending.ex.url} -> ${pending.ex.status}), ${kind} ${id} shows ${stale.map(([f, v]) => `${f} ${JSON.stringify(v.before).slice(0, 60)} (from before; sent ${JSON.stringify(v.sent).slice(0, 60)})`).join(', ')}`, [pending.ex, ex]);
+        this.c.tally.broken(
+          pending.requirement,
+          'a later read shows the update',
+          `${ex.line}: after an accepted update (${pending.ex.method} ${pending.ex.url} -> ${pending.ex.status}), ${kind} ${id} shows ${stale.map(([f, v]) => `${f} ${JSON.stringify(v.before).slice(0, 60)} (from before; sent ${JSON.stringify(v.sent).slice(0, 60)})`).join(', ')}`,
+          [pending.ex, ex],
+        );
       } else this.c.tally.held(pending.requirement, 'a later read shows the update', ex);
       this.pending.delete(key);
     }
@@ -226,11 +331,17 @@ export class SequenceChecks {
     else if (ex.status === 404) {
       const created = this.created.get(`${key}|${ex.credentialKey}`);
       if (created && ex.rec.startedMs >= created.endedMs && !this.deleted.has(key)) {
-        this.c.tally.broken(created.requirement, 'a later read returns the created record', `${ex.line}: ${kind} ${id} was created (${created.ex.method} ${created.ex.url} -> ${created.ex.status}) and a later show answers 404`, [created.ex, ex]);
+        this.c.tally.broken(
+          created.requirement,
+          'a later read returns the created record',
+          `${ex.line}: ${kind} ${id} was created (${created.ex.method} ${created.ex.url} -> ${created.ex.status}) and a later show answers 404`,
+          [created.ex, ex],
+        );
         this.created.delete(`${key}|${ex.credentialKey}`);
       }
       const gone = this.deleted.get(key);
-      if (gone && spec.deleteGone && ex.rec.startedMs >= gone.endedMs) this.c.tally.held(spec.deleteGone, 'gone after a delete', ex);
+      if (gone && spec.deleteGone && ex.rec.startedMs >= gone.endedMs)
+        this.c.tally.held(spec.deleteGone, 'gone after a delete', ex);
     }
   }
 
@@ -245,7 +356,11 @@ export class SequenceChecks {
     // a deleted record absent from a later index of its kind: held (only for the kinds whose gone-ness an index shows)
     if (spec.deleteGone && kind === 'division_instance' && ex.body.length > 0) {
       for (const [key, gone] of this.deleted) {
-        if (key.startsWith(`${ex.match.base}|${kind}|`) && ex.rec.startedMs >= gone.endedMs && !listed.has(Number(key.split('|')[2]))) {
+        if (
+          key.startsWith(`${ex.match.base}|${kind}|`) &&
+          ex.rec.startedMs >= gone.endedMs &&
+          !listed.has(Number(key.split('|')[2]))
+        ) {
           this.c.tally.held(spec.deleteGone, 'gone from the index', ex);
           break;
         }
@@ -258,7 +373,11 @@ export class SequenceChecks {
     if (kind === 'page_element' && !ex.interfaceOperations.includes('OP-PAGE-ELEMENTS-CREATE')) return;
     const key = this.key(ex, kind, ex.body.id);
     this.deleted.delete(key); // the id names a new record now
-    this.created.set(`${key}|${ex.credentialKey}`, { ex: light(ex), endedMs: ex.rec.endedMs, requirement: spec.createRequirement });
+    this.created.set(`${key}|${ex.credentialKey}`, {
+      ex: light(ex),
+      endedMs: ex.rec.endedMs,
+      requirement: spec.createRequirement,
+    });
     this.remember(key, kind, ex.body);
   }
 
@@ -276,7 +395,8 @@ export class SequenceChecks {
         if (f in before && !same(before[f], sent)) fields[f] = { before: before[f], sent };
       }
     }
-    if (update && Object.keys(fields).length > 0) this.pending.set(key, { ex: light(ex), endedMs: ex.rec.endedMs, requirement: update.requirement, fields });
+    if (update && Object.keys(fields).length > 0)
+      this.pending.set(key, { ex: light(ex), endedMs: ex.rec.endedMs, requirement: update.requirement, fields });
     else this.pending.delete(key);
     if (isObject(ex.body)) this.remember(key, kind, ex.body);
   }
@@ -287,7 +407,12 @@ export class SequenceChecks {
     for (const id of galleryItemIds(ex.body)) {
       const gone = this.deleted.get(this.key(ex, kind, id));
       if (gone && ex.rec.startedMs >= gone.endedMs) {
-        this.c.tally.broken('GALLERY-DELETE-GONE', 'gone after a delete', `${ex.line}: ${kind} ${id} was deleted earlier (${gone.ex.method} ${gone.ex.url} -> ${gone.ex.status}) and the gallery still lists it`, [gone.ex, ex]);
+        this.c.tally.broken(
+          'GALLERY-DELETE-GONE',
+          'gone after a delete',
+          `${ex.line}: ${kind} ${id} was deleted earlier (${gone.ex.method} ${gone.ex.url} -> ${gone.ex.status}) and the gallery still lists it`,
+          [gone.ex, ex],
+        );
       }
     }
   }
@@ -297,7 +422,15 @@ export class SequenceChecks {
     if (ex.operationId === 'createOrUpdateOfficial') {
       const sent = ex.requestJson;
       const body = ex.body;
-      if (!ex.ok || !isObject(sent) || 'id' in sent || !isObject(body) || typeof body.id !== 'number' || typeof body.game_id !== 'number') return;
+      if (
+        !ex.ok ||
+        !isObject(sent) ||
+        'id' in sent ||
+        !isObject(body) ||
+        typeof body.id !== 'number' ||
+        typeof body.game_id !== 'number'
+      )
+        return;
       const key = `${ex.match.base}|${ex.credentialKey}|${body.game_id}`;
       const map = this.officials.get(key) ?? new Map<number, Past>();
       if (map.size < 1_000) map.set(body.id, { ex: light(ex), endedMs: ex.rec.endedMs });
@@ -312,7 +445,13 @@ export class SequenceChecks {
     for (const [id, created] of map) {
       if (ex.rec.startedMs < created.endedMs) continue;
       if (listed.has(id)) this.c.tally.held('OP-OFFICIALS-CREATE', 'the index then lists it', ex);
-      else this.c.tally.broken('OP-OFFICIALS-CREATE', 'the index then lists it', `${ex.line}: official ${id} was created for game ${game} (${created.ex.method} ${created.ex.url} -> ${created.ex.status}) and the officials index of that game does not list it`, [created.ex, ex]);
+      else
+        this.c.tally.broken(
+          'OP-OFFICIALS-CREATE',
+          'the index then lists it',
+          `${ex.line}: official ${id} was created for game ${game} (${created.ex.method} ${created.ex.url} -> ${created.ex.status}) and the officials index of that game does not list it`,
+          [created.ex, ex],
+        );
       map.delete(id);
     }
   }

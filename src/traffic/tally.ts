@@ -41,15 +41,25 @@ export class Tally {
 
   constructor(private readonly requirements: Requirement[]) {
     const known = new Set(requirements.map((r) => r.id));
-    for (const id of Object.keys(JUDGED)) if (!known.has(id)) throw new Error(`src/traffic/judged.ts names ${id}, which is not in the catalogue`);
+    for (const id of Object.keys(JUDGED))
+      if (!known.has(id)) throw new Error(`src/traffic/judged.ts names ${id}, which is not in the catalogue`);
   }
 
   private entry(requirement: string): Entry {
     let e = this.entries.get(requirement);
     if (!e) {
       const req = this.requirements.find((r) => r.id === requirement);
-      if (!req || judgedHow(req) === undefined) throw new Error(`a check of src/traffic names ${requirement}, which src/traffic/judged.ts does not list`);
-      e = { held: new Map(), failures: [], failed: 0, blocked: 0, blockedBy: new Set(), perCheck: new Map(), observed: new Map() };
+      if (!req || judgedHow(req) === undefined)
+        throw new Error(`a check of src/traffic names ${requirement}, which src/traffic/judged.ts does not list`);
+      e = {
+        held: new Map(),
+        failures: [],
+        failed: 0,
+        blocked: 0,
+        blockedBy: new Set(),
+        perCheck: new Map(),
+        observed: new Map(),
+      };
       this.entries.set(requirement, e);
     }
     return e;
@@ -70,19 +80,26 @@ export class Tally {
   }
 
   /** The rule broke; `exchanges` are the evidence (the last one is where it showed). */
-  broken(requirement: string, check: string, reason: string, exchanges: Array<TrafficExchange | EvidenceExchange>): void {
+  broken(
+    requirement: string,
+    check: string,
+    reason: string,
+    exchanges: Array<TrafficExchange | EvidenceExchange>,
+  ): void {
     const e = this.entry(requirement);
     e.failed += 1;
     const known = e.perCheck.get(check);
     if (known) known.count += 1;
     else {
       const last = exchanges[exchanges.length - 1];
-      const where = last && 'rec' in last
-        ? { method: last.rec.method, route: last.match.route.path, status: last.status }
-        : { method: last?.method ?? '', route: last ? new URL(last.url).pathname : '', status: last?.status ?? 0 };
+      const where =
+        last && 'rec' in last
+          ? { method: last.rec.method, route: last.match.route.path, status: last.status }
+          : { method: last?.method ?? '', route: last ? new URL(last.url).pathname : '', status: last?.status ?? 0 };
       e.perCheck.set(check, { count: 1, reason, ...where });
     }
-    if (e.failures.length < EVIDENCE_PER_REQUIREMENT && reason !== '') e.failures.push({ check, reason, exchanges: exchanges.map((x) => ('rec' in x ? snapshot(x) : x)) });
+    if (e.failures.length < EVIDENCE_PER_REQUIREMENT && reason !== '')
+      e.failures.push({ check, reason, exchanges: exchanges.map((x) => ('rec' in x ? snapshot(x) : x)) });
   }
 
   /** The rule could not be judged on this exchange: what the check needs is missing (inconclusive, never a pass). */
@@ -111,13 +128,19 @@ export class Tally {
     const first = e.failures[0]!;
     const more = e.failed > 1 ? ` (and ${e.failed - 1} more time${e.failed === 2 ? '' : 's'})` : '';
     return {
-      ...req, verdict: 'fail', reason: redactor.text(`${first.reason}${more}`).slice(0, 500),
+      ...req,
+      verdict: 'fail',
+      reason: redactor.text(`${first.reason}${more}`).slice(0, 500),
       tests: [
         ...e.failures.map((f) => {
           const last = f.exchanges[f.exchanges.length - 1];
           return {
-            title: `${f.check}: ${last ? `${last.file} entry ${last.entry}` : 'recording'}`, file: last?.file ?? '', line: last?.entry ?? 0, outcome: 'failed' as const,
-            errors: [redactor.text(f.reason)], evidence: f.exchanges.map((x) => renderEvidence(x, redactor)).join('\n\n'),
+            title: `${f.check}: ${last ? `${last.file} entry ${last.entry}` : 'recording'}`,
+            file: last?.file ?? '',
+            line: last?.entry ?? 0,
+            outcome: 'failed' as const,
+            errors: [redactor.text(f.reason)],
+            evidence: f.exchanges.map((x) => renderEvidence(x, redactor)).join('\n\n'),
           };
         }),
         ...this.heldTests(e),
@@ -127,30 +150,67 @@ export class Tally {
   }
 
   private heldTests(e: Entry): RequirementVerdict['tests'] {
-    return [...e.held].map(([check, h]) => ({ title: `${check}: held in ${h.count} exchange(s), first ${h.first}`, file: h.first.split(' entry ')[0] ?? '', line: Number(h.first.split(' entry ')[1] ?? 0), outcome: 'passed' as const, errors: [] }));
+    return [...e.held].map(([check, h]) => ({
+      title: `${check}: held in ${h.count} exchange(s), first ${h.first}`,
+      file: h.first.split(' entry ')[0] ?? '',
+      line: Number(h.first.split(' entry ')[1] ?? 0),
+      outcome: 'passed' as const,
+      errors: [],
+    }));
   }
 
   /** One verdict per requirement of the catalogue. */
   verdicts(redactor: RecordingRedactor): RequirementVerdict[] {
     return this.requirements.map((req): RequirementVerdict => {
       const how = judgedHow(req);
-      if (how === undefined) return { ...req, verdict: 'not exercised', reason: notJudgedReason(req), tests: [], observations: [] };
+      if (how === undefined)
+        return { ...req, verdict: 'not exercised', reason: notJudgedReason(req), tests: [], observations: [] };
       const e = this.entries.get(req.id);
       if (req.level === 'observed') {
-        const observations = [...(e?.observed ?? [])].map(([what, values]) => ({ what, value: Object.fromEntries(values) }));
+        const observations = [...(e?.observed ?? [])].map(([what, values]) => ({
+          what,
+          value: Object.fromEntries(values),
+        }));
         return observations.length > 0
           ? { ...req, verdict: 'observed', tests: [], observations }
-          : { ...req, verdict: 'not exercised', reason: `no exchange of the recording showed it (this mode: ${how})`, tests: [], observations: [] };
+          : {
+              ...req,
+              verdict: 'not exercised',
+              reason: `no exchange of the recording showed it (this mode: ${how})`,
+              tests: [],
+              observations: [],
+            };
       }
       if (e && e.failed > 0) return this.failedVerdict(req, e, redactor);
       if (e && e.blocked > 0) {
         return {
-          ...req, verdict: 'inconclusive', reason: redactor.text(`${e.blockedReason ?? 'not judged'} (${e.blocked} exchange${e.blocked === 1 ? '' : 's'} could not be judged${e.held.size > 0 ? `; held in ${[...e.held.values()].reduce((n, h) => n + h.count, 0)}` : ''})`).slice(0, 500),
-          ...(e.blockedBy.size > 0 ? { blockedBy: [...e.blockedBy] } : {}), tests: this.heldTests(e), observations: [],
+          ...req,
+          verdict: 'inconclusive',
+          reason: redactor
+            .text(
+              `${e.blockedReason ?? 'not judged'} (${e.blocked} exchange${e.blocked === 1 ? '' : 's'} could not be judged${e.held.size > 0 ? `; held in ${[...e.held.values()].reduce((n, h) => n + h.count, 0)}` : ''})`,
+            )
+            .slice(0, 500),
+          ...(e.blockedBy.size > 0 ? { blockedBy: [...e.blockedBy] } : {}),
+          tests: this.heldTests(e),
+          observations: [],
         };
       }
-      if (e && e.held.size > 0) return { ...req, verdict: 'pass', reason: `held in the recording (${how})`, tests: this.heldTests(e), observations: [] };
-      return { ...req, verdict: 'not exercised', reason: `no exchange of the recording exercised it (this mode: ${how})`, tests: [], observations: [] };
+      if (e && e.held.size > 0)
+        return {
+          ...req,
+          verdict: 'pass',
+          reason: `held in the recording (${how})`,
+          tests: this.heldTests(e),
+          observations: [],
+        };
+      return {
+        ...req,
+        verdict: 'not exercised',
+        reason: `no exchange of the recording exercised it (this mode: ${how})`,
+        tests: [],
+        observations: [],
+      };
     });
   }
 
@@ -162,7 +222,14 @@ export class Tally {
       if (!req || req.level === 'observed') continue;
       for (const [check, c] of e.perCheck) {
         const sentence = `${redactor.text(c.reason).replace(/\.$/, '')}. The interface states: ${req.statement} (${req.source}).${c.count > 1 ? ` Seen ${c.count} times.` : ''}`;
-        out.push({ requirements: [id], check, where: { method: c.method, route: c.route, status: c.status }, count: c.count, blocks: [], sentence });
+        out.push({
+          requirements: [id],
+          check,
+          where: { method: c.method, route: c.route, status: c.status },
+          count: c.count,
+          blocks: [],
+          sentence,
+        });
       }
     }
     return out.sort((a, b) => b.count - a.count || a.requirements[0]!.localeCompare(b.requirements[0]!));

@@ -10,14 +10,13 @@ import { parse as parseYaml } from 'yaml';
 import { SCHEMA_BASE } from '../../spec/identifiers.ts';
 import { OPENAPI_PATH, PROJECT_ROOT, SCHEMAS_DIR } from '../paths.ts';
 
-;
-
 // ajv and ajv-formats are CommonJS; under NodeNext their default exports arrive wrapped.
 type Ajv2020Class = typeof Ajv2020Import.default;
 const Ajv2020 = ((Ajv2020Import as unknown as { default?: Ajv2020Class }).default ?? Ajv2020Import) as Ajv2020Class;
 export type Ajv = InstanceType<Ajv2020Class>;
-const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as (ajv: Ajv) => Ajv;
-
+const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as (
+  ajv: Ajv,
+) => Ajv;
 
 export const OPENAPI_ID = `${SCHEMA_BASE}spec/openapi.yaml`;
 
@@ -26,25 +25,45 @@ export const TIMESTAMP_FORMAT = 'date-time-numeric-offset';
 
 // ISO 8601 date-time with a numeric UTC offset (+hh:mm / -hh:mm). `Z`, a space separator and
 // offsets without a colon are refused: the interface says "numeric UTC offset".
-const NUMERIC_OFFSET_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?([+-])(\d{2}):(\d{2})$/;
+const NUMERIC_OFFSET_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?([+-])(\d{2}):(\d{2})$/;
 
 export function isTimestampWithNumericOffset(value: string): boolean {
   const m = NUMERIC_OFFSET_DATE_TIME.exec(value);
   if (!m) return false;
-  const [year, month, day, hour, minute, second, , , offH, offM] = m.slice(1).map((p) => (p === undefined ? NaN : Number(p)));
-  if ([year, month, day, hour, minute, second, offH, offM].some((n) => n === undefined || Number.isNaN(n))) return false;
+  const [year, month, day, hour, minute, second, , , offH, offM] = m
+    .slice(1)
+    .map((p) => (p === undefined ? NaN : Number(p)));
+  if ([year, month, day, hour, minute, second, offH, offM].some((n) => n === undefined || Number.isNaN(n)))
+    return false;
   const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
   return (
-    month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth &&
-    hour! <= 23 && minute! <= 59 && second! <= 60 && offH! <= 23 && offM! <= 59
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 60 &&
+    offH! <= 23 &&
+    offM! <= 59
   );
 }
 
 /** OpenAPI keywords that are not JSON Schema; declared so that ajv strict mode accepts the document. */
 const OPENAPI_VOCABULARY = [
-  'openapi', 'info', 'servers', 'paths', 'components', 'security', 'tags', 'externalDocs',
-  'webhooks', 'jsonSchemaDialect', 'discriminator', 'xml', 'example',
+  'openapi',
+  'info',
+  'servers',
+  'paths',
+  'components',
+  'security',
+  'tags',
+  'externalDocs',
+  'webhooks',
+  'jsonSchemaDialect',
+  'discriminator',
+  'xml',
+  'example',
 ];
 
 /**
@@ -61,7 +80,12 @@ const SVC_ANNOTATION_KEYWORDS = ['x-svc-note', 'x-svc-source', 'x-svc-requiremen
  * The fuzzer asks for its own strictness (schema fragments, first error only); nothing else differs.
  */
 export function createAjv(options: { validateSchema?: boolean; strict?: boolean; allErrors?: boolean } = {}): Ajv {
-  const ajv = new Ajv2020({ strict: options.strict ?? true, allErrors: options.allErrors ?? true, allowUnionTypes: true, validateSchema: options.validateSchema ?? true });
+  const ajv = new Ajv2020({
+    strict: options.strict ?? true,
+    allErrors: options.allErrors ?? true,
+    allowUnionTypes: true,
+    validateSchema: options.validateSchema ?? true,
+  });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   ajv.addFormat(TIMESTAMP_FORMAT, { type: 'string', validate: isTimestampWithNumericOffset });
@@ -144,7 +168,12 @@ export function pointerSegment(segment: string): string {
   return encodeURIComponent(segment.replace(/~/g, '~0').replace(/\//g, '~1'));
 }
 
-export function responseSchemaRef(path: string, method: string, status: string, mediaType = 'application/json'): string {
+export function responseSchemaRef(
+  path: string,
+  method: string,
+  status: string,
+  mediaType = 'application/json',
+): string {
   return `${OPENAPI_ID}#/paths/${pointerSegment(path)}/${method.toLowerCase()}/responses/${pointerSegment(status)}/content/${pointerSegment(mediaType)}/schema`;
 }
 

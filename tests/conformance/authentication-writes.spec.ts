@@ -11,7 +11,20 @@
 // and read back in preconditions, so that a broken create or read makes the test inconclusive, never
 // failed. That a refused write changed nothing is the refusing rule's own.
 import type { TestInfo } from '@playwright/test';
-import { test, expect, expectAccepted, proves, writing, writingIrreversibly, need, RUN_TAG, check, notJudged, precondition, readBack } from './harness.ts';
+import {
+  test,
+  expect,
+  expectAccepted,
+  proves,
+  writing,
+  writingIrreversibly,
+  need,
+  RUN_TAG,
+  check,
+  notJudged,
+  precondition,
+  readBack,
+} from './harness.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -42,7 +55,10 @@ function expectRefused(r: ApiResult, what: string, errorBody = true): void {
   } catch {
     body = undefined;
   }
-  expect(typeof (isObject(body) ? body.errors : undefined), `${what}: the refusal carries the error body {"errors": string} (got ${r.text.slice(0, 120)})`).toBe('string');
+  expect(
+    typeof (isObject(body) ? body.errors : undefined),
+    `${what}: the refusal carries the error body {"errors": string} (got ${r.text.slice(0, 120)})`,
+  ).toBe('string');
 }
 
 /** One kind of wrong credential: what it is, the client that sends it, and the rule that refuses it. */
@@ -59,12 +75,38 @@ interface Wrong {
 /** The wrong basic credentials to try where the endpoint takes basic ones (the user gave them). */
 function wrongBasic(api: ApiClient, basic: NonNullable<RunTarget['basic']>): Wrong[] {
   return [
-    { who: 'basic credentials with a wrong password', client: api.as({ kind: 'basic', ...basic, password: `${basic.password}-wrong` }), requirement: 'AUTH-BASIC-WRONG-REJECTED', errorBody: true },
-    { who: 'basic credentials with a wrong SVC-API-TOKEN', client: api.as({ kind: 'basic', ...basic, apiToken: 'svc-conformance-wrong-api-token' }), requirement: 'AUTH-BASIC-WRONG-REJECTED', errorBody: true },
-    { who: 'basic credentials with a wrong user name', client: api.as({ kind: 'basic', ...basic, username: `${basic.username}-wrong` }), requirement: 'AUTH-BASIC-WRONG-REJECTED', errorBody: true },
+    {
+      who: 'basic credentials with a wrong password',
+      client: api.as({ kind: 'basic', ...basic, password: `${basic.password}-wrong` }),
+      requirement: 'AUTH-BASIC-WRONG-REJECTED',
+      errorBody: true,
+    },
+    {
+      who: 'basic credentials with a wrong SVC-API-TOKEN',
+      client: api.as({ kind: 'basic', ...basic, apiToken: 'svc-conformance-wrong-api-token' }),
+      requirement: 'AUTH-BASIC-WRONG-REJECTED',
+      errorBody: true,
+    },
+    {
+      who: 'basic credentials with a wrong user name',
+      client: api.as({ kind: 'basic', ...basic, username: `${basic.username}-wrong` }),
+      requirement: 'AUTH-BASIC-WRONG-REJECTED',
+      errorBody: true,
+    },
     // the two parts of the credential shown in Authentication 2, each alone
-    { who: 'basic credentials without SVC-API-TOKEN', client: api.as({ kind: 'basic-without-api-token', username: basic.username, password: basic.password }), requirement: 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED', errorBody: false },
-    { who: 'SVC-API-TOKEN without basic credentials', client: api.as({ kind: 'api-token-only', apiToken: basic.apiToken }), requirement: 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED', errorBody: false, noAuthorization: true },
+    {
+      who: 'basic credentials without SVC-API-TOKEN',
+      client: api.as({ kind: 'basic-without-api-token', username: basic.username, password: basic.password }),
+      requirement: 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED',
+      errorBody: false,
+    },
+    {
+      who: 'SVC-API-TOKEN without basic credentials',
+      client: api.as({ kind: 'api-token-only', apiToken: basic.apiToken }),
+      requirement: 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED',
+      errorBody: false,
+      noAuthorization: true,
+    },
   ];
 }
 
@@ -72,7 +114,13 @@ function wrongBasic(api: ApiClient, basic: NonNullable<RunTarget['basic']>): Wro
 const createdId = (body: unknown): number | undefined => createdRecordId(body)?.id;
 
 /** Sends a write with a wrong credential; what a deployment that served it created is tracked for deletion (with the valid credential). */
-async function sendWrong(client: ApiClient, ledger: Ledger, operationId: string, options: CallOptions, made?: { kind: string; del?: string }): Promise<ApiResult> {
+async function sendWrong(
+  client: ApiClient,
+  ledger: Ledger,
+  operationId: string,
+  options: CallOptions,
+  made?: { kind: string; del?: string },
+): Promise<ApiResult> {
   const r = await client.call(operationId, options);
   const id = createdId(r.body);
   if (made && r.status >= 200 && r.status < 300 && id !== undefined) {
@@ -83,9 +131,19 @@ async function sendWrong(client: ApiClient, ledger: Ledger, operationId: string,
 }
 
 /** Sends a write with a wrong bearer credential and checks it is refused (AUTH-WRONG-CREDENTIAL-REJECTED). */
-async function refusedWrite(client: ApiClient, ledger: Ledger, operationId: string, options: CallOptions, made?: { kind: string; del?: string }): Promise<void> {
+async function refusedWrite(
+  client: ApiClient,
+  ledger: Ledger,
+  operationId: string,
+  options: CallOptions,
+  made?: { kind: string; del?: string },
+): Promise<void> {
   const r = await sendWrong(client, ledger, operationId, options, made);
-  await check(WRONG_BEARER, `${operationId} with a wrong bearer credential is refused with a 4xx and the error body`, () => expectRefused(r, `${operationId} with a wrong bearer credential`));
+  await check(
+    WRONG_BEARER,
+    `${operationId} with a wrong bearer credential is refused with a 4xx and the error body`,
+    () => expectRefused(r, `${operationId} with a wrong bearer credential`),
+  );
 }
 
 /**
@@ -94,11 +152,19 @@ async function refusedWrite(client: ApiClient, ledger: Ledger, operationId: stri
  * refused: else it is AUTH-BEARER-REQUIRED's failure. `anonymous` sends the same kind of write
  * without any credential, to see (only when needed).
  */
-async function checkWrongGalleryWrite(wrong: Wrong, r: ApiResult, anonymous: () => Promise<ApiResult>, what: string): Promise<{ blocked: boolean }> {
+async function checkWrongGalleryWrite(
+  wrong: Wrong,
+  r: ApiResult,
+  anonymous: () => Promise<ApiResult>,
+  what: string,
+): Promise<{ blocked: boolean }> {
   const control = wrong.noAuthorization && r.status < 400 ? await anonymous() : undefined;
   const blocked = control !== undefined && control.status < 400;
   await check(wrong.requirement, `${what} with ${wrong.who} is refused`, () => {
-    if (blocked) notJudged(`the same write without any credential is served as well (${control.status})`, ['AUTH-BEARER-REQUIRED']);
+    if (blocked)
+      notJudged(`the same write without any credential is served as well (${control.status})`, [
+        'AUTH-BEARER-REQUIRED',
+      ]);
     expectRefused(r, `${what} with ${wrong.who}`, wrong.errorBody);
   });
   return { blocked };
@@ -111,14 +177,42 @@ async function checkWrongGalleryWrite(wrong: Wrong, r: ApiResult, anonymous: () 
  * deleted is the rule's. A control upload, deleted first the same way, shows the valid delete
  * finds an upload that no wrong request touched.
  */
-async function galleryWrites(kind: 'photo' | 'video', wrongs: Wrong[], { api, anonApi, discovery, ledger, target }: { api: ApiClient; anonApi: ApiClient; discovery: Discovery; ledger: Ledger; target: RunTarget }, testInfo: TestInfo): Promise<void> {
-  const [upload, del, madeKind] = kind === 'photo' ? ['uploadGalleryPhoto', 'deleteGalleryPhoto', 'gallery_photo'] as const : ['uploadGalleryVideo', 'deleteUploadedVideo', 'uploaded_video'] as const;
+async function galleryWrites(
+  kind: 'photo' | 'video',
+  wrongs: Wrong[],
+  {
+    api,
+    anonApi,
+    discovery,
+    ledger,
+    target,
+  }: { api: ApiClient; anonApi: ApiClient; discovery: Discovery; ledger: Ledger; target: RunTarget },
+  testInfo: TestInfo,
+): Promise<void> {
+  const [upload, del, madeKind] =
+    kind === 'photo'
+      ? (['uploadGalleryPhoto', 'deleteGalleryPhoto', 'gallery_photo'] as const)
+      : (['uploadGalleryVideo', 'deleteUploadedVideo', 'uploaded_video'] as const);
   const game = need(await discovery.game());
   const site = need(await discovery.site());
   if (kind === 'video') skipWhenUploadsOff(target, site);
-  const body = (label: string): CallOptions => (kind === 'photo'
-    ? { multipart: { object_type: 'game', object_id: game, filedata: { ...PNG_FILE, name: `${RUN_TAG}-${label}.png` } } }
-    : { multipart: { 'uploaded_video[object_type]': 'game', 'uploaded_video[object_id]': game, 'uploaded_video[filedata]': { ...MP4_FILE, name: `${RUN_TAG}-${label}.mp4` }, 'uploaded_video[name]': `${RUN_TAG} ${label}` } });
+  const body = (label: string): CallOptions =>
+    kind === 'photo'
+      ? {
+          multipart: {
+            object_type: 'game',
+            object_id: game,
+            filedata: { ...PNG_FILE, name: `${RUN_TAG}-${label}.png` },
+          },
+        }
+      : {
+          multipart: {
+            'uploaded_video[object_type]': 'game',
+            'uploaded_video[object_id]': game,
+            'uploaded_video[filedata]': { ...MP4_FILE, name: `${RUN_TAG}-${label}.mp4` },
+            'uploaded_video[name]': `${RUN_TAG} ${label}`,
+          },
+        };
   // one intent covers every upload of this test: cleanup looks in the game's galleries for the run tag
   ledger.intend({ kind: 'gallery_upload', find: { galleryKind: kind, objectType: 'game', objectId: game } });
 
@@ -126,7 +220,8 @@ async function galleryWrites(kind: 'photo' | 'video', wrongs: Wrong[], { api, an
   const ownUpload = async (label: string): Promise<number> => {
     const own = await api.call(upload, body(label));
     const id = createdId(own.body);
-    if (own.status >= 200 && own.status < 300 && id !== undefined) ledger.track(madeKind, id, { operationId: del, path: { id } });
+    if (own.status >= 200 && own.status < 300 && id !== undefined)
+      ledger.track(madeKind, id, { operationId: del, path: { id } });
     if (kind === 'video') skipWhenUploadRefused(target, own, site, 'gallery video upload', testInfo);
     return precondition(`a gallery ${kind} of our own (${label}) to try the deletes on`, () => {
       expectAccepted(own, `the ${kind} upload with the valid credential is served`);
@@ -161,127 +256,297 @@ async function galleryWrites(kind: 'photo' | 'video', wrongs: Wrong[], { api, an
     if ((await checkWrongGalleryWrite(wrong, r, anonymousDelete, del)).blocked) blockedRules.add(wrong.requirement);
   }
 
-  await precondition(`a delete with the valid credential finds a ${kind} of ours that no wrong request touched`, async () => {
-    const r = await api.call(del, { path: { id: control } });
-    expectAccepted(r, `${del} of our control ${kind} with the valid credential is served`);
-    ledger.forget(madeKind, control);
-  }, kind === 'photo' ? 'OP-GALLERY-PHOTOS-DELETE' : 'OP-GALLERY-VIDEOS-DELETE');
+  await precondition(
+    `a delete with the valid credential finds a ${kind} of ours that no wrong request touched`,
+    async () => {
+      const r = await api.call(del, { path: { id: control } });
+      expectAccepted(r, `${del} of our control ${kind} with the valid credential is served`);
+      ledger.forget(madeKind, control);
+    },
+    kind === 'photo' ? 'OP-GALLERY-PHOTOS-DELETE' : 'OP-GALLERY-VIDEOS-DELETE',
+  );
   for (const requirement of rules) {
     const id = targets.get(requirement)!;
     const again = await api.call(del, { path: { id } });
     if (again.status >= 200 && again.status < 300) ledger.forget(madeKind, id);
-    await check(requirement, `the refused deletes deleted nothing: the ${kind} is still there to be deleted with the valid credential`, () => {
-      if (blockedRules.has(requirement)) notJudged('a delete without any credential is served: what a delete without basic credentials did cannot be told apart', ['AUTH-BEARER-REQUIRED']);
-      expectAccepted(again, `the ${kind} was still there to be deleted with the valid credential (answered ${again.status})`);
-    });
+    await check(
+      requirement,
+      `the refused deletes deleted nothing: the ${kind} is still there to be deleted with the valid credential`,
+      () => {
+        if (blockedRules.has(requirement))
+          notJudged(
+            'a delete without any credential is served: what a delete without basic credentials did cannot be told apart',
+            ['AUTH-BEARER-REQUIRED'],
+          );
+        expectAccepted(
+          again,
+          `the ${kind} was still there to be deleted with the valid credential (answered ${again.status})`,
+        );
+      },
+    );
   }
 }
 
 test.describe('authentication of writes', () => {
-  test('structure writes (layout containers and page elements) with a wrong bearer credential are refused and change nothing', writing(proves(WRONG_BEARER)), async ({ api, discovery, ledger }) => {
-    const own = await createOwnContent(api, ledger, discovery, 'writes with a wrong credential');
-    const pe = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'kept' }, { content: '<p>kept</p>' });
-    const { id: peId, shown: peBefore } = await storedPageElement(api, pe, 'a page element of our own');
-    const containerBefore = await readBack(api, 'getLayoutContainer', { path: { id: own.containerId } }, own.containerId);
-    const elementIds = (container: ApiResult) => ((container.object.layout_columns as Array<Record<string, unknown>> | undefined) ?? [])
-      .flatMap((c) => ((c.page_elements as Array<Record<string, unknown>> | undefined) ?? []).map((p) => p.id));
-    const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
-    const w = (operationId: string, options: CallOptions, made?: { kind: string; del?: string }) => refusedWrite(wrong, ledger, operationId, options, made);
+  test(
+    'structure writes (layout containers and page elements) with a wrong bearer credential are refused and change nothing',
+    writing(proves(WRONG_BEARER)),
+    async ({ api, discovery, ledger }) => {
+      const own = await createOwnContent(api, ledger, discovery, 'writes with a wrong credential');
+      const pe = await createTextBlock(
+        api,
+        ledger,
+        own.columnId,
+        { custom_css_class: 'kept' },
+        { content: '<p>kept</p>' },
+      );
+      const { id: peId, shown: peBefore } = await storedPageElement(api, pe, 'a page element of our own');
+      const containerBefore = await readBack(
+        api,
+        'getLayoutContainer',
+        { path: { id: own.containerId } },
+        own.containerId,
+      );
+      const elementIds = (container: ApiResult) =>
+        ((container.object.layout_columns as Array<Record<string, unknown>> | undefined) ?? []).flatMap((c) =>
+          ((c.page_elements as Array<Record<string, unknown>> | undefined) ?? []).map((p) => p.id),
+        );
+      const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
+      const w = (operationId: string, options: CallOptions, made?: { kind: string; del?: string }) =>
+        refusedWrite(wrong, ledger, operationId, options, made);
 
-    await w('createLayoutContainer', { json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, layout_type: 'oneColumn' } } }, { kind: 'layout_container', del: 'deleteLayoutContainer' });
-    await w('updateLayoutContainer', { path: { id: own.containerId }, json: { layout_container: { name: `${RUN_TAG} changed with a wrong credential` } } });
-    await w('moveLayoutContainer', { path: { id: own.containerId }, query: { site_id: own.siteId }, json: { content_node_id: own.contentNodeId } });
-    const createdPe = await wrong.call('createPageElement', { json: { page_element: { layout_column_id: own.columnId, page_element_type: 'TextBlock', element: { content: '<p>wrong credential</p>' } } } });
-    trackPageElement(ledger, createdPe);
-    await check(WRONG_BEARER, 'createPageElement with a wrong bearer credential is refused with a 4xx and the error body', () => expectRefused(createdPe, 'createPageElement with a wrong bearer credential'));
-    await w('updatePageElement', { path: { id: peId }, json: { page_element: { custom_css_class: 'changed' }, element: { content: '<p>changed</p>' } } });
-    await w('movePageElement', { path: { id: peId }, json: { site_id: own.siteId, layout_column_id: own.columnId } });
-    await w('deletePageElement', { path: { id: peId } });
-    await w('deleteLayoutContainer', { path: { id: own.containerId }, json: { layout_container_id: own.containerId } });
+      await w(
+        'createLayoutContainer',
+        {
+          json: {
+            site_id: own.siteId,
+            layout_container: { content_node_id: own.contentNodeId, layout_type: 'oneColumn' },
+          },
+        },
+        { kind: 'layout_container', del: 'deleteLayoutContainer' },
+      );
+      await w('updateLayoutContainer', {
+        path: { id: own.containerId },
+        json: { layout_container: { name: `${RUN_TAG} changed with a wrong credential` } },
+      });
+      await w('moveLayoutContainer', {
+        path: { id: own.containerId },
+        query: { site_id: own.siteId },
+        json: { content_node_id: own.contentNodeId },
+      });
+      const createdPe = await wrong.call('createPageElement', {
+        json: {
+          page_element: {
+            layout_column_id: own.columnId,
+            page_element_type: 'TextBlock',
+            element: { content: '<p>wrong credential</p>' },
+          },
+        },
+      });
+      trackPageElement(ledger, createdPe);
+      await check(
+        WRONG_BEARER,
+        'createPageElement with a wrong bearer credential is refused with a 4xx and the error body',
+        () => expectRefused(createdPe, 'createPageElement with a wrong bearer credential'),
+      );
+      await w('updatePageElement', {
+        path: { id: peId },
+        json: { page_element: { custom_css_class: 'changed' }, element: { content: '<p>changed</p>' } },
+      });
+      await w('movePageElement', { path: { id: peId }, json: { site_id: own.siteId, layout_column_id: own.columnId } });
+      await w('deletePageElement', { path: { id: peId } });
+      await w('deleteLayoutContainer', {
+        path: { id: own.containerId },
+        json: { layout_container_id: own.containerId },
+      });
 
-    // Nothing changed: the container is there with its columns holding what they held, the page element as it was.
-    const container = await api.call('getLayoutContainer', { path: { id: own.containerId } });
-    await check(WRONG_BEARER, 'the refused delete left the container', () => expectAccepted(container, `the container was not deleted: a show still answers it (answered ${container.status})`));
-    await check(WRONG_BEARER, 'the refused writes changed nothing in the container', () => {
-      if (container.status < 200 || container.status >= 300) notJudged(`the container is gone (the show answered ${container.status})`, [WRONG_BEARER]);
-      expect(container.object.name ?? null, 'the container was not changed').toBe(containerBefore.object.name ?? null);
-      expect(idSet(elementIds(container)), 'its columns hold the page elements they held: none was created or deleted').toEqual(idSet(elementIds(containerBefore)));
-    });
-    const shown = await api.call('getPageElement', { path: { id: peId } });
-    await check(WRONG_BEARER, 'the refused writes left the page element as it was', () => {
-      expectAccepted(shown, `the page element was not deleted: a show still answers it (answered ${shown.status})`);
-      expect(shown.object.custom_css_class, 'the page element was not changed').toBe(peBefore.object.custom_css_class);
-      expect((shown.object.element as Record<string, unknown> | undefined)?.content, 'its element was not changed').toBe((peBefore.object.element as Record<string, unknown> | undefined)?.content);
-    });
-  });
+      // Nothing changed: the container is there with its columns holding what they held, the page element as it was.
+      const container = await api.call('getLayoutContainer', { path: { id: own.containerId } });
+      await check(WRONG_BEARER, 'the refused delete left the container', () =>
+        expectAccepted(
+          container,
+          `the container was not deleted: a show still answers it (answered ${container.status})`,
+        ),
+      );
+      await check(WRONG_BEARER, 'the refused writes changed nothing in the container', () => {
+        if (container.status < 200 || container.status >= 300)
+          notJudged(`the container is gone (the show answered ${container.status})`, [WRONG_BEARER]);
+        expect(container.object.name ?? null, 'the container was not changed').toBe(
+          containerBefore.object.name ?? null,
+        );
+        expect(
+          idSet(elementIds(container)),
+          'its columns hold the page elements they held: none was created or deleted',
+        ).toEqual(idSet(elementIds(containerBefore)));
+      });
+      const shown = await api.call('getPageElement', { path: { id: peId } });
+      await check(WRONG_BEARER, 'the refused writes left the page element as it was', () => {
+        expectAccepted(shown, `the page element was not deleted: a show still answers it (answered ${shown.status})`);
+        expect(shown.object.custom_css_class, 'the page element was not changed').toBe(
+          peBefore.object.custom_css_class,
+        );
+        expect(
+          (shown.object.element as Record<string, unknown> | undefined)?.content,
+          'its element was not changed',
+        ).toBe((peBefore.object.element as Record<string, unknown> | undefined)?.content);
+      });
+    },
+  );
 
-  test('updates of a team and of a division instance with a wrong bearer credential are refused', writing(proves(WRONG_BEARER)), async ({ api, discovery }) => {
-    // Each sends the value the record already holds: a deployment that served it would change nothing.
-    const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
-    const team = need(await discovery.team());
-    const abbrev = (await readBack(api, 'getTeam', { path: { id: team } }, team)).object.abbrev;
-    const teamUpdate = await wrong.call('updateTeam', { path: { id: team }, json: { team: { abbrev } } });
-    await check(WRONG_BEARER, 'updateTeam with a wrong bearer credential is refused with a 4xx and the error body', () => expectRefused(teamUpdate, 'updateTeam with a wrong bearer credential'));
-    const subseason = need(await discovery.subseason());
-    const instances = await readBack(api, 'listDivisionInstances', { query: { subseason_id: subseason } });
-    const instance = [...instances.list].sort((a, b) => Number(a.id) - Number(b.id))[0];
-    test.skip(!instance, `subseason ${subseason} has no division instance; set SVC_SUBSEASON_ID to one that has`);
-    const instanceUpdate = await wrong.call('updateDivisionInstance', { path: { id: Number(instance!.id) }, json: { non_standing: instance!.non_standing } });
-    await check(WRONG_BEARER, 'updateDivisionInstance with a wrong bearer credential is refused with a 4xx and the error body', () => expectRefused(instanceUpdate, 'updateDivisionInstance with a wrong bearer credential'));
-  });
+  test(
+    'updates of a team and of a division instance with a wrong bearer credential are refused',
+    writing(proves(WRONG_BEARER)),
+    async ({ api, discovery }) => {
+      // Each sends the value the record already holds: a deployment that served it would change nothing.
+      const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
+      const team = need(await discovery.team());
+      const abbrev = (await readBack(api, 'getTeam', { path: { id: team } }, team)).object.abbrev;
+      const teamUpdate = await wrong.call('updateTeam', { path: { id: team }, json: { team: { abbrev } } });
+      await check(
+        WRONG_BEARER,
+        'updateTeam with a wrong bearer credential is refused with a 4xx and the error body',
+        () => expectRefused(teamUpdate, 'updateTeam with a wrong bearer credential'),
+      );
+      const subseason = need(await discovery.subseason());
+      const instances = await readBack(api, 'listDivisionInstances', { query: { subseason_id: subseason } });
+      const instance = [...instances.list].sort((a, b) => Number(a.id) - Number(b.id))[0];
+      test.skip(!instance, `subseason ${subseason} has no division instance; set SVC_SUBSEASON_ID to one that has`);
+      const instanceUpdate = await wrong.call('updateDivisionInstance', {
+        path: { id: Number(instance!.id) },
+        json: { non_standing: instance!.non_standing },
+      });
+      await check(
+        WRONG_BEARER,
+        'updateDivisionInstance with a wrong bearer credential is refused with a 4xx and the error body',
+        () => expectRefused(instanceUpdate, 'updateDivisionInstance with a wrong bearer credential'),
+      );
+    },
+  );
 
   for (const kind of ['photo', 'video'] as const) {
-    test(`gallery ${kind} uploads and deletes with a wrong bearer credential are refused`, writing(proves(WRONG_BEARER)), async ({ api, anonApi, discovery, ledger, target }, testInfo) => {
-      const wrongs: Wrong[] = [{ who: 'a wrong bearer credential', client: api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN }), requirement: WRONG_BEARER, errorBody: true }];
-      await galleryWrites(kind, wrongs, { api, anonApi, discovery, ledger, target }, testInfo);
-    });
+    test(
+      `gallery ${kind} uploads and deletes with a wrong bearer credential are refused`,
+      writing(proves(WRONG_BEARER)),
+      async ({ api, anonApi, discovery, ledger, target }, testInfo) => {
+        const wrongs: Wrong[] = [
+          {
+            who: 'a wrong bearer credential',
+            client: api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN }),
+            requirement: WRONG_BEARER,
+            errorBody: true,
+          },
+        ];
+        await galleryWrites(kind, wrongs, { api, anonApi, discovery, ledger, target }, testInfo);
+      },
+    );
 
-    test(`gallery ${kind} uploads and deletes with wrong basic credentials, or either part of basic + SVC-API-TOKEN alone, are refused`, writing(proves('AUTH-BASIC-WRONG-REJECTED', 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED')), async ({ api, anonApi, discovery, ledger, target }, testInfo) => {
-      test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
-      await galleryWrites(kind, wrongBasic(api, target.basic!), { api, anonApi, discovery, ledger, target }, testInfo);
-    });
+    test(
+      `gallery ${kind} uploads and deletes with wrong basic credentials, or either part of basic + SVC-API-TOKEN alone, are refused`,
+      writing(proves('AUTH-BASIC-WRONG-REJECTED', 'AUTH-BASIC-WITHOUT-API-TOKEN-REJECTED')),
+      async ({ api, anonApi, discovery, ledger, target }, testInfo) => {
+        test.skip(!target.basic, 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set');
+        await galleryWrites(
+          kind,
+          wrongBasic(api, target.basic!),
+          { api, anonApi, discovery, ledger, target },
+          testInfo,
+        );
+      },
+    );
   }
 
-  test('page, games news article, official and division instance writes with a wrong bearer credential are refused', writingIrreversibly(proves(WRONG_BEARER)), async ({ api, discovery, ledger }) => {
-    // irreversibly: a deployment that served these would make pages, officials, links and
-    // divisions the interface cannot delete.
-    const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
-    const w = (operationId: string, options: CallOptions, made?: { kind: string; del?: string }) => refusedWrite(wrong, ledger, operationId, options, made);
-    const site = need(await discovery.site());
-    await w('createPage', { json: { site_id: site, page_title: `${RUN_TAG} page with a wrong credential`, button_title: `${RUN_TAG} wrong`, display_status: 'disabled', layout_template: 'one_panel' } }, { kind: 'page' });
+  test(
+    'page, games news article, official and division instance writes with a wrong bearer credential are refused',
+    writingIrreversibly(proves(WRONG_BEARER)),
+    async ({ api, discovery, ledger }) => {
+      // irreversibly: a deployment that served these would make pages, officials, links and
+      // divisions the interface cannot delete.
+      const wrong = api.as({ kind: 'wrong-bearer', token: WRONG_TOKEN });
+      const w = (operationId: string, options: CallOptions, made?: { kind: string; del?: string }) =>
+        refusedWrite(wrong, ledger, operationId, options, made);
+      const site = need(await discovery.site());
+      await w(
+        'createPage',
+        {
+          json: {
+            site_id: site,
+            page_title: `${RUN_TAG} page with a wrong credential`,
+            button_title: `${RUN_TAG} wrong`,
+            display_status: 'disabled',
+            layout_template: 'one_panel',
+          },
+        },
+        { kind: 'page' },
+      );
 
-    const game = need(await discovery.game());
-    const own = await createOwnContent(api, ledger, discovery, 'games news article with a wrong credential');
-    await w('createGamesNewsArticle', { json: { game_id: game, news_article_id: own.articleId } });
+      const game = need(await discovery.game());
+      const own = await createOwnContent(api, ledger, discovery, 'games news article with a wrong credential');
+      await w('createGamesNewsArticle', { json: { game_id: game, news_article_id: own.articleId } });
 
-    await w('createOrUpdateOfficial', { json: { official: { name: `${RUN_TAG} official with a wrong credential`, game_id: game } } }, { kind: 'official' });
-    // the update sends the name the official already has: a deployment that served it would change nothing
-    const officials = await readBack(api, 'listOfficials', { query: { game_id: game } });
-    const official = [...officials.list].sort((a, b) => Number(a.id) - Number(b.id))[0];
-    if (official) await w('createOrUpdateOfficial', { json: { id: Number(official.id), current_user: 1, official: { name: official.name } } });
+      await w(
+        'createOrUpdateOfficial',
+        { json: { official: { name: `${RUN_TAG} official with a wrong credential`, game_id: game } } },
+        { kind: 'official' },
+      );
+      // the update sends the name the official already has: a deployment that served it would change nothing
+      const officials = await readBack(api, 'listOfficials', { query: { game_id: game } });
+      const official = [...officials.list].sort((a, b) => Number(a.id) - Number(b.id))[0];
+      if (official)
+        await w('createOrUpdateOfficial', {
+          json: { id: Number(official.id), current_user: 1, official: { name: official.name } },
+        });
 
-    const node = need(await discovery.subseasonNode());
-    const leagueInstanceId = need(await discovery.leagueInstance());
-    const division = (label: string) => {
-      // an intent first: a run killed between the create and its answer leaves a record only `cleanup` can find
-      ledger.intend({ kind: 'division_instance', find: { leagueInstanceId, parentNodeId: node.nodeId, divisionName: `${RUN_TAG} ${label}` } });
-      return { parent_node_id: node.nodeId, existing_or_new: 'new', division: { name: `${RUN_TAG} ${label}`, button_title: 'Wrong credential', abbrev: 'WC', primary_color: '112233', secondary_color: 'ffffff' } };
-    };
-    await w('createDivisionInstance', { json: division('division with a wrong credential') }, { kind: 'division_instance', del: 'deleteDivisionInstance' });
-    // A delete needs an instance of our own (its new division stays: the interface cannot delete one), stored: the tree shows it.
-    const mine = await api.call('createDivisionInstance', { json: division('division to delete') });
-    const id = mine.object.id;
-    if (mine.status >= 200 && mine.status < 300 && typeof id === 'number') ledger.track('division_instance', id, { operationId: 'deleteDivisionInstance', path: { id } });
-    if (typeof mine.object.division_id === 'number') ledger.track('division', mine.object.division_id);
-    await precondition('a division instance of our own to try the delete on', () => {
-      expectAccepted(mine, 'the division instance create with the valid credential is served');
-      expect(typeof id, 'the create answers the division instance\'s id').toBe('number');
-    }, 'OP-DIVISION-INSTANCES-CREATE-NEW');
-    const inTree = (tree: ApiResult) => JSON.stringify(tree.body).includes(`${RUN_TAG} division to delete`);
-    const before = await readBack(api, 'getLeagueInstanceTree', { path: { id: leagueInstanceId } });
-    await precondition('the tree shows our division instance', () => expect(inTree(before), 'the league instance tree shows the new division instance').toBe(true), 'OP-DIVISION-INSTANCES-CREATE-NEW');
-    await w('deleteDivisionInstance', { path: { id: id as number } });
-    const tree = await readBack(api, 'getLeagueInstanceTree', { path: { id: leagueInstanceId } });
-    await check(WRONG_BEARER, 'the refused delete left the division instance', () => expect(inTree(tree), 'the division instance was not deleted: the tree still shows it').toBe(true));
-  });
+      const node = need(await discovery.subseasonNode());
+      const leagueInstanceId = need(await discovery.leagueInstance());
+      const division = (label: string) => {
+        // an intent first: a run killed between the create and its answer leaves a record only `cleanup` can find
+        ledger.intend({
+          kind: 'division_instance',
+          find: { leagueInstanceId, parentNodeId: node.nodeId, divisionName: `${RUN_TAG} ${label}` },
+        });
+        return {
+          parent_node_id: node.nodeId,
+          existing_or_new: 'new',
+          division: {
+            name: `${RUN_TAG} ${label}`,
+            button_title: 'Wrong credential',
+            abbrev: 'WC',
+            primary_color: '112233',
+            secondary_color: 'ffffff',
+          },
+        };
+      };
+      await w(
+        'createDivisionInstance',
+        { json: division('division with a wrong credential') },
+        { kind: 'division_instance', del: 'deleteDivisionInstance' },
+      );
+      // A delete needs an instance of our own (its new division stays: the interface cannot delete one), stored: the tree shows it.
+      const mine = await api.call('createDivisionInstance', { json: division('division to delete') });
+      const id = mine.object.id;
+      if (mine.status >= 200 && mine.status < 300 && typeof id === 'number')
+        ledger.track('division_instance', id, { operationId: 'deleteDivisionInstance', path: { id } });
+      if (typeof mine.object.division_id === 'number') ledger.track('division', mine.object.division_id);
+      await precondition(
+        'a division instance of our own to try the delete on',
+        () => {
+          expectAccepted(mine, 'the division instance create with the valid credential is served');
+          expect(typeof id, "the create answers the division instance's id").toBe('number');
+        },
+        'OP-DIVISION-INSTANCES-CREATE-NEW',
+      );
+      const inTree = (tree: ApiResult) => JSON.stringify(tree.body).includes(`${RUN_TAG} division to delete`);
+      const before = await readBack(api, 'getLeagueInstanceTree', { path: { id: leagueInstanceId } });
+      await precondition(
+        'the tree shows our division instance',
+        () => expect(inTree(before), 'the league instance tree shows the new division instance').toBe(true),
+        'OP-DIVISION-INSTANCES-CREATE-NEW',
+      );
+      await w('deleteDivisionInstance', { path: { id: id as number } });
+      const tree = await readBack(api, 'getLeagueInstanceTree', { path: { id: leagueInstanceId } });
+      await check(WRONG_BEARER, 'the refused delete left the division instance', () =>
+        expect(inTree(tree), 'the division instance was not deleted: the tree still shows it').toBe(true),
+      );
+    },
+  );
 });

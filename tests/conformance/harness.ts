@@ -14,7 +14,14 @@
 //                    exchanges (evidence), readProbes (the read probes as this test sees them: shared answers shown in its evidence)
 import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import { ApiClient, DEFAULT_POLICY, type ApiResult, type CallOptions, type Credential, type Exchange } from '../../src/harness/client.ts';
+import {
+  ApiClient,
+  DEFAULT_POLICY,
+  type ApiResult,
+  type CallOptions,
+  type Credential,
+  type Exchange,
+} from '../../src/harness/client.ts';
 import { Discovery, type Found } from '../../src/harness/discovery.ts';
 import { ProbeSweep, ReadCache, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
@@ -23,9 +30,24 @@ import { Redactor, secretsOf } from '../../src/harness/redaction.ts';
 import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
 import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
 import { replayRecorder } from '../../src/harness/replay-recorder.ts';
-import { check as checkOf, closeTestChecks, notJudged as notJudgedOf, openTestChecks, operationRequirement, precondition as preconditionOf, PreconditionFailed, testNames, TestChecks } from '../../src/harness/checks.ts';
+import {
+  check as checkOf,
+  closeTestChecks,
+  notJudged as notJudgedOf,
+  openTestChecks,
+  operationRequirement,
+  precondition as preconditionOf,
+  PreconditionFailed,
+  testNames,
+  TestChecks,
+} from '../../src/harness/checks.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
-import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION, type FindingRecord } from '../../src/harness/check-types.ts';
+import {
+  CHECKS_ANNOTATION,
+  FINDINGS_ANNOTATION,
+  OPERATIONS_ANNOTATION,
+  type FindingRecord,
+} from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PLAN_WOULD_JUDGE, planMode } from '../../src/harness/plan-mode.ts';
 import { suiteExtension } from '../../src/harness/suite-extension.ts';
@@ -70,7 +92,11 @@ export const notJudged = notJudgedOf;
  */
 export async function checkRefusal(r: ApiResult, requirement: string, what: string): Promise<void> {
   // the rule that rules it out may be ERROR-BAD-INPUT-4XX itself: then a refusal must be a 4xx
-  await check(requirement, what, () => (requirement === 'ERROR-BAD-INPUT-4XX' ? expectClientError(r, `${what}: refused with a 4xx`) : expectRefused(r, `${what}: refused, not accepted`)));
+  await check(requirement, what, () =>
+    requirement === 'ERROR-BAD-INPUT-4XX'
+      ? expectClientError(r, `${what}: refused with a 4xx`)
+      : expectRefused(r, `${what}: refused, not accepted`),
+  );
   const refused = r.status >= 400;
   if (testNames('ERROR-BAD-INPUT-4XX') && requirement !== 'ERROR-BAD-INPUT-4XX') {
     await check('ERROR-BAD-INPUT-4XX', `${what}: the refusal is a 4xx`, () => {
@@ -88,7 +114,10 @@ export async function checkRefusal(r: ApiResult, requirement: string, what: stri
 
 /** The general error body: an object whose key errors holds a string (Errors). */
 export function expectErrorBody(r: ApiResult): void {
-  expect(typeof r.object.errors, `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status} with a body whose errors is a string (got ${r.text.slice(0, 120)})`).toBe('string');
+  expect(
+    typeof r.object.errors,
+    `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status} with a body whose errors is a string (got ${r.text.slice(0, 120)})`,
+  ).toBe('string');
 }
 
 /**
@@ -97,12 +126,16 @@ export function expectErrorBody(r: ApiResult): void {
  * is inconclusive, blocked by the read's own operation.
  */
 export function readBack(api: ApiClient, operationId: string, options: CallOptions, id?: unknown): Promise<ApiResult> {
-  return precondition(`a read of ${operationId}${id !== undefined ? ` ${String(id)}` : ''} to look at the result`, async () => {
-    const r = await api.call(operationId, options);
-    expectAccepted(r, `${operationId} answers a success`);
-    if (id !== undefined) expect(r.object.id, `${operationId} answers the record ${String(id)}`).toBe(id);
-    return r;
-  }, operationRequirement(operationId));
+  return precondition(
+    `a read of ${operationId}${id !== undefined ? ` ${String(id)}` : ''} to look at the result`,
+    async () => {
+      const r = await api.call(operationId, options);
+      expectAccepted(r, `${operationId} answers a success`);
+      if (id !== undefined) expect(r.object.id, `${operationId} answers the record ${String(id)}`).toBe(id);
+      return r;
+    },
+    operationRequirement(operationId),
+  );
 }
 
 /** Records what the deployment did where the interface is silent (an `observed` requirement). */
@@ -114,7 +147,10 @@ export function observe(testInfo: TestInfo, requirement: string, what: string, v
  * A client error: a 4xx (any: the interface gives no status). Its body is judged on its own, under
  * ERROR-BODY-SHAPE: every 4xx answer is validated against the general error body.
  */
-export function expectClientError(r: { status: number }, what = 'a 4xx (the interface gives no status: any client error)'): void {
+export function expectClientError(
+  r: { status: number },
+  what = 'a 4xx (the interface gives no status: any client error)',
+): void {
   expect(r.status, what).toBeGreaterThanOrEqual(400);
   expect(r.status, what).toBeLessThan(500);
 }
@@ -133,7 +169,10 @@ export function expectAccepted(r: { status: number }, what = 'accepted (a succes
  */
 export function expectShape(r: { exchange: Exchange }, requirement: string): void {
   const broken = r.exchange.schemaErrors.filter((e) => e.requirements?.includes(requirement)).map((e) => e.message);
-  expect(broken, `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.exchange.status} with what ${requirement} lists`).toEqual([]);
+  expect(
+    broken,
+    `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.exchange.status} with what ${requirement} lists`,
+  ).toEqual([]);
 }
 
 /** A refusal: not accepted (no 2xx or 3xx). Whether it is a 4xx is ERROR-BAD-INPUT-4XX's rule, its body ERROR-BODY-SHAPE's. */
@@ -144,9 +183,12 @@ function expectRefused(r: { status: number }, what = 'refused (not a success)'):
 /** The answer's body is a JSON array; a failure says what it is instead (not JSON, an object and its keys). */
 export function expectArrayBody(r: ApiResult, what = 'the body'): void {
   const body: unknown = r.body;
-  const kind = Array.isArray(body) ? 'an array'
-    : body === undefined ? `not JSON: content-type ${r.contentType || 'none'}, ${r.text.length} characters`
-      : typeof body === 'object' && body !== null ? `a JSON object with ${Object.keys(body).slice(0, 5).join(', ') || 'no keys'}`
+  const kind = Array.isArray(body)
+    ? 'an array'
+    : body === undefined
+      ? `not JSON: content-type ${r.contentType || 'none'}, ${r.text.length} characters`
+      : typeof body === 'object' && body !== null
+        ? `a JSON object with ${Object.keys(body).slice(0, 5).join(', ') || 'no keys'}`
         : `the JSON ${typeof body}`;
   expect(Array.isArray(body), `${what} is an array (it is ${kind})`).toBe(true);
 }
@@ -156,7 +198,11 @@ export function expectArrayBody(r: ApiResult, what = 'the body'): void {
  * returns nothing), and the first 20 such items are shown. An expect per item costs about a
  * millisecond in Playwright, which on a 10,000-item list is the whole run.
  */
-export function expectEvery<T>(items: readonly T[], rule: string, broken: (item: T) => string | false | undefined): void {
+export function expectEvery<T>(
+  items: readonly T[],
+  rule: string,
+  broken: (item: T) => string | false | undefined,
+): void {
   const found: string[] = [];
   for (const item of items) {
     const why = broken(item);
@@ -239,28 +285,38 @@ function bearer(target: RunTarget): Credential {
 /** A test fixture that is one part of the worker's bundle of the test's target. */
 function fromBundle<K extends keyof TargetBundle>(key: K) {
   // Playwright reads the fixtures a fixture needs from its first parameter's destructuring.
-  return async ({ targetBundles }: Pick<WorkerFixtures, 'targetBundles'>, use: (value: TargetBundle[K]) => Promise<void>, testInfo: TestInfo): Promise<void> => {
+  return async (
+    { targetBundles }: Pick<WorkerFixtures, 'targetBundles'>,
+    use: (value: TargetBundle[K]) => Promise<void>,
+    testInfo: TestInfo,
+  ): Promise<void> => {
     await use(targetBundles(extension.baseUrlOf(testInfo))[key]);
   };
 }
 
 const extended = base.extend<TestFixtures, WorkerFixtures>({
-  http: [async ({}, use) => {
-    const context = await pwRequest.newContext();
-    await use(context);
-    await context.dispose();
-  }, { scope: 'worker' }],
+  http: [
+    async ({}, use) => {
+      const context = await pwRequest.newContext();
+      await use(context);
+      await context.dispose();
+    },
+    { scope: 'worker' },
+  ],
 
-  targetBundles: [async ({ http }, use, workerInfo) => {
-    const bundles = new Map<string, TargetBundle>();
-    // SVC_MAX_RPS holds across all workers: each worker takes its share.
-    const workers = Math.max(1, workerInfo.config.workers);
-    await use((baseUrl) => {
-      let bundle = bundles.get(baseUrl ?? '');
-      if (!bundle) bundles.set(baseUrl ?? '', bundle = targetBundle(resolvedTarget(baseUrl), http, workers));
-      return bundle;
-    });
-  }, { scope: 'worker' }],
+  targetBundles: [
+    async ({ http }, use, workerInfo) => {
+      const bundles = new Map<string, TargetBundle>();
+      // SVC_MAX_RPS holds across all workers: each worker takes its share.
+      const workers = Math.max(1, workerInfo.config.workers);
+      await use((baseUrl) => {
+        let bundle = bundles.get(baseUrl ?? '');
+        if (!bundle) bundles.set(baseUrl ?? '', (bundle = targetBundle(resolvedTarget(baseUrl), http, workers)));
+        return bundle;
+      });
+    },
+    { scope: 'worker' },
+  ],
 
   // The target global setup resolved: the same in every worker (in the kill matrix, the server of the test's fault).
   target: fromBundle('target'),
@@ -271,9 +327,12 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
   discovery: fromBundle('discovery'),
   sweep: fromBundle('sweep'),
 
-  publicTargetNoted: [async ({}, use) => {
-    await use({ noted: false });
-  }, { scope: 'worker' }],
+  publicTargetNoted: [
+    async ({}, use) => {
+      await use({ noted: false });
+    },
+    { scope: 'worker' },
+  ],
 
   exchanges: async ({ readCache, target, publicTargetNoted, operations }, use, testInfo) => {
     const exchanges: Exchange[] = [];
@@ -289,18 +348,26 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     exchanges.push(...readCache.takeFresh());
     const recordsOnly = extension.recordsOnly(testInfo); // a proof run of thousands of tests (the kill matrix): no attachments
     // Every exchange reaches the reporter (traffic.har), also from shards through blob reports.
-    if (exchanges.length > 0 && !recordsOnly) await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
+    if (exchanges.length > 0 && !recordsOnly)
+      await testInfo.attach('exchanges', { body: JSON.stringify(exchanges), contentType: 'application/json' });
     // The schema errors of the answers this test received, each with the requirement it breaks: run-wide evidence.
     const findings = findingsOf(exchanges, operations);
-    if (findings.length > 0) testInfo.annotations.push({ type: FINDINGS_ANNOTATION, description: JSON.stringify(findings) });
-    extension.onFailed(testInfo, findings.flatMap((f) => f.requirements));
+    if (findings.length > 0)
+      testInfo.annotations.push({ type: FINDINGS_ANNOTATION, description: JSON.stringify(findings) });
+    extension.onFailed(
+      testInfo,
+      findings.flatMap((f) => f.requirements),
+    );
     // The operations whose answers the test saw (its own and the shared ones it was shown): what a fault of an operation can reach.
     const seen = [...new Set(exchanges.map((e) => e.operationId))].sort();
     if (seen.length > 0) testInfo.annotations.push({ type: OPERATIONS_ANNOTATION, description: JSON.stringify(seen) });
     if ((testInfo.status === 'failed' || testInfo.status === 'timedOut') && exchanges.length > 0 && !recordsOnly) {
       const recent = exchanges.slice(-EVIDENCE_EXCHANGES);
       await testInfo.attach('evidence', { body: JSON.stringify(recent, null, 2), contentType: 'application/json' });
-      await testInfo.attach('evidence.txt', { body: recent.map(renderExchange).join('\n\n'), contentType: 'text/plain' });
+      await testInfo.attach('evidence.txt', {
+        body: recent.map(renderExchange).join('\n\n'),
+        contentType: 'text/plain',
+      });
     }
   },
 
@@ -311,44 +378,76 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     await use(planMode() ? api.withPolicy({ beforeSend: () => base.skip(true, PLAN_WOULD_JUDGE) }) : api);
   },
 
-  checks: [async ({ exchanges, operations, targetBundles }, use, testInfo) => {
-    const skipped = extension.skipReason(testInfo); // a proof run may not run a test (the kill matrix: a fault already killed in this worker)
-    base.skip(skipped !== undefined, skipped);
-    const named = [...new Set(testInfo.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!))];
-    const levels = requirementLevels();
-    const opRequirement = (operationId: string) => (operationId === '(undescribed)' ? undefined : operations.info(operationId).interfaceOperations[0]);
-    const checks = openTestChecks(new TestChecks(named.filter((id) => levels.get(id) !== 'observed'), named, exchanges, opRequirement, renderExchange));
-    const recordsOnly = extension.recordsOnly(testInfo);
-    const record = (end: Parameters<TestChecks['finish']>[0]): void => {
-      const records = checks.finish(end);
-      testInfo.annotations.push({ type: CHECKS_ANNOTATION, description: JSON.stringify(recordsOnly ? records.map(({ evidence: _e, ...r }) => r) : records) });
-      extension.onFailed(testInfo, records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement));
-    };
-    // A run-wide precondition: a target that refuses every request with SVC-API-VERSION 0.1 (and
-    // serves it without) answers no test as it would; each test but the versioning ones ends here,
-    // its requirements inconclusive, blocked by VERSION-HEADER-ACCEPTED (asked once per worker and target).
-    const refused = named.some((id) => id.startsWith('VERSION-')) ? undefined : await targetBundles(extension.baseUrlOf(testInfo)).versionRefused();
-    if (refused) {
-      checks.failedPrecondition = new PreconditionFailed(`the target serves requests with ${API_VERSION_HEADER} ${API_VERSION}`, refused, ['VERSION-HEADER-ACCEPTED']);
-      closeTestChecks(checks);
-      record({ status: 'failed', error: checks.failedPrecondition });
-      testInfo.expectedStatus = 'failed';
-      throw checks.failedPrecondition;
-    }
-    try {
-      await use(checks);
-      await checks.settle();
-    } finally {
-      closeTestChecks(checks);
-    }
-    const skip = testInfo.annotations.find((a) => a.type === 'skip');
-    // a plan's stop ends the test even where the test caught it
-    const planStopped = skip?.description === PLAN_WOULD_JUDGE;
-    record({ status: planStopped ? 'skipped' : testInfo.status ?? 'passed', ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}), ...(skip?.description ? { skipReason: skip.description } : {}) });
-    // The verdicts are in the records: a test that stopped on a failed precondition or an error
-    // keeps its worker (Playwright replaces a worker after an unexpected failure, about a second each).
-    if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
-  }, { auto: true }],
+  checks: [
+    async ({ exchanges, operations, targetBundles }, use, testInfo) => {
+      const skipped = extension.skipReason(testInfo); // a proof run may not run a test (the kill matrix: a fault already killed in this worker)
+      base.skip(skipped !== undefined, skipped);
+      const named = [
+        ...new Set(
+          testInfo.annotations.filter((a) => a.type === 'requirement' && a.description).map((a) => a.description!),
+        ),
+      ];
+      const levels = requirementLevels();
+      const opRequirement = (operationId: string) =>
+        operationId === '(undescribed)' ? undefined : operations.info(operationId).interfaceOperations[0];
+      const checks = openTestChecks(
+        new TestChecks(
+          named.filter((id) => levels.get(id) !== 'observed'),
+          named,
+          exchanges,
+          opRequirement,
+          renderExchange,
+        ),
+      );
+      const recordsOnly = extension.recordsOnly(testInfo);
+      const record = (end: Parameters<TestChecks['finish']>[0]): void => {
+        const records = checks.finish(end);
+        testInfo.annotations.push({
+          type: CHECKS_ANNOTATION,
+          description: JSON.stringify(recordsOnly ? records.map(({ evidence: _e, ...r }) => r) : records),
+        });
+        extension.onFailed(
+          testInfo,
+          records.filter((r) => r.outcome === 'failed' && !r.suiteDefect).map((r) => r.requirement),
+        );
+      };
+      // A run-wide precondition: a target that refuses every request with SVC-API-VERSION 0.1 (and
+      // serves it without) answers no test as it would; each test but the versioning ones ends here,
+      // its requirements inconclusive, blocked by VERSION-HEADER-ACCEPTED (asked once per worker and target).
+      const refused = named.some((id) => id.startsWith('VERSION-'))
+        ? undefined
+        : await targetBundles(extension.baseUrlOf(testInfo)).versionRefused();
+      if (refused) {
+        checks.failedPrecondition = new PreconditionFailed(
+          `the target serves requests with ${API_VERSION_HEADER} ${API_VERSION}`,
+          refused,
+          ['VERSION-HEADER-ACCEPTED'],
+        );
+        closeTestChecks(checks);
+        record({ status: 'failed', error: checks.failedPrecondition });
+        testInfo.expectedStatus = 'failed';
+        throw checks.failedPrecondition;
+      }
+      try {
+        await use(checks);
+        await checks.settle();
+      } finally {
+        closeTestChecks(checks);
+      }
+      const skip = testInfo.annotations.find((a) => a.type === 'skip');
+      // a plan's stop ends the test even where the test caught it
+      const planStopped = skip?.description === PLAN_WOULD_JUDGE;
+      record({
+        status: planStopped ? 'skipped' : (testInfo.status ?? 'passed'),
+        ...(testInfo.errors[0] ? { error: testInfo.errors[0] } : {}),
+        ...(skip?.description ? { skipReason: skip.description } : {}),
+      });
+      // The verdicts are in the records: a test that stopped on a failed precondition or an error
+      // keeps its worker (Playwright replaces a worker after an unexpected failure, about a second each).
+      if (testInfo.status === 'failed' && testInfo.expectedStatus === 'passed') testInfo.expectedStatus = 'failed';
+    },
+    { auto: true },
+  ],
 
   readProbes: async ({ sweep, readCache, exchanges }, use) => {
     // What the sweep sent for this test is this test's traffic; an answer sent for an earlier test
@@ -401,20 +500,29 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
     await use(ledger);
     const left = await ledger.cleanUp(api.withHooks({}));
     if (left.length > 0) {
-      await testInfo.attach('cleanup-failures', { body: JSON.stringify(left, null, 2), contentType: 'application/json' });
+      await testInfo.attach('cleanup-failures', {
+        body: JSON.stringify(left, null, 2),
+        contentType: 'application/json',
+      });
     }
     for (const residue of ledger.residue()) {
-      testInfo.annotations.push({ type: 'residue', description: JSON.stringify({ kind: residue.kind, id: residue.id }) });
+      testInfo.annotations.push({
+        type: 'residue',
+        description: JSON.stringify({ kind: residue.kind, id: residue.id }),
+      });
     }
   },
 
   // Automatic, after checks (declared after it: its teardown records the skip); before every fixture the
   // test names, so a write is skipped before its first request (svc-conformance plan stops a test there).
-  writeGate: [async ({ target }, use, testInfo) => {
-    const skip = writeSkip(testInfo.annotations, target);
-    base.skip(skip !== undefined, skip);
-    await use(undefined);
-  }, { auto: true }],
+  writeGate: [
+    async ({ target }, use, testInfo) => {
+      const skip = writeSkip(testInfo.annotations, target);
+      base.skip(skip !== undefined, skip);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 /** The suite's test: `extended`, declared as the run's extension says (the kill matrix: each test once per fault that reaches it). */
@@ -427,13 +535,33 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
   // SVC_REPLAY_RECORD: a replay log of every request (npm run bench), without secrets.
   const replay = replayRecorder(redactor);
   // a plan sends reads only (discovery, the read probes), whatever the mode
-  const workerApi = new ApiClient(http, target.baseUrl, operations, bearer(target), planMode() ? 'read-only' : target.mode, redactor, {}, {
-    ...DEFAULT_POLICY, timeoutMs: target.timeoutMs, ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
-    ...(replay ? { onSent: replay } : {}),
-  });
+  const workerApi = new ApiClient(
+    http,
+    target.baseUrl,
+    operations,
+    bearer(target),
+    planMode() ? 'read-only' : target.mode,
+    redactor,
+    {},
+    {
+      ...DEFAULT_POLICY,
+      timeoutMs: target.timeoutMs,
+      ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
+      ...(replay ? { onSent: replay } : {}),
+    },
+  );
   const readCache = new ReadCache(workerApi);
   const discovery = new Discovery(readCache.read, target.fixtures);
-  return { target, operations, redactor, workerApi, readCache, discovery, sweep: new ProbeSweep(readCache, discovery), versionRefused: versionGate(workerApi) };
+  return {
+    target,
+    operations,
+    redactor,
+    workerApi,
+    readCache,
+    discovery,
+    sweep: new ProbeSweep(readCache, discovery),
+    versionRefused: versionGate(workerApi),
+  };
 }
 
 /**
@@ -444,16 +572,19 @@ function targetBundle(target: RunTarget, http: APIRequestContext, workers: numbe
 function versionGate(workerApi: ApiClient): () => Promise<string | undefined> {
   let answer: Promise<string | undefined> | undefined;
   const served = (r: ApiResult) => r.status >= 200 && r.status < 300;
-  return () => answer ??= (async () => {
-    try {
-      const withHeader = await workerApi.call('listSports', { unvalidated: true });
-      if (served(withHeader)) return undefined;
-      const without = await workerApi.call('listSports', { omitHeaders: [API_VERSION_HEADER], unvalidated: true });
-      return served(without) ? `GET /sports with ${API_VERSION_HEADER} ${API_VERSION} answered ${withHeader.status}, without the header ${without.status}` : undefined;
-    } catch {
-      return undefined; // no answer: the tests judge what they get
-    }
-  })();
+  return () =>
+    (answer ??= (async () => {
+      try {
+        const withHeader = await workerApi.call('listSports', { unvalidated: true });
+        if (served(withHeader)) return undefined;
+        const without = await workerApi.call('listSports', { omitHeaders: [API_VERSION_HEADER], unvalidated: true });
+        return served(without)
+          ? `GET /sports with ${API_VERSION_HEADER} ${API_VERSION} answered ${withHeader.status}, without the header ${without.status}`
+          : undefined;
+      } catch {
+        return undefined; // no answer: the tests judge what they get
+      }
+    })());
 }
 
 let levelsCache: Map<string, string> | undefined;
@@ -473,9 +604,17 @@ function findingsOf(exchanges: readonly Exchange[], operations: OperationCatalog
       if (!s.requirements || s.requirements.length === 0) continue;
       const route = e.operationId === '(undescribed)' ? '' : operations.route(e.operationId).path;
       out.push({
-        requirements: s.requirements, operationId: e.operationId, method: e.method, route, status: e.status,
-        fieldPath: s.fieldPath ?? s.instancePath, keyword: s.keyword ?? '', message: s.message, ...(s.found !== undefined ? { found: s.found } : {}),
-        url: e.url, startedAt: e.startedAt,
+        requirements: s.requirements,
+        operationId: e.operationId,
+        method: e.method,
+        route,
+        status: e.status,
+        fieldPath: s.fieldPath ?? s.instancePath,
+        keyword: s.keyword ?? '',
+        message: s.message,
+        ...(s.found !== undefined ? { found: s.found } : {}),
+        url: e.url,
+        startedAt: e.startedAt,
       });
     }
   }
@@ -485,10 +624,20 @@ function findingsOf(exchanges: readonly Exchange[], operations: OperationCatalog
 const exchangeKey = (e: Exchange): string => `${e.startedAt} ${e.method} ${e.url}`;
 
 function renderExchange(e: Exchange): string {
-  const lines = [`${e.shared ? '(shared: answered earlier in this worker) ' : ''}${e.method} ${e.url}`, ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`)];
+  const lines = [
+    `${e.shared ? '(shared: answered earlier in this worker) ' : ''}${e.method} ${e.url}`,
+    ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`),
+  ];
   if (e.requestBody !== undefined) lines.push('', e.requestBody);
-  lines.push('', `-> ${e.status} (${e.durationMs} ms)`, ...Object.entries(e.responseHeaders).map(([k, v]) => `${k}: ${v}`), '', e.responseBody);
-  if (e.schemaErrors.length > 0) lines.push('', 'schema errors:', ...e.schemaErrors.map((s) => `  ${s.instancePath}: ${s.message}`));
+  lines.push(
+    '',
+    `-> ${e.status} (${e.durationMs} ms)`,
+    ...Object.entries(e.responseHeaders).map(([k, v]) => `${k}: ${v}`),
+    '',
+    e.responseBody,
+  );
+  if (e.schemaErrors.length > 0)
+    lines.push('', 'schema errors:', ...e.schemaErrors.map((s) => `  ${s.instancePath}: ${s.message}`));
   lines.push('', `replay: ${e.curl}`);
   return lines.join('\n');
 }

@@ -4,10 +4,35 @@
 // that article's column, which no other test touches. Gallery photos are the galleries area.
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectAccepted, expectShape, proves, writing, observe, RUN_TAG, check, checkRefusal, notJudged, precondition, readBack } from './harness.ts';
+import {
+  test,
+  expect,
+  expectAccepted,
+  expectShape,
+  proves,
+  writing,
+  observe,
+  RUN_TAG,
+  check,
+  checkRefusal,
+  notJudged,
+  precondition,
+  readBack,
+} from './harness.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import { uploadPhoto } from './support/page-elements.ts';
-import { LINK, accepted, brokenThumbnails, createdElement, element, missingPhotoFields, showElement, THUMBNAIL_SIZES, notContentLocked, type Fields } from './support/photos.ts';
+import {
+  LINK,
+  accepted,
+  brokenThumbnails,
+  createdElement,
+  element,
+  missingPhotoFields,
+  showElement,
+  THUMBNAIL_SIZES,
+  notContentLocked,
+  type Fields,
+} from './support/photos.ts';
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
@@ -20,18 +45,25 @@ const HAS_URL = model.range('createPageElement', photoField('has_url'), 'json');
 const PROTOCOLS = model.values('createPageElement', photoField('protocol'), 'json');
 /** A URL for each protocol: an address for mailto:, a host and path (with a letter no other request of the test uses) for the others. */
 function urlsFor(protocols: readonly string[], letters: string[]): Array<[string, string]> {
-  return protocols.map((protocol) => [protocol, protocol === 'mailto:' ? 'someone@example.com' : `www.example.com/${letters.shift()!}`]);
+  return protocols.map((protocol) => [
+    protocol,
+    protocol === 'mailto:' ? 'someone@example.com' : `www.example.com/${letters.shift()!}`,
+  ]);
 }
 
 /** The ids of the page elements of the test's own column, read through the layout container show (a precondition). */
 async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
   const r = await readBack(api, 'getLayoutContainer', { path: { id: own.containerId } }, own.containerId);
-  return precondition('the layout container answers its column', () => {
-    const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Fields[]) : [];
-    const column = columns.find((c) => c.id === own.columnId);
-    expect(column, `layout container ${own.containerId} holds its column ${own.columnId}`).toBeTruthy();
-    return (Array.isArray(column!.page_elements) ? (column!.page_elements as Fields[]) : []).map((pe) => pe.id);
-  }, 'OP-LAYOUT-CONTAINERS-SHOW');
+  return precondition(
+    'the layout container answers its column',
+    () => {
+      const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Fields[]) : [];
+      const column = columns.find((c) => c.id === own.columnId);
+      expect(column, `layout container ${own.containerId} holds its column ${own.columnId}`).toBeTruthy();
+      return (Array.isArray(column!.page_elements) ? (column!.page_elements as Fields[]) : []).map((pe) => pe.id);
+    },
+    'OP-LAYOUT-CONTAINERS-SHOW',
+  );
 }
 
 /**
@@ -41,130 +73,214 @@ async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
  */
 async function controlUpload(api: ApiClient, ledger: Ledger, own: OwnContent): Promise<unknown> {
   const r = await uploadPhoto(api, ledger, own.columnId, { cutline: `${RUN_TAG} control` });
-  return precondition('a plain photo upload (the control) is accepted', () => {
-    expectAccepted(r, 'a plain photo upload is accepted');
-    return r.object.id;
-  }, 'OP-PHOTO-ELEMENT-UPLOAD');
+  return precondition(
+    'a plain photo upload (the control) is accepted',
+    () => {
+      expectAccepted(r, 'a plain photo upload is accepted');
+      return r.object.id;
+    },
+    'OP-PHOTO-ELEMENT-UPLOAD',
+  );
 }
-
 
 /**
  * A limited field of a Photo element on update (PUT /page_elements/:id with page_element and element,
  * both required): one past the limit is rejected and changes nothing; at the limit it is accepted and
  * read back verbatim. Every check is `requirement`'s.
  */
-async function checkLimitOnUpdate(api: ApiClient, requirement: string, id: number, shown: ApiResult, field: string, over: string, stored: string, atLimit: string): Promise<void> {
+async function checkLimitOnUpdate(
+  api: ApiClient,
+  requirement: string,
+  id: number,
+  shown: ApiResult,
+  field: string,
+  over: string,
+  stored: string,
+  atLimit: string,
+): Promise<void> {
   await notContentLocked(shown);
-  const refused = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: over } } });
+  const refused = await api.call('updatePageElement', {
+    path: { id },
+    json: { page_element: {}, element: { [field]: over } },
+  });
   await checkRefusal(refused, requirement, `an update to a ${field} of ${over.length} characters`);
   const after = await showElement(api, id);
-  await check(requirement, `the refused update of a ${field} of ${over.length} characters changed nothing`, () => expect(element(after)[field], `the update to a ${field} of ${over.length} characters changed nothing`).toBe(stored));
-  const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { [field]: atLimit } } });
-  await check(requirement, `an update to a ${field} of ${atLimit.length} characters is accepted and answers it verbatim`, () => {
-    expectAccepted(r, `an update to a ${field} of ${atLimit.length} characters is accepted`);
-    // the value from before: the update answered the element as it was, which is the update's rule, not the limit's
-    if (element(r)[field] === stored) notJudged(`the update answers the ${field} from before the update`, ['OP-PAGE-ELEMENTS-UPDATE']);
-    expect(element(r)[field], 'the update answers it verbatim').toBe(atLimit);
+  await check(requirement, `the refused update of a ${field} of ${over.length} characters changed nothing`, () =>
+    expect(element(after)[field], `the update to a ${field} of ${over.length} characters changed nothing`).toBe(stored),
+  );
+  const r = await api.call('updatePageElement', {
+    path: { id },
+    json: { page_element: {}, element: { [field]: atLimit } },
   });
+  await check(
+    requirement,
+    `an update to a ${field} of ${atLimit.length} characters is accepted and answers it verbatim`,
+    () => {
+      expectAccepted(r, `an update to a ${field} of ${atLimit.length} characters is accepted`);
+      // the value from before: the update answered the element as it was, which is the update's rule, not the limit's
+      if (element(r)[field] === stored)
+        notJudged(`the update answers the ${field} from before the update`, ['OP-PAGE-ELEMENTS-UPDATE']);
+      expect(element(r)[field], 'the update answers it verbatim').toBe(atLimit);
+    },
+  );
   const reread = await showElement(api, id);
   await check(requirement, `the updated ${field} of ${atLimit.length} characters is read back verbatim`, () => {
     // the value from before: the update was not stored at all, which is the update's rule, not the limit's
-    if (accepted(r) && element(reread)[field] === stored) notJudged(`a show still returns the ${field} from before the accepted update`, ['PAGE-ELEMENT-UPDATE-READ-BACK']);
+    if (accepted(r) && element(reread)[field] === stored)
+      notJudged(`a show still returns the ${field} from before the accepted update`, ['PAGE-ELEMENT-UPDATE-READ-BACK']);
     expect(element(reread)[field], `the updated ${field} is read back verbatim`).toBe(atLimit);
   });
 }
 
 test.describe('photo elements', () => {
-  test('a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails', writing(proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED')), async ({ api, discovery, ledger, http, target, baseURL }, testInfo) => {
-    const own = await createOwnContent(api, ledger, discovery, 'photo upload');
-    const cutline = `${RUN_TAG} photo`;
-    const r = await uploadPhoto(api, ledger, own.columnId, { cutline });
-    await check('OP-PHOTO-ELEMENT-UPLOAD', 'the upload answers 200 with a Page Element holding a Photo element', () => {
-      expectSuccess(r, 'createPageElement', 'POST /page_elements (multipart, Photo) answers 200');
-      expect(r.object.element_type, 'a Page Element holding a Photo element').toBe('Photo');
-      expect(r.object.layout_column_id, 'in the column of the upload').toBe(own.columnId);
-      expect(element(r).id, 'its element is the one of element_id').toBe(r.object.element_id);
-      expect(element(r).cutline, 'with the cutline sent').toBe(cutline);
-    });
-    const holdsPhoto = accepted(r) && r.object.element_type === 'Photo';
-    await check('PHOTO-FIELDS', 'the upload answers the Photo element with every listed field', () => {
-      if (!holdsPhoto) notJudged(`the upload answered no Photo element (${r.status})`, ['OP-PHOTO-ELEMENT-UPLOAD']);
-      expectShape(r, 'PHOTO-FIELDS');
-      expect(missingPhotoFields(element(r)), 'the Photo element carries every listed field').toEqual([]);
-    });
-    await check('PHOTO-THUMBNAILS', 'the upload answers thumbnails keyed small, medium and large, and thumb', () => {
-      if (!holdsPhoto) notJudged(`the upload answered no Photo element (${r.status})`, ['OP-PHOTO-ELEMENT-UPLOAD']);
-      expectShape(r, 'PHOTO-THUMBNAILS');
-      expect(brokenThumbnails(element(r)), 'thumbnails.small, medium, large and thumb are URL strings').toEqual([]);
-    });
-    const id = await precondition('an uploaded photo', () => {
-      expectAccepted(r, 'the upload is accepted');
-      expect(typeof r.object.id, 'the upload answers the page element\'s id').toBe('number');
-      return r.object.id as number;
-    }, 'OP-PHOTO-ELEMENT-UPLOAD');
+  test(
+    'a photo uploaded as multipart is placed in the column as a Photo element with its fields and thumbnails',
+    writing(
+      proves('OP-PHOTO-ELEMENT-UPLOAD', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED'),
+    ),
+    async ({ api, discovery, ledger, http, target, baseURL }, testInfo) => {
+      const own = await createOwnContent(api, ledger, discovery, 'photo upload');
+      const cutline = `${RUN_TAG} photo`;
+      const r = await uploadPhoto(api, ledger, own.columnId, { cutline });
+      await check(
+        'OP-PHOTO-ELEMENT-UPLOAD',
+        'the upload answers 200 with a Page Element holding a Photo element',
+        () => {
+          expectSuccess(r, 'createPageElement', 'POST /page_elements (multipart, Photo) answers 200');
+          expect(r.object.element_type, 'a Page Element holding a Photo element').toBe('Photo');
+          expect(r.object.layout_column_id, 'in the column of the upload').toBe(own.columnId);
+          expect(element(r).id, 'its element is the one of element_id').toBe(r.object.element_id);
+          expect(element(r).cutline, 'with the cutline sent').toBe(cutline);
+        },
+      );
+      const holdsPhoto = accepted(r) && r.object.element_type === 'Photo';
+      await check('PHOTO-FIELDS', 'the upload answers the Photo element with every listed field', () => {
+        if (!holdsPhoto) notJudged(`the upload answered no Photo element (${r.status})`, ['OP-PHOTO-ELEMENT-UPLOAD']);
+        expectShape(r, 'PHOTO-FIELDS');
+        expect(missingPhotoFields(element(r)), 'the Photo element carries every listed field').toEqual([]);
+      });
+      await check('PHOTO-THUMBNAILS', 'the upload answers thumbnails keyed small, medium and large, and thumb', () => {
+        if (!holdsPhoto) notJudged(`the upload answered no Photo element (${r.status})`, ['OP-PHOTO-ELEMENT-UPLOAD']);
+        expectShape(r, 'PHOTO-THUMBNAILS');
+        expect(brokenThumbnails(element(r)), 'thumbnails.small, medium, large and thumb are URL strings').toEqual([]);
+      });
+      const id = await precondition(
+        'an uploaded photo',
+        () => {
+          expectAccepted(r, 'the upload is accepted');
+          expect(typeof r.object.id, "the upload answers the page element's id").toBe('number');
+          return r.object.id as number;
+        },
+        'OP-PHOTO-ELEMENT-UPLOAD',
+      );
 
-    const ids = await columnIds(api, own);
-    await check('OP-PHOTO-ELEMENT-UPLOAD', 'the photo is placed in the column: the column lists it', () => expect(ids, 'the column lists the photo').toEqual([id]));
-    const shown = await showElement(api, id);
-    await check('OP-PHOTO-ELEMENT-UPLOAD', 'the photo is stored: a show returns a Photo element with the cutline', () => {
-      expect(shown.object.element_type, 'a show returns a Photo element').toBe('Photo');
-      expect(element(shown).cutline, 'a show returns the cutline').toBe(cutline);
-    });
-    const photo = element(shown);
-    await check('PHOTO-FIELDS', 'a show answers the Photo element with every listed field', () => {
-      expectShape(shown, 'PHOTO-FIELDS');
-      expect(missingPhotoFields(photo), 'the Photo element carries every listed field').toEqual([]);
-    });
-    await check('PHOTO-THUMBNAILS', 'a show answers thumbnails keyed small, medium and large, and thumb', () => {
-      expectShape(shown, 'PHOTO-THUMBNAILS');
-      expect(brokenThumbnails(photo), 'thumbnails.small, medium, large and thumb are URL strings').toEqual([]);
-    });
+      const ids = await columnIds(api, own);
+      await check('OP-PHOTO-ELEMENT-UPLOAD', 'the photo is placed in the column: the column lists it', () =>
+        expect(ids, 'the column lists the photo').toEqual([id]),
+      );
+      const shown = await showElement(api, id);
+      await check(
+        'OP-PHOTO-ELEMENT-UPLOAD',
+        'the photo is stored: a show returns a Photo element with the cutline',
+        () => {
+          expect(shown.object.element_type, 'a show returns a Photo element').toBe('Photo');
+          expect(element(shown).cutline, 'a show returns the cutline').toBe(cutline);
+        },
+      );
+      const photo = element(shown);
+      await check('PHOTO-FIELDS', 'a show answers the Photo element with every listed field', () => {
+        expectShape(shown, 'PHOTO-FIELDS');
+        expect(missingPhotoFields(photo), 'the Photo element carries every listed field').toEqual([]);
+      });
+      await check('PHOTO-THUMBNAILS', 'a show answers thumbnails keyed small, medium and large, and thumb', () => {
+        expectShape(shown, 'PHOTO-THUMBNAILS');
+        expect(brokenThumbnails(photo), 'thumbnails.small, medium, large and thumb are URL strings').toEqual([]);
+      });
 
-    // Whether the thumbnails can be fetched is not promised: record what fetching them (without any
-    // credential, as a browser showing the image would) gives.
-    const thumbnails = (typeof photo.thumbnails === 'object' && photo.thumbnails !== null ? photo.thumbnails : {}) as Fields;
-    const base = target.baseUrl ?? baseURL ?? '';
-    const fetched: Record<string, unknown> = {};
-    for (const size of THUMBNAIL_SIZES) {
-      const value = thumbnails[size];
-      if (typeof value !== 'string' || value === '') continue;
-      try {
-        const url = new URL(value, base);
-        if (url.protocol !== 'http:' && url.protocol !== 'https:') { fetched[size] = `not fetched: ${url.protocol} URL`; continue; }
-        const got = await http.fetch(url.toString(), { method: 'GET', failOnStatusCode: false, timeout: 10_000 });
-        fetched[size] = { status: got.status(), contentType: got.headers()['content-type'] ?? null, bytes: (await got.body()).length, relative: !/^https?:/i.test(value) };
-      } catch (error) {
-        fetched[size] = `not fetched: ${String(error).split('\n')[0]}`;
+      // Whether the thumbnails can be fetched is not promised: record what fetching them (without any
+      // credential, as a browser showing the image would) gives.
+      const thumbnails = (
+        typeof photo.thumbnails === 'object' && photo.thumbnails !== null ? photo.thumbnails : {}
+      ) as Fields;
+      const base = target.baseUrl ?? baseURL ?? '';
+      const fetched: Record<string, unknown> = {};
+      for (const size of THUMBNAIL_SIZES) {
+        const value = thumbnails[size];
+        if (typeof value !== 'string' || value === '') continue;
+        try {
+          const url = new URL(value, base);
+          if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+            fetched[size] = `not fetched: ${url.protocol} URL`;
+            continue;
+          }
+          const got = await http.fetch(url.toString(), { method: 'GET', failOnStatusCode: false, timeout: 10_000 });
+          fetched[size] = {
+            status: got.status(),
+            contentType: got.headers()['content-type'] ?? null,
+            bytes: (await got.body()).length,
+            relative: !/^https?:/i.test(value),
+          };
+        } catch (error) {
+          fetched[size] = `not fetched: ${String(error).split('\n')[0]}`;
+        }
       }
-    }
-    observe(testInfo, 'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED', 'GET of the small, medium and large thumbnail URLs without a credential', fetched);
-  });
+      observe(
+        testInfo,
+        'PHOTO-THUMBNAILS-FETCHABLE-OBSERVED',
+        'GET of the small, medium and large thumbnail URLs without a credential',
+        fetched,
+      );
+    },
+  );
 
   // One requirement: the whole body is its check; the upload and the show it reads are preconditions.
-  test('a photo with a link carries every listed field with its listed type', writing(proves('PHOTO-FIELDS')), async ({ api, discovery, ledger }) => {
-    const own = await createOwnContent(api, ledger, discovery, 'photo fields with a link');
-    const cutline = `${RUN_TAG} linked photo`;
-    const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline, caption: 'A caption' });
-    const { shown } = await createdElement(api, r, 'a photo with a link', 'OP-PHOTO-ELEMENT-UPLOAD');
-    for (const [where, answer] of [['create', r], ['show', shown]] as const) {
-      await check('PHOTO-FIELDS', `the ${where} answers the Photo element with every listed field and its listed type`, () => {
-        expectShape(answer, 'PHOTO-FIELDS');
-        const photo = element(answer);
-        expect(missingPhotoFields(photo), `${where}: the Photo element carries every listed field`).toEqual([]);
-        expect(Number.isInteger(photo.id), `${where}: id is an integer`).toBe(true);
-        expect(photo.caption === null || typeof photo.caption === 'string', `${where}: caption is a string`).toBe(true);
-        expect(photo.cutline, `${where}: cutline is the string sent`).toBe(cutline);
-        expect(photo.url, `${where}: url is the string sent`).toBe(LINK.url);
-        expect(photo.protocol, `${where}: protocol is the value sent`).toBe(LINK.protocol);
-        expect(photo.has_url, `${where}: has_url is the integer sent`).toBe(LINK.has_url);
-        expect(photo.show_original === null || typeof photo.show_original === 'boolean', `${where}: show_original is a boolean`).toBe(true);
-        expect(typeof photo.enlargeable, `${where}: enlargeable is a boolean`).toBe('boolean');
-        expect(photo.image_id === null || Number.isInteger(photo.image_id), `${where}: image_id is an integer`).toBe(true);
-        for (const key of ['created_on', 'updated_on']) expect(typeof photo[key], `${where}: ${key} is a timestamp string`).toBe('string');
-        expect(typeof photo.thumbnails === 'object' && photo.thumbnails !== null && !Array.isArray(photo.thumbnails), `${where}: thumbnails is an object`).toBe(true);
-      });
-    }
-  });
+  test(
+    'a photo with a link carries every listed field with its listed type',
+    writing(proves('PHOTO-FIELDS')),
+    async ({ api, discovery, ledger }) => {
+      const own = await createOwnContent(api, ledger, discovery, 'photo fields with a link');
+      const cutline = `${RUN_TAG} linked photo`;
+      const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline, caption: 'A caption' });
+      const { shown } = await createdElement(api, r, 'a photo with a link', 'OP-PHOTO-ELEMENT-UPLOAD');
+      for (const [where, answer] of [
+        ['create', r],
+        ['show', shown],
+      ] as const) {
+        await check(
+          'PHOTO-FIELDS',
+          `the ${where} answers the Photo element with every listed field and its listed type`,
+          () => {
+            expectShape(answer, 'PHOTO-FIELDS');
+            const photo = element(answer);
+            expect(missingPhotoFields(photo), `${where}: the Photo element carries every listed field`).toEqual([]);
+            expect(Number.isInteger(photo.id), `${where}: id is an integer`).toBe(true);
+            expect(photo.caption === null || typeof photo.caption === 'string', `${where}: caption is a string`).toBe(
+              true,
+            );
+            expect(photo.cutline, `${where}: cutline is the string sent`).toBe(cutline);
+            expect(photo.url, `${where}: url is the string sent`).toBe(LINK.url);
+            expect(photo.protocol, `${where}: protocol is the value sent`).toBe(LINK.protocol);
+            expect(photo.has_url, `${where}: has_url is the integer sent`).toBe(LINK.has_url);
+            expect(
+              photo.show_original === null || typeof photo.show_original === 'boolean',
+              `${where}: show_original is a boolean`,
+            ).toBe(true);
+            expect(typeof photo.enlargeable, `${where}: enlargeable is a boolean`).toBe('boolean');
+            expect(
+              photo.image_id === null || Number.isInteger(photo.image_id),
+              `${where}: image_id is an integer`,
+            ).toBe(true);
+            for (const key of ['created_on', 'updated_on'])
+              expect(typeof photo[key], `${where}: ${key} is a timestamp string`).toBe('string');
+            expect(
+              typeof photo.thumbnails === 'object' && photo.thumbnails !== null && !Array.isArray(photo.thumbnails),
+              `${where}: thumbnails is an object`,
+            ).toBe(true);
+          },
+        );
+      }
+    },
+  );
 
   for (const [field, requirement, prefix, fill, updatePrefix, updateFill, link] of [
     ['cutline', 'PHOTO-CUTLINE-MAXLEN', `${RUN_TAG} `, 'c', `${RUN_TAG} updated `, 'd', false],
@@ -172,167 +288,268 @@ test.describe('photo elements', () => {
   ] as const) {
     const max = model.maxLength('createPageElement', photoField(field), 'json');
     const [at, overExtra, updateAt] = [prefix.padEnd(max, fill), fill, updatePrefix.padEnd(max, updateFill)];
-    test(`a ${field} of ${max} characters is accepted and read back, on upload and update; ${max + 1} is rejected and nothing is stored or changed`, writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, `photo ${field}`);
-      const fields = (value: string): Record<string, string | number> => (link ? { ...LINK, url: value } : { cutline: value });
-      const over = `${at}${overExtra}`;
-      const control = await controlUpload(api, ledger, own);
-      // At the limit: accepted and answered verbatim.
-      const atLimit = await uploadPhoto(api, ledger, own.columnId, fields(at));
-      await check(requirement, `an upload with a ${field} of ${max} characters is accepted and answers it verbatim`, () => {
-        expectAccepted(atLimit, `a ${field} of ${max} characters is accepted`);
-        expect(element(atLimit)[field], 'the upload answers it verbatim').toBe(at);
-      });
-      // One past the limit: rejected, nothing stored.
-      const rejected = await uploadPhoto(api, ledger, own.columnId, fields(over));
-      await checkRefusal(rejected, requirement, `an upload with a ${field} of ${max + 1} characters`);
-      const ids = await columnIds(api, own);
-      await check(requirement, `the refused upload of a ${field} of ${max + 1} characters stored nothing`, () => {
-        expect(ids.filter((id) => id !== control && !(accepted(atLimit) && id === atLimit.object.id)), `the column holds nothing but the control and the photo of ${max} characters`).toEqual([]);
-      });
-      // The one at the limit is read back verbatim.
-      const { id, shown } = await createdElement(api, atLimit, `a photo with a ${field} of ${max} characters`, requirement);
-      await check(requirement, `the ${field} of ${max} characters is read back verbatim`, () => expect(element(shown)[field], 'read back verbatim').toBe(at));
-      // The limit holds for an update of the element too.
-      await checkLimitOnUpdate(api, requirement, id, shown, field, over, at, updateAt);
-    });
+    test(
+      `a ${field} of ${max} characters is accepted and read back, on upload and update; ${max + 1} is rejected and nothing is stored or changed`,
+      writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
+      async ({ api, discovery, ledger }) => {
+        const own = await createOwnContent(api, ledger, discovery, `photo ${field}`);
+        const fields = (value: string): Record<string, string | number> =>
+          link ? { ...LINK, url: value } : { cutline: value };
+        const over = `${at}${overExtra}`;
+        const control = await controlUpload(api, ledger, own);
+        // At the limit: accepted and answered verbatim.
+        const atLimit = await uploadPhoto(api, ledger, own.columnId, fields(at));
+        await check(
+          requirement,
+          `an upload with a ${field} of ${max} characters is accepted and answers it verbatim`,
+          () => {
+            expectAccepted(atLimit, `a ${field} of ${max} characters is accepted`);
+            expect(element(atLimit)[field], 'the upload answers it verbatim').toBe(at);
+          },
+        );
+        // One past the limit: rejected, nothing stored.
+        const rejected = await uploadPhoto(api, ledger, own.columnId, fields(over));
+        await checkRefusal(rejected, requirement, `an upload with a ${field} of ${max + 1} characters`);
+        const ids = await columnIds(api, own);
+        await check(requirement, `the refused upload of a ${field} of ${max + 1} characters stored nothing`, () => {
+          expect(
+            ids.filter((id) => id !== control && !(accepted(atLimit) && id === atLimit.object.id)),
+            `the column holds nothing but the control and the photo of ${max} characters`,
+          ).toEqual([]);
+        });
+        // The one at the limit is read back verbatim.
+        const { id, shown } = await createdElement(
+          api,
+          atLimit,
+          `a photo with a ${field} of ${max} characters`,
+          requirement,
+        );
+        await check(requirement, `the ${field} of ${max} characters is read back verbatim`, () =>
+          expect(element(shown)[field], 'read back verbatim').toBe(at),
+        );
+        // The limit holds for an update of the element too.
+        await checkLimitOnUpdate(api, requirement, id, shown, field, over, at, updateAt);
+      },
+    );
   }
 
-  const [hasUrlIn, hasUrlOut] = [[HAS_URL.minimum, HAS_URL.maximum], [HAS_URL.minimum - 1, HAS_URL.maximum + 1]];
-  test(`has_url accepts ${hasUrlIn.join(' and ')} and rejects ${hasUrlOut.join(' and ')}, on upload and update`, writing(proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
-    const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
-    const control = await controlUpload(api, ledger, own);
-    const stored: Array<{ id: number; hasUrl: number }> = [];
-    for (const hasUrl of hasUrlIn) {
-      const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl });
-      await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is accepted on upload and answered`, () => {
-        expectAccepted(r, `has_url ${hasUrl} is accepted`);
-        expect(element(r).has_url, `the upload answers has_url ${hasUrl}`).toBe(hasUrl);
+  const [hasUrlIn, hasUrlOut] = [
+    [HAS_URL.minimum, HAS_URL.maximum],
+    [HAS_URL.minimum - 1, HAS_URL.maximum + 1],
+  ];
+  test(
+    `has_url accepts ${hasUrlIn.join(' and ')} and rejects ${hasUrlOut.join(' and ')}, on upload and update`,
+    writing(proves('PHOTO-HAS-URL-RANGE', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
+    async ({ api, discovery, ledger }) => {
+      const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
+      const control = await controlUpload(api, ledger, own);
+      const stored: Array<{ id: number; hasUrl: number }> = [];
+      for (const hasUrl of hasUrlIn) {
+        const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl });
+        await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is accepted on upload and answered`, () => {
+          expectAccepted(r, `has_url ${hasUrl} is accepted`);
+          expect(element(r).has_url, `the upload answers has_url ${hasUrl}`).toBe(hasUrl);
+        });
+        if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, hasUrl });
+      }
+      for (const hasUrl of hasUrlOut)
+        await checkRefusal(
+          await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl }),
+          'PHOTO-HAS-URL-RANGE',
+          `an upload with has_url ${hasUrl}`,
+        );
+      // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
+      const ids = await columnIds(api, own);
+      await check('PHOTO-HAS-URL-RANGE', 'the refused uploads stored nothing', () => {
+        expect(
+          ids.filter((id) => id !== control && !stored.some((s) => s.id === id)),
+          'the column holds nothing but the control and the accepted photos',
+        ).toEqual([]);
       });
-      if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, hasUrl });
-    }
-    for (const hasUrl of hasUrlOut) await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl }), 'PHOTO-HAS-URL-RANGE', `an upload with has_url ${hasUrl}`);
-    // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
-    const ids = await columnIds(api, own);
-    await check('PHOTO-HAS-URL-RANGE', 'the refused uploads stored nothing', () => {
-      expect(ids.filter((id) => id !== control && !stored.some((s) => s.id === id)), 'the column holds nothing but the control and the accepted photos').toEqual([]);
-    });
-    const shows = new Map<number, ApiResult>();
-    for (const { id, hasUrl } of stored) {
-      const shown = await showElement(api, id);
-      shows.set(id, shown);
-      await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back`, () => expect(element(shown).has_url, `has_url ${hasUrl} is read back as the integer`).toBe(hasUrl));
-    }
+      const shows = new Map<number, ApiResult>();
+      for (const { id, hasUrl } of stored) {
+        const shown = await showElement(api, id);
+        shows.set(id, shown);
+        await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back`, () =>
+          expect(element(shown).has_url, `has_url ${hasUrl} is read back as the integer`).toBe(hasUrl),
+        );
+      }
 
-    // The range holds for an update of the element too: its ends are taken (the other way round), one past either changes nothing.
-    const id = await precondition('a photo with has_url to update', () => {
-      expect(stored.length, 'an upload with a has_url of the range was accepted').toBeGreaterThan(0);
-      return stored[0]!.id;
-    }, 'PHOTO-HAS-URL-RANGE');
-    await notContentLocked(shows.get(id)!);
-    let current: unknown = stored[0]!.hasUrl;
-    for (const hasUrl of [...hasUrlIn].reverse()) {
-      const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
-      await check('PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl} is accepted`, () => expectAccepted(r, `an update to has_url ${hasUrl} is accepted`));
-      const shown = await showElement(api, id);
-      const before = current;
-      current = element(shown).has_url;
-      await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back after the update`, () => {
-        // the value from before: the update was not stored at all, which is the update's rule, not the range's
-        if (accepted(r) && before !== hasUrl && current === before) notJudged('a show still returns has_url from before the accepted update', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
-        expect(current, `has_url ${hasUrl} is read back after the update`).toBe(hasUrl);
-      });
-    }
-    for (const hasUrl of hasUrlOut) {
-      const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { has_url: hasUrl } } });
-      await checkRefusal(r, 'PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl}`);
-      const shown = await showElement(api, id);
-      const before = current;
-      current = element(shown).has_url;
-      await check('PHOTO-HAS-URL-RANGE', `the refused update to has_url ${hasUrl} changed nothing`, () => expect(current, `the rejected update to has_url ${hasUrl} changed nothing`).toBe(before));
-    }
-  });
+      // The range holds for an update of the element too: its ends are taken (the other way round), one past either changes nothing.
+      const id = await precondition(
+        'a photo with has_url to update',
+        () => {
+          expect(stored.length, 'an upload with a has_url of the range was accepted').toBeGreaterThan(0);
+          return stored[0]!.id;
+        },
+        'PHOTO-HAS-URL-RANGE',
+      );
+      await notContentLocked(shows.get(id)!);
+      let current: unknown = stored[0]!.hasUrl;
+      for (const hasUrl of [...hasUrlIn].reverse()) {
+        const r = await api.call('updatePageElement', {
+          path: { id },
+          json: { page_element: {}, element: { has_url: hasUrl } },
+        });
+        await check('PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl} is accepted`, () =>
+          expectAccepted(r, `an update to has_url ${hasUrl} is accepted`),
+        );
+        const shown = await showElement(api, id);
+        const before = current;
+        current = element(shown).has_url;
+        await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back after the update`, () => {
+          // the value from before: the update was not stored at all, which is the update's rule, not the range's
+          if (accepted(r) && before !== hasUrl && current === before)
+            notJudged('a show still returns has_url from before the accepted update', [
+              'PAGE-ELEMENT-UPDATE-READ-BACK',
+            ]);
+          expect(current, `has_url ${hasUrl} is read back after the update`).toBe(hasUrl);
+        });
+      }
+      for (const hasUrl of hasUrlOut) {
+        const r = await api.call('updatePageElement', {
+          path: { id },
+          json: { page_element: {}, element: { has_url: hasUrl } },
+        });
+        await checkRefusal(r, 'PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl}`);
+        const shown = await showElement(api, id);
+        const before = current;
+        current = element(shown).has_url;
+        await check('PHOTO-HAS-URL-RANGE', `the refused update to has_url ${hasUrl} changed nothing`, () =>
+          expect(current, `the rejected update to has_url ${hasUrl} changed nothing`).toBe(before),
+        );
+      }
+    },
+  );
 
-  test(`protocol takes ${listed(PROTOCOLS, 'and')} and rejects another value, on upload and update`, writing(proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
-    const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
-    const control = await controlUpload(api, ledger, own);
-    const stored: Array<{ id: number; protocol: string }> = [];
-    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
-    for (const [protocol, url] of urlsFor(PROTOCOLS, letters)) {
-      const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol, url });
-      await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is accepted on upload and answered`, () => {
-        expectAccepted(r, `protocol ${protocol} is accepted`);
-        expect(element(r).protocol, `the upload answers protocol ${protocol}`).toBe(protocol);
+  test(
+    `protocol takes ${listed(PROTOCOLS, 'and')} and rejects another value, on upload and update`,
+    writing(proves('PHOTO-PROTOCOL-ENUM', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
+    async ({ api, discovery, ledger }) => {
+      const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
+      const control = await controlUpload(api, ledger, own);
+      const stored: Array<{ id: number; protocol: string }> = [];
+      const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+      for (const [protocol, url] of urlsFor(PROTOCOLS, letters)) {
+        const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol, url });
+        await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is accepted on upload and answered`, () => {
+          expectAccepted(r, `protocol ${protocol} is accepted`);
+          expect(element(r).protocol, `the upload answers protocol ${protocol}`).toBe(protocol);
+        });
+        if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, protocol });
+      }
+      await checkRefusal(
+        await uploadPhoto(api, ledger, own.columnId, {
+          has_url: 1,
+          protocol: 'ftp://',
+          url: `www.example.com/${letters.shift()!}`,
+        }),
+        'PHOTO-PROTOCOL-ENUM',
+        'an upload with protocol ftp://',
+      );
+      // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
+      const ids = await columnIds(api, own);
+      await check('PHOTO-PROTOCOL-ENUM', 'the refused upload stored nothing', () => {
+        expect(
+          ids.filter((id) => id !== control && !stored.some((s) => s.id === id)),
+          'the column holds nothing but the control and the accepted photos',
+        ).toEqual([]);
       });
-      if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, protocol });
-    }
-    await checkRefusal(await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol: 'ftp://', url: `www.example.com/${letters.shift()!}` }), 'PHOTO-PROTOCOL-ENUM', 'an upload with protocol ftp://');
-    // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
-    const ids = await columnIds(api, own);
-    await check('PHOTO-PROTOCOL-ENUM', 'the refused upload stored nothing', () => {
-      expect(ids.filter((id) => id !== control && !stored.some((s) => s.id === id)), 'the column holds nothing but the control and the accepted photos').toEqual([]);
-    });
-    const shows = new Map<number, ApiResult>();
-    for (const { id, protocol } of stored) {
-      const shown = await showElement(api, id);
-      shows.set(id, shown);
-      await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back`, () => expect(element(shown).protocol, `protocol ${protocol} is read back`).toBe(protocol));
-    }
+      const shows = new Map<number, ApiResult>();
+      for (const { id, protocol } of stored) {
+        const shown = await showElement(api, id);
+        shows.set(id, shown);
+        await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back`, () =>
+          expect(element(shown).protocol, `protocol ${protocol} is read back`).toBe(protocol),
+        );
+      }
 
-    // The same on an update of the element: each listed protocol is taken and read back; ftp:// changes nothing.
-    const id = await precondition('a photo with a protocol to update', () => {
-      expect(stored.length, 'an upload with a listed protocol was accepted').toBeGreaterThan(0);
-      return stored[0]!.id;
-    }, 'PHOTO-PROTOCOL-ENUM');
-    await notContentLocked(shows.get(id)!);
-    let current: unknown = stored[0]!.protocol;
-    // in another order (each one after another than on upload)
-    for (const [protocol, url] of urlsFor([...PROTOCOLS.slice(1), PROTOCOLS[0]!], letters)) {
-      const u = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol, url } } });
-      await check('PHOTO-PROTOCOL-ENUM', `an update to protocol ${protocol} is accepted`, () => expectAccepted(u, `an update to protocol ${protocol} is accepted`));
-      const shown = await showElement(api, id);
-      const before = current;
-      current = element(shown).protocol;
-      await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back after the update`, () => {
-        // the value from before: the update was not stored at all, which is the update's rule, not the enum's
-        if (accepted(u) && before !== protocol && current === before) notJudged('a show still returns the protocol from before the accepted update', ['PAGE-ELEMENT-UPDATE-READ-BACK']);
-        expect(current, `protocol ${protocol} is read back after the update`).toBe(protocol);
+      // The same on an update of the element: each listed protocol is taken and read back; ftp:// changes nothing.
+      const id = await precondition(
+        'a photo with a protocol to update',
+        () => {
+          expect(stored.length, 'an upload with a listed protocol was accepted').toBeGreaterThan(0);
+          return stored[0]!.id;
+        },
+        'PHOTO-PROTOCOL-ENUM',
+      );
+      await notContentLocked(shows.get(id)!);
+      let current: unknown = stored[0]!.protocol;
+      // in another order (each one after another than on upload)
+      for (const [protocol, url] of urlsFor([...PROTOCOLS.slice(1), PROTOCOLS[0]!], letters)) {
+        const u = await api.call('updatePageElement', {
+          path: { id },
+          json: { page_element: {}, element: { protocol, url } },
+        });
+        await check('PHOTO-PROTOCOL-ENUM', `an update to protocol ${protocol} is accepted`, () =>
+          expectAccepted(u, `an update to protocol ${protocol} is accepted`),
+        );
+        const shown = await showElement(api, id);
+        const before = current;
+        current = element(shown).protocol;
+        await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back after the update`, () => {
+          // the value from before: the update was not stored at all, which is the update's rule, not the enum's
+          if (accepted(u) && before !== protocol && current === before)
+            notJudged('a show still returns the protocol from before the accepted update', [
+              'PAGE-ELEMENT-UPDATE-READ-BACK',
+            ]);
+          expect(current, `protocol ${protocol} is read back after the update`).toBe(protocol);
+        });
+      }
+      const refused = await api.call('updatePageElement', {
+        path: { id },
+        json: { page_element: {}, element: { protocol: 'ftp://' } },
       });
-    }
-    const refused = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: { protocol: 'ftp://' } } });
-    await checkRefusal(refused, 'PHOTO-PROTOCOL-ENUM', 'an update to protocol ftp://');
-    const after = await showElement(api, id);
-    await check('PHOTO-PROTOCOL-ENUM', 'the refused update to protocol ftp:// changed nothing', () => expect(element(after).protocol, 'the rejected update changed nothing').toBe(current));
-  });
+      await checkRefusal(refused, 'PHOTO-PROTOCOL-ENUM', 'an update to protocol ftp://');
+      const after = await showElement(api, id);
+      await check('PHOTO-PROTOCOL-ENUM', 'the refused update to protocol ftp:// changed nothing', () =>
+        expect(element(after).protocol, 'the rejected update changed nothing').toBe(current),
+      );
+    },
+  );
 
   for (const [missing, requirement, sent] of [
     ['url', 'PHOTO-URL-REQUIRED-WITH-HAS-URL', { has_url: 1, protocol: 'https://' }],
     ['protocol', 'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL', { has_url: 1, url: 'www.example.com/svc-conformance' }],
   ] as const) {
-    test(`a photo with has_url set and no ${missing} is rejected`, writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')), async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, `photo has_url without ${missing}`);
-      const r = await uploadPhoto(api, ledger, own.columnId, sent);
-      await checkRefusal(r, requirement, `an upload with has_url and no ${missing}`);
-      const ids = await columnIds(api, own);
-      await check(requirement, 'the refused upload stored nothing', () => expect(ids, 'nothing was stored').toEqual([]));
-    });
+    test(
+      `a photo with has_url set and no ${missing} is rejected`,
+      writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
+      async ({ api, discovery, ledger }) => {
+        const own = await createOwnContent(api, ledger, discovery, `photo has_url without ${missing}`);
+        const r = await uploadPhoto(api, ledger, own.columnId, sent);
+        await checkRefusal(r, requirement, `an upload with has_url and no ${missing}`);
+        const ids = await columnIds(api, own);
+        await check(requirement, 'the refused upload stored nothing', () =>
+          expect(ids, 'nothing was stored').toEqual([]),
+        );
+      },
+    );
   }
 });
 
 /** The TextBlock element fields and the Page Element fields the interface lists (Resources and their fields > Page Element). */
-test('what an upload of 12 MB gets is recorded', writing(proves('UPLOAD-SIZE-LIMIT-OBSERVED')), async ({ api, discovery, ledger }, testInfo) => {
-  const own = await createOwnContent(api, ledger, discovery, 'upload size');
-  // A PNG signature followed by padding: the size is what is being observed, not the image.
-  const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(12 * 1024 * 1024)]);
-  const r = await api.call('createPageElement', {
-    multipart: {
-      'page_element[layout_column_id]': own.columnId,
-      'page_element[page_element_type]': 'Photo',
-      'page_element[element][cutline]': `${RUN_TAG} large upload`,
-      'page_element[element][uploaded_data]': { name: 'large.png', mimeType: 'image/png', buffer: big },
-    },
-    unvalidated: true,
-  });
-  if (accepted(r) && typeof r.object.id === 'number') ledger.track('page_element', r.object.id, { operationId: 'deletePageElement', path: { id: r.object.id } });
-  observe(testInfo, 'UPLOAD-SIZE-LIMIT-OBSERVED', 'a 12 MB photo element upload', { status: r.status, errors: r.object.errors ?? null });
-});
+test(
+  'what an upload of 12 MB gets is recorded',
+  writing(proves('UPLOAD-SIZE-LIMIT-OBSERVED')),
+  async ({ api, discovery, ledger }, testInfo) => {
+    const own = await createOwnContent(api, ledger, discovery, 'upload size');
+    // A PNG signature followed by padding: the size is what is being observed, not the image.
+    const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(12 * 1024 * 1024)]);
+    const r = await api.call('createPageElement', {
+      multipart: {
+        'page_element[layout_column_id]': own.columnId,
+        'page_element[page_element_type]': 'Photo',
+        'page_element[element][cutline]': `${RUN_TAG} large upload`,
+        'page_element[element][uploaded_data]': { name: 'large.png', mimeType: 'image/png', buffer: big },
+      },
+      unvalidated: true,
+    });
+    if (accepted(r) && typeof r.object.id === 'number')
+      ledger.track('page_element', r.object.id, { operationId: 'deletePageElement', path: { id: r.object.id } });
+    observe(testInfo, 'UPLOAD-SIZE-LIMIT-OBSERVED', 'a 12 MB photo element upload', {
+      status: r.status,
+      errors: r.object.errors ?? null,
+    });
+  },
+);

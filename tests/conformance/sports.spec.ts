@@ -11,7 +11,10 @@ test.describe('sports', () => {
       expectArrayBody(r);
     });
     // How many sports there are is the deployment's data, not the interface's.
-    test.skip(Array.isArray(r.body) && r.list.length === 0, 'the sports index lists no sport: there is no Sport to check');
+    test.skip(
+      Array.isArray(r.body) && r.list.length === 0,
+      'the sports index lists no sport: there is no Sport to check',
+    );
     await check('SPORT-FIELDS', 'every Sport of the index carries every listed field with its type', () => {
       if (!Array.isArray(r.body)) notJudged('the sports index answered no array of Sport', ['OP-SPORTS-INDEX']);
       expectShape(r, 'SPORT-FIELDS');
@@ -26,10 +29,14 @@ test.describe('sports', () => {
       expect(r.object.id, 'the sport of the id').toBe(id);
     });
     await check('SPORT-FIELDS', 'the shown Sport carries every listed field with its type', () => {
-      if (r.status < 200 || r.status >= 300) notJudged(`the show answered ${r.status}: no Sport to judge`, ['OP-SPORTS-SHOW']);
+      if (r.status < 200 || r.status >= 300)
+        notJudged(`the show answered ${r.status}: no Sport to judge`, ['OP-SPORTS-SHOW']);
       expectShape(r, 'SPORT-FIELDS');
     });
     const listed = (await readBack(api, 'listSports', {})).list.find((s) => s.id === id);
-    if (listed) await check('OP-SPORTS-SHOW', 'show and index agree on the name of the sport', () => expect(r.object.name, 'show and index agree on the name').toBe(listed.name));
+    if (listed)
+      await check('OP-SPORTS-SHOW', 'show and index agree on the name of the sport', () =>
+        expect(r.object.name, 'show and index agree on the name').toBe(listed.name),
+      );
   });
 });

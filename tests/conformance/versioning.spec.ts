@@ -29,15 +29,22 @@ interface Answered {
 /** The path of the base URL, without a trailing slash (the operations' paths follow it). */
 const basePathOf = (baseUrl: string) => new URL(baseUrl).pathname.replace(/\/$/, '');
 
-const answerLine = (a: Answered, status = a.r.status) => `${a.operationId}: ${a.r.exchange.method} ${new URL(a.r.exchange.url).pathname} -> ${status}`;
+const answerLine = (a: Answered, status = a.r.status) =>
+  `${a.operationId}: ${a.r.exchange.method} ${new URL(a.r.exchange.url).pathname} -> ${status}`;
 
 /** The checks of both rules over requests sent with SVC-API-VERSION 0.1 at their unversioned paths (`basePath`: the path of the base URL). */
 async function judgeVersioning(api: ApiClient, basePath: string, answers: Answered[], minimum: number): Promise<void> {
   // what the suite sent: the header and the paths (set-up, not the deployment's doing)
   await precondition('the requests carry SVC-API-VERSION 0.1 at paths without a version segment', () => {
     for (const { operationId, r } of answers) {
-      expect(r.exchange.requestHeaders[API_VERSION_HEADER], `${operationId} is sent with ${API_VERSION_HEADER} ${API_VERSION}`).toBe(API_VERSION);
-      expect(new URL(r.exchange.url).pathname, `${operationId} is called at a path without a version segment`).not.toMatch(VERSION_SEGMENT);
+      expect(
+        r.exchange.requestHeaders[API_VERSION_HEADER],
+        `${operationId} is sent with ${API_VERSION_HEADER} ${API_VERSION}`,
+      ).toBe(API_VERSION);
+      expect(
+        new URL(r.exchange.url).pathname,
+        `${operationId} is called at a path without a version segment`,
+      ).not.toMatch(VERSION_SEGMENT);
     }
     expect(answers.length, 'read operations were found to call').toBeGreaterThanOrEqual(minimum);
   });
@@ -47,16 +54,29 @@ async function judgeVersioning(api: ApiClient, basePath: string, answers: Answer
   const notServed = answers.filter((a) => !isServed(a.r.status));
   // each request not served, sent again without the header
   const without = new Map<Answered, ApiResult>();
-  for (const a of notServed) without.set(a, await api.call(a.operationId, { ...a.options, omitHeaders: [API_VERSION_HEADER], unvalidated: true }));
+  for (const a of notServed)
+    without.set(
+      a,
+      await api.call(a.operationId, { ...a.options, omitHeaders: [API_VERSION_HEADER], unvalidated: true }),
+    );
   const servedWithout = (a: Answered) => isServed(without.get(a)!.status);
 
   const headerRefused = notServed.filter(servedWithout);
   await check('VERSION-HEADER-ACCEPTED', 'requests with SVC-API-VERSION 0.1 are served', () => {
-    expect(headerRefused.map((a) => `${answerLine(a)}, served without the header (${without.get(a)!.status})`), 'operations not served with SVC-API-VERSION 0.1 that are served without it').toEqual([]);
-    if (served.length === 0) notJudged(`no request was served, with or without the header: ${notServed.map((a) => answerLine(a)).join('; ')}`, []);
+    expect(
+      headerRefused.map((a) => `${answerLine(a)}, served without the header (${without.get(a)!.status})`),
+      'operations not served with SVC-API-VERSION 0.1 that are served without it',
+    ).toEqual([]);
+    if (served.length === 0)
+      notJudged(
+        `no request was served, with or without the header: ${notServed.map((a) => answerLine(a)).join('; ')}`,
+        [],
+      );
   });
 
-  const notFound = notServed.filter((a) => !servedWithout(a) && NOT_FOUND.has(a.r.status) && NOT_FOUND.has(without.get(a)!.status));
+  const notFound = notServed.filter(
+    (a) => !servedWithout(a) && NOT_FOUND.has(a.r.status) && NOT_FOUND.has(without.get(a)!.status),
+  );
   // each operation not found at its path, looked for at the versioned forms of it (the first served one)
   const versionedAt = new Map<Answered, string>();
   for (const a of notFound) {
@@ -73,42 +93,83 @@ async function judgeVersioning(api: ApiClient, basePath: string, answers: Answer
   // an index: its path names no record (no path parameter), so not found there is the path's own answer
   const isIndex = (a: Answered) => Object.keys(a.options.path ?? {}).length === 0;
   await check('VERSION-PATHS-UNVERSIONED', 'every operation answers at its path without a version segment', () => {
-    expect([...versionedAt].map(([a, at]) => `${answerLine(a)} (without the header: ${without.get(a)!.status}), served at ${at}`), 'operations not found at their unversioned path and served at a versioned one').toEqual([]);
-    expect(notFound.filter((a) => !versionedAt.has(a) && isIndex(a)).map((a) => `${answerLine(a)} (without the header: ${without.get(a)!.status})`), 'index operations not found at their unversioned path').toEqual([]);
-    if (served.length + headerRefused.length === 0) notJudged(`no operation answered at its path: ${notServed.map((a) => answerLine(a)).join('; ')}`, []);
+    expect(
+      [...versionedAt].map(
+        ([a, at]) => `${answerLine(a)} (without the header: ${without.get(a)!.status}), served at ${at}`,
+      ),
+      'operations not found at their unversioned path and served at a versioned one',
+    ).toEqual([]);
+    expect(
+      notFound
+        .filter((a) => !versionedAt.has(a) && isIndex(a))
+        .map((a) => `${answerLine(a)} (without the header: ${without.get(a)!.status})`),
+      'index operations not found at their unversioned path',
+    ).toEqual([]);
+    if (served.length + headerRefused.length === 0)
+      notJudged(`no operation answered at its path: ${notServed.map((a) => answerLine(a)).join('; ')}`, []);
     // a show not found at its path nor at a versioned form: a 404 for the record it names is the show's own failure, no evidence of versioned paths
     const shows = notFound.filter((a) => !versionedAt.has(a) && !isIndex(a));
     if (shows.length > 0) {
-      notJudged(`not found at their path, with and without the header, nor at a versioned form (${VERSIONED_FORMS.join(', ')}): ${shows.map((a) => answerLine(a)).join('; ')}`,
-        [...new Set(shows.map((a) => operationRequirement(a.operationId)).filter((op): op is string => op !== undefined))]);
+      notJudged(
+        `not found at their path, with and without the header, nor at a versioned form (${VERSIONED_FORMS.join(', ')}): ${shows.map((a) => answerLine(a)).join('; ')}`,
+        [
+          ...new Set(
+            shows.map((a) => operationRequirement(a.operationId)).filter((op): op is string => op !== undefined),
+          ),
+        ],
+      );
     }
   });
 }
 
 test.describe('versioning', () => {
-  test('requests with SVC-API-VERSION 0.1 at unversioned paths are served', proves('VERSION-HEADER-ACCEPTED', 'VERSION-PATHS-UNVERSIONED'), async ({ api, discovery, target }) => {
-    const answers: Answered[] = [{ operationId: 'listSites', options: {}, r: await api.call('listSites') }];
-    const sport = await discovery.sport();
-    if ('value' in sport) {
-      const options = { path: { id: sport.value } };
-      answers.push({ operationId: 'getSport', options, r: await api.call('getSport', options) });
-    }
-    await judgeVersioning(api, basePathOf(target.baseUrl), answers, 1);
-  });
+  test(
+    'requests with SVC-API-VERSION 0.1 at unversioned paths are served',
+    proves('VERSION-HEADER-ACCEPTED', 'VERSION-PATHS-UNVERSIONED'),
+    async ({ api, discovery, target }) => {
+      const answers: Answered[] = [{ operationId: 'listSites', options: {}, r: await api.call('listSites') }];
+      const sport = await discovery.sport();
+      if ('value' in sport) {
+        const options = { path: { id: sport.value } };
+        answers.push({ operationId: 'getSport', options, r: await api.call('getSport', options) });
+      }
+      await judgeVersioning(api, basePathOf(target.baseUrl), answers, 1);
+    },
+  );
 
-  test('every read operation answers at its path without a version segment', proves('VERSION-PATHS-UNVERSIONED', 'VERSION-HEADER-ACCEPTED'), async ({ api, readProbes, target }) => {
-    const answers: Answered[] = [];
-    for (const answer of await readProbes.all()) if ('result' in answer) answers.push({ operationId: answer.operationId, options: answer.options, r: answer.result });
-    await judgeVersioning(api, basePathOf(target.baseUrl), answers, 6);
-  });
+  test(
+    'every read operation answers at its path without a version segment',
+    proves('VERSION-PATHS-UNVERSIONED', 'VERSION-HEADER-ACCEPTED'),
+    async ({ api, readProbes, target }) => {
+      const answers: Answered[] = [];
+      for (const answer of await readProbes.all())
+        if ('result' in answer)
+          answers.push({ operationId: answer.operationId, options: answer.options, r: answer.result });
+      await judgeVersioning(api, basePathOf(target.baseUrl), answers, 6);
+    },
+  );
 
-  test('what a request without SVC-API-VERSION gets is recorded', proves('VERSION-HEADER-MISSING-OBSERVED'), async ({ api }, testInfo) => {
-    const r = await api.call('listSites', { omitHeaders: ['SVC-API-VERSION'], unvalidated: true });
-    observe(testInfo, 'VERSION-HEADER-MISSING-OBSERVED', 'GET /sites without SVC-API-VERSION', { status: r.status, errors: r.object.errors ?? null });
-  });
+  test(
+    'what a request without SVC-API-VERSION gets is recorded',
+    proves('VERSION-HEADER-MISSING-OBSERVED'),
+    async ({ api }, testInfo) => {
+      const r = await api.call('listSites', { omitHeaders: ['SVC-API-VERSION'], unvalidated: true });
+      observe(testInfo, 'VERSION-HEADER-MISSING-OBSERVED', 'GET /sites without SVC-API-VERSION', {
+        status: r.status,
+        errors: r.object.errors ?? null,
+      });
+    },
+  );
 
-  test('what a request with another SVC-API-VERSION gets is recorded', proves('VERSION-HEADER-OTHER-OBSERVED'), async ({ api }, testInfo) => {
-    const r = await api.call('listSites', { headers: { 'SVC-API-VERSION': '9.9' }, unvalidated: true });
-    observe(testInfo, 'VERSION-HEADER-OTHER-OBSERVED', 'GET /sites with SVC-API-VERSION 9.9', { status: r.status, errors: r.object.errors ?? null });
-  });
+  test(
+    'what a request with another SVC-API-VERSION gets is recorded',
+    proves('VERSION-HEADER-OTHER-OBSERVED'),
+    async ({ api }, testInfo) => {
+      const r = await api.call('listSites', { headers: { 'SVC-API-VERSION': '9.9' }, unvalidated: true });
+      observe(testInfo, 'VERSION-HEADER-OTHER-OBSERVED', 'GET /sites with SVC-API-VERSION 9.9', {
+        status: r.status,
+        errors: r.object.errors ?? null,
+      });
+    },
+  );
 });

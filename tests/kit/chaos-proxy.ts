@@ -2,9 +2,23 @@
 // that passes every request through except those whose path starts with `prefix`, which it
 // answers badly. The suite must end in time, fail the affected requirements with a clear reason,
 // and still write its reports.
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 
-export type ChaosMode = 'html' | 'truncated-json' | 'server-error' | 'huge-body' | 'slow' | 'reset' | 'hang' | 'rate-limited';
+export type ChaosMode =
+  | 'html'
+  | 'truncated-json'
+  | 'server-error'
+  | 'huge-body'
+  | 'slow'
+  | 'reset'
+  | 'hang'
+  | 'rate-limited';
 
 export interface ChaosProxy {
   url: string;
@@ -13,7 +27,12 @@ export interface ChaosProxy {
   close: () => Promise<void>;
 }
 
-export async function startChaosProxy(upstream: string, mode: ChaosMode, prefix: string, options: { slowMs?: number; limitedTimes?: number } = {}): Promise<ChaosProxy> {
+export async function startChaosProxy(
+  upstream: string,
+  mode: ChaosMode,
+  prefix: string,
+  options: { slowMs?: number; limitedTimes?: number } = {},
+): Promise<ChaosProxy> {
   const target = new URL(upstream);
   let hits = 0;
   const limitedSeen = new Map<string, number>();
@@ -26,18 +45,31 @@ export async function startChaosProxy(upstream: string, mode: ChaosMode, prefix:
     // never end upstream, and the upstream's close would wait for it
     if (req.destroyed || res.destroyed) return;
     // agent: false: no kept-alive connection to the upstream outlives the proxy (the upstream's close waits for it)
-    const upstreamReq = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers, agent: false }, (up) => {
-      const chunks: Buffer[] = [];
-      up.on('data', (c: Buffer) => chunks.push(c));
-      up.on('end', () => {
-        let body: Buffer = Buffer.concat(chunks);
-        if (transform) body = transform(body);
-        const headers = { ...up.headers, 'content-length': String(body.length) };
-        res.writeHead(up.statusCode ?? 502, headers);
-        res.end(body);
-      });
+    const upstreamReq = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent: false,
+      },
+      (up) => {
+        const chunks: Buffer[] = [];
+        up.on('data', (c: Buffer) => chunks.push(c));
+        up.on('end', () => {
+          let body: Buffer = Buffer.concat(chunks);
+          if (transform) body = transform(body);
+          const headers = { ...up.headers, 'content-length': String(body.length) };
+          res.writeHead(up.statusCode ?? 502, headers);
+          res.end(body);
+        });
+      },
+    );
+    upstreamReq.on('error', () => {
+      res.writeHead(502);
+      res.end();
     });
-    upstreamReq.on('error', () => { res.writeHead(502); res.end(); });
     req.pipe(upstreamReq);
   };
 
@@ -65,7 +97,11 @@ export async function startChaosProxy(upstream: string, mode: ChaosMode, prefix:
       case 'slow':
         open.add(res);
         {
-          const timer = setTimeout(() => { timers.delete(timer); open.delete(res); pass(req, res); }, options.slowMs ?? 10_000);
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            open.delete(res);
+            pass(req, res);
+          }, options.slowMs ?? 10_000);
           timers.add(timer);
         }
         return undefined;
@@ -91,11 +127,12 @@ export async function startChaosProxy(upstream: string, mode: ChaosMode, prefix:
   return {
     url: `http://127.0.0.1:${address.port}`,
     hits: () => hits,
-    close: () => new Promise<void>((r) => {
-      for (const timer of timers) clearTimeout(timer);
-      for (const res of open) res.socket?.destroy();
-      server.closeAllConnections();
-      server.close(() => r());
-    }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const timer of timers) clearTimeout(timer);
+        for (const res of open) res.socket?.destroy();
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

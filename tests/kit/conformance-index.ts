@@ -13,7 +13,11 @@ import { generatedMatrixFaults, handWrittenFaults } from './fault-selection.ts';
 import { listConformanceTests, type ListedTest } from './suite-listing.ts';
 import { sourceFiles } from './unit-sizes.ts';
 
-interface Located { file: string; line: number; test?: string }
+interface Located {
+  file: string;
+  line: number;
+  test?: string;
+}
 
 export interface IndexEntry {
   id: string;
@@ -51,9 +55,21 @@ export function buildIndex(): IndexEntry[] {
     const families: Record<string, number> = {};
     for (const f of generated) if (f.requirements.includes(r.id)) families[f.family] = (families[f.family] ?? 0) + 1;
     return {
-      id: r.id, area: r.area, level: r.level, statement: r.statement, source: r.source,
-      tests: tests.filter((t) => t.requirements.includes(r.id)).map((t) => ({ file: t.file, line: t.line, title: t.title })),
-      faults: { handWritten: hand.filter((f) => f.requirements.includes(r.id)).map((f) => f.id).sort(), generated: Object.fromEntries(Object.entries(families).sort()) },
+      id: r.id,
+      area: r.area,
+      level: r.level,
+      statement: r.statement,
+      source: r.source,
+      tests: tests
+        .filter((t) => t.requirements.includes(r.id))
+        .map((t) => ({ file: t.file, line: t.line, title: t.title })),
+      faults: {
+        handWritten: hand
+          .filter((f) => f.requirements.includes(r.id))
+          .map((f) => f.id)
+          .sort(),
+        generated: Object.fromEntries(Object.entries(families).sort()),
+      },
       observers: observed.get(r.id) ?? [],
     };
   });

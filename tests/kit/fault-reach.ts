@@ -35,8 +35,14 @@ export interface Probe {
   durationMs: number;
 }
 
-interface JsonTest { annotations: Array<{ type: string; description?: string }>; results: Array<{ annotations?: Array<{ type: string; description?: string }> }> }
-interface JsonSuite { specs?: Array<{ title: string; file: string; tests: JsonTest[] }>; suites?: JsonSuite[] }
+interface JsonTest {
+  annotations: Array<{ type: string; description?: string }>;
+  results: Array<{ annotations?: Array<{ type: string; description?: string }> }>;
+}
+interface JsonSuite {
+  specs?: Array<{ title: string; file: string; tests: JsonTest[] }>;
+  suites?: JsonSuite[];
+}
 
 /** The whole suite against a probing reference server: what each test sees, and where each fault is asked about. */
 export async function probeReach(): Promise<Probe> {
@@ -44,22 +50,36 @@ export async function probeReach(): Promise<Probe> {
   const consultFile = join(dir, 'consulted.json');
   const resultsFile = join(dir, 'results.json');
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
-  Object.assign(env, { SVC_FAULT_PROBE: consultFile, SVC_REPORT_DIR: join(dir, 'reports'), PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile, SVC_QUIET_CHECKS: '1' });
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
+  Object.assign(env, {
+    SVC_FAULT_PROBE: consultFile,
+    SVC_REPORT_DIR: join(dir, 'reports'),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile,
+    SVC_QUIET_CHECKS: '1',
+  });
   const started = Date.now();
   const output = await new Promise<string>((resolvePromise) => {
-    const child = spawn('npx', ['--no-install', 'playwright', 'test', '--reporter=json', '--workers=2'], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('npx', ['--no-install', 'playwright', 'test', '--reporter=json', '--workers=2'], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let err = '';
-    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+    child.stderr.on('data', (d: Buffer) => {
+      err += d.toString();
+    });
     child.on('close', () => resolvePromise(err));
   });
-  if (!existsSync(resultsFile) || !existsSync(consultFile)) throw new Error(`the probe run of the kill matrix wrote no results:\n${output.slice(-3000)}`);
+  if (!existsSync(resultsFile) || !existsSync(consultFile))
+    throw new Error(`the probe run of the kill matrix wrote no results:\n${output.slice(-3000)}`);
   const tests: ProbedTest[] = [];
   const visit = (s: JsonSuite): void => {
     for (const spec of s.specs ?? []) {
       for (const t of spec.tests) {
         const annotations = [...t.annotations, ...t.results.flatMap((r) => r.annotations ?? [])];
-        const of = (type: string) => annotations.filter((a) => a.type === type && a.description).map((a) => a.description!);
+        const of = (type: string) =>
+          annotations.filter((a) => a.type === type && a.description).map((a) => a.description!);
         tests.push({
           key: testKey(spec.file, spec.title),
           requirements: [...new Set(of('requirement'))],
@@ -70,13 +90,20 @@ export async function probeReach(): Promise<Probe> {
     for (const child of s.suites ?? []) visit(child);
   };
   for (const suite of (JSON.parse(readFileSync(resultsFile, 'utf8')) as { suites: JsonSuite[] }).suites) visit(suite);
-  return { tests, consulted: JSON.parse(readFileSync(consultFile, 'utf8')) as Record<string, string[]>, durationMs: Date.now() - started };
+  return {
+    tests,
+    consulted: JSON.parse(readFileSync(consultFile, 'utf8')) as Record<string, string[]>,
+    durationMs: Date.now() - started,
+  };
 }
 
 const resourceOf = (path: string): string => path.split('/')[1] ?? '';
 
 /** The operations a fault can change: its own (or the routes that ask about it), and the others of the same resource. */
-function reachedOperations(fault: Pick<MatrixFault, 'id' | 'operationId'>, consulted: Record<string, string[]>): Set<string> {
+function reachedOperations(
+  fault: Pick<MatrixFault, 'id' | 'operationId'>,
+  consulted: Record<string, string[]>,
+): Set<string> {
   const operations = listOperations();
   const all = new Set(operations.map((o) => o.operationId));
   const direct = new Set<string>();
@@ -92,13 +119,17 @@ function reachedOperations(fault: Pick<MatrixFault, 'id' | 'operationId'>, consu
     for (const o of exact.length > 0 ? exact : samePath.length > 0 ? samePath : sameResource) direct.add(o.operationId);
   }
   const resources = new Set(operations.filter((o) => direct.has(o.operationId)).map((o) => resourceOf(o.path)));
-  return new Set(operations.filter((o) => direct.has(o.operationId) || resources.has(resourceOf(o.path))).map((o) => o.operationId));
+  return new Set(
+    operations.filter((o) => direct.has(o.operationId) || resources.has(resourceOf(o.path))).map((o) => o.operationId),
+  );
 }
 
 /** The keys of the tests a fault can reach. */
 export function reachedTests(fault: Pick<MatrixFault, 'id' | 'operationId' | 'requirements'>, probe: Probe): string[] {
   const operations = reachedOperations(fault, probe.consulted);
   return probe.tests
-    .filter((t) => t.operations.some((o) => operations.has(o)) || t.requirements.some((r) => fault.requirements.includes(r)))
+    .filter(
+      (t) => t.operations.some((o) => operations.has(o)) || t.requirements.some((r) => fault.requirements.includes(r)),
+    )
     .map((t) => t.key);
 }

@@ -38,20 +38,45 @@ function areaOf(requirement: string): string {
 }
 
 export function handWrittenFaults(): MatrixFault[] {
-  const files = { 'cross-cutting': CROSS_CUTTING_FAULTS, structure: STRUCTURE_FAULTS, 'news-media': NEWS_MEDIA_FAULTS, 'leagues-teams': LEAGUES_TEAMS_FAULTS };
-  return Object.entries(files).flatMap(([file, list]) => list.map((f): MatrixFault => ({
-    id: f.id, source: 'hand-written', family: `hand-written:${file}`, variant: file, requirements: [...f.requirements],
-    area: areaOf(f.requirements[0]!), level: 'stated', description: f.description,
-  })));
+  const files = {
+    'cross-cutting': CROSS_CUTTING_FAULTS,
+    structure: STRUCTURE_FAULTS,
+    'news-media': NEWS_MEDIA_FAULTS,
+    'leagues-teams': LEAGUES_TEAMS_FAULTS,
+  };
+  return Object.entries(files).flatMap(([file, list]) =>
+    list.map(
+      (f): MatrixFault => ({
+        id: f.id,
+        source: 'hand-written',
+        family: `hand-written:${file}`,
+        variant: file,
+        requirements: [...f.requirements],
+        area: areaOf(f.requirements[0]!),
+        level: 'stated',
+        description: f.description,
+      }),
+    ),
+  );
 }
 
 export function generatedMatrixFaults(): MatrixFault[] {
   const opArea = new Map(listOperations().map((o) => [o.operationId, areaOf(o.interfaceOperations[0] ?? '')]));
-  return generatedFaults().map((f): MatrixFault => ({
-    id: f.id, source: 'generated', family: f.family, variant: f.variant, requirements: [...f.requirements],
-    area: areaOf(f.requirements[0]!), level: f.level, description: f.description, ...(f.equivalent ? { equivalent: f.equivalent } : {}),
-    operationId: f.operationId, operationArea: opArea.get(f.operationId) ?? 'unknown',
-  }));
+  return generatedFaults().map(
+    (f): MatrixFault => ({
+      id: f.id,
+      source: 'generated',
+      family: f.family,
+      variant: f.variant,
+      requirements: [...f.requirements],
+      area: areaOf(f.requirements[0]!),
+      level: f.level,
+      description: f.description,
+      ...(f.equivalent ? { equivalent: f.equivalent } : {}),
+      operationId: f.operationId,
+      operationArea: opArea.get(f.operationId) ?? 'unknown',
+    }),
+  );
 }
 
 const stableHash = (id: string): string => createHash('sha1').update(id).digest('hex');
@@ -63,19 +88,26 @@ const stableHash = (id: string): string => createHash('sha1').update(id).digest(
  * within a stratum the faults are taken in the order of a hash of their id (the same ids always give
  * the same sample, and a new fault elsewhere does not move it).
  */
-export function stratifiedSample(all: readonly MatrixFault[] = generatedMatrixFaults(), target = SAMPLE_TARGET): MatrixFault[] {
+export function stratifiedSample(
+  all: readonly MatrixFault[] = generatedMatrixFaults(),
+  target = SAMPLE_TARGET,
+): MatrixFault[] {
   const candidates = all.filter((f) => f.source === 'generated' && !f.equivalent);
   const strata = new Map<string, MatrixFault[]>();
   const familyAreas = new Map<string, Set<string>>();
   for (const f of candidates) familyAreas.set(f.family, (familyAreas.get(f.family) ?? new Set()).add(f.area));
   for (const f of candidates) {
-    const key = familyAreas.get(f.family)!.size === 1 ? `${f.family}|${f.area}|${f.operationArea}` : `${f.family}|${f.area}`;
+    const key =
+      familyAreas.get(f.family)!.size === 1 ? `${f.family}|${f.area}|${f.operationArea}` : `${f.family}|${f.area}`;
     strata.set(key, [...(strata.get(key) ?? []), f]);
   }
   const spare = Math.max(0, target - strata.size);
   const picked: MatrixFault[] = [];
   for (const key of [...strata.keys()].sort()) {
-    const members = strata.get(key)!.slice().sort((a, b) => stableHash(a.id).localeCompare(stableHash(b.id)));
+    const members = strata
+      .get(key)!
+      .slice()
+      .sort((a, b) => stableHash(a.id).localeCompare(stableHash(b.id)));
     const quota = 1 + Math.floor((spare * members.length) / candidates.length);
     picked.push(...members.slice(0, quota));
   }
@@ -108,8 +140,14 @@ export function selectFaults(selection: Selection): MatrixFault[] {
   if (selection.mode === 'all') return [...hand, ...generated.filter((f) => !f.equivalent)];
   if (selection.mode === 'family') {
     const unknown = selection.families.filter((name) => !(FAMILIES as readonly string[]).includes(name));
-    if (unknown.length > 0) throw new Error(`unknown famil${unknown.length === 1 ? 'y' : 'ies'}: ${unknown.join(', ')} (the families: ${FAMILIES.join(', ')})`);
-    return [...(selection.hand ? hand : []), ...generated.filter((f) => !f.equivalent && selection.families.includes(f.family))];
+    if (unknown.length > 0)
+      throw new Error(
+        `unknown famil${unknown.length === 1 ? 'y' : 'ies'}: ${unknown.join(', ')} (the families: ${FAMILIES.join(', ')})`,
+      );
+    return [
+      ...(selection.hand ? hand : []),
+      ...generated.filter((f) => !f.equivalent && selection.families.includes(f.family)),
+    ];
   }
   const byId = new Map([...hand, ...generated].map((f) => [f.id, f]));
   const unknown = selection.ids.filter((id) => !byId.has(id));

@@ -20,7 +20,12 @@ export const KILL_MATRIX_FAULT = 'kill-matrix-fault';
  * `file::title`), and whether its tests stop at its first kill (`stopAtKill`: the kill is known, the
  * precision only in part) or all run (the precision is measured).
  */
-interface FaultRef { id: string; requirements: readonly string[]; tests?: readonly string[]; stopAtKill?: boolean }
+interface FaultRef {
+  id: string;
+  requirements: readonly string[];
+  tests?: readonly string[];
+  stopAtKill?: boolean;
+}
 
 let faultsCache: FaultRef[] | null | undefined;
 
@@ -79,7 +84,10 @@ function baseUrlOf(testInfo: TestInfo): string | undefined {
   return fault === undefined ? undefined : farmBaseUrl(fault);
 }
 
-interface Details { tag?: string | string[]; annotation?: { type: string; description?: string } | Array<{ type: string; description?: string }> }
+interface Details {
+  tag?: string | string[];
+  annotation?: { type: string; description?: string } | Array<{ type: string; description?: string }>;
+}
 
 /** `test(title, body)` or `test(title, details, body)`: the details, and a function to rebuild the arguments with new ones. */
 function splitTestArgs(args: unknown[]): { details: Details; rebuild: (d: Details) => unknown[] } {
@@ -108,7 +116,10 @@ function reaches(details: Details, key: string, fault: FaultRef): boolean {
 }
 
 function withFault(details: Details, fault: FaultRef): Details {
-  return { ...details, annotation: [...asList(details.annotation), { type: KILL_MATRIX_FAULT, description: fault.id }] };
+  return {
+    ...details,
+    annotation: [...asList(details.annotation), { type: KILL_MATRIX_FAULT, description: fault.id }],
+  };
 }
 
 /**
@@ -128,7 +139,10 @@ function multiplexForKillMatrix<T extends object>(test: T, faults: readonly Faul
     }
     const describe = (test as unknown as { describe: (title: string, body: () => void) => void }).describe;
     for (const fault of faults) {
-      if (reaches(details, key, fault)) describe(fault.id, () => { target(...rebuild(withFault(details, fault))); });
+      if (reaches(details, key, fault))
+        describe(fault.id, () => {
+          target(...rebuild(withFault(details, fault)));
+        });
     }
   };
   const original = (test as unknown as { describe: ((...a: unknown[]) => unknown) & Record<string, unknown> }).describe;
@@ -137,10 +151,17 @@ function multiplexForKillMatrix<T extends object>(test: T, faults: readonly Faul
       if (current) return Reflect.apply(target, thisArg, args);
       const body = args[args.length - 1] as () => void;
       for (const fault of faults) {
-        Reflect.apply(target, thisArg, [fault.id, () => {
-          current = fault;
-          try { Reflect.apply(target, thisArg, [...args.slice(0, -1), body]); } finally { current = undefined; }
-        }]);
+        Reflect.apply(target, thisArg, [
+          fault.id,
+          () => {
+            current = fault;
+            try {
+              Reflect.apply(target, thisArg, [...args.slice(0, -1), body]);
+            } finally {
+              current = undefined;
+            }
+          },
+        ]);
       }
       return undefined;
     },
@@ -150,7 +171,7 @@ function multiplexForKillMatrix<T extends object>(test: T, faults: readonly Faul
       declare(target as (...a: unknown[]) => unknown, args);
     },
     get(target, property, receiver) {
-      return property === 'describe' ? describe : Reflect.get(target, property, receiver) as unknown;
+      return property === 'describe' ? describe : (Reflect.get(target, property, receiver) as unknown);
     },
   });
 }

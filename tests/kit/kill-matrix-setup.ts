@@ -8,7 +8,11 @@ import type { FullConfig } from '@playwright/test';
 import { setUpTargets } from '../../src/harness/global-setup.ts';
 
 /** What the farm writes to SVC_FARM_MAP: the port of each fault's server, the control's, and the lines all of them would print. */
-interface FarmMap { env: Record<string, string>; ports: Record<string, number>; control: number }
+interface FarmMap {
+  env: Record<string, string>;
+  ports: Record<string, number>;
+  control: number;
+}
 
 export default async function killMatrixSetup(config: FullConfig): Promise<(() => Promise<void>) | undefined> {
   const file = process.env.SVC_FARM_MAP;
@@ -20,6 +24,8 @@ export default async function killMatrixSetup(config: FullConfig): Promise<(() =
     copies: Object.values(farm.ports).map((port) => `http://127.0.0.1:${port}`),
   });
   // tests/kit/kill-matrix.ts reads this line for the matrix's cost
-  console.log(`kill matrix: ${Object.keys(farm.ports).length} fault servers, fixtures discovered once on the control server in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `kill matrix: ${Object.keys(farm.ports).length} fault servers, fixtures discovered once on the control server in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return teardown;
 }

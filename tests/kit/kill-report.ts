@@ -54,7 +54,6 @@ export interface Matrix {
   output: string;
 }
 
-
 interface Tally {
   total: number;
   killed: number;
@@ -82,8 +81,20 @@ export interface MatrixSummary {
   byArea: Record<string, Tally>;
   /** faults of the hand-written catalogue that were not killed (each is a failure of the suite's own tests) */
   handWrittenNotKilled: string[];
-  statedSurvivors: Array<{ fault: string; requirements: string[]; verdict: Verdict; failed: string[]; description: string }>;
-  impliedSurvivors: Array<{ fault: string; requirements: string[]; verdict: Verdict; reason: string; description: string }>;
+  statedSurvivors: Array<{
+    fault: string;
+    requirements: string[];
+    verdict: Verdict;
+    failed: string[];
+    description: string;
+  }>;
+  impliedSurvivors: Array<{
+    fault: string;
+    requirements: string[];
+    verdict: Verdict;
+    reason: string;
+    description: string;
+  }>;
 }
 
 function median(values: readonly number[]): number {
@@ -101,8 +112,17 @@ function tally(rows: readonly MatrixRow[]): Tally {
   const precise = whole.filter((r) => r.precise).length;
   const failedCounts = whole.map((r) => r.failed.length);
   return {
-    total: rows.length, killed, survived: n('survived'), caughtElsewhere: n('caught-elsewhere'), notExercised: n('not exercised'), rate: rows.length === 0 ? 0 : killed / rows.length,
-    measured: whole.length, precise, precision: whole.length === 0 ? 1 : precise / whole.length, medianFailed: median(failedCounts), maxFailed: Math.max(0, ...failedCounts),
+    total: rows.length,
+    killed,
+    survived: n('survived'),
+    caughtElsewhere: n('caught-elsewhere'),
+    notExercised: n('not exercised'),
+    rate: rows.length === 0 ? 0 : killed / rows.length,
+    measured: whole.length,
+    precise,
+    precision: whole.length === 0 ? 1 : precise / whole.length,
+    medianFailed: median(failedCounts),
+    maxFailed: Math.max(0, ...failedCounts),
   };
 }
 
@@ -123,13 +143,33 @@ export function summarise(rows: readonly MatrixRow[]): MatrixSummary {
   const survivors = generated.filter((r) => r.verdict !== 'killed');
   return {
     overall: tally(rows),
-    imprecise: rows.filter((r) => !r.precise).map((r) => ({ fault: r.fault, family: r.family, requirements: r.expected, beyond: r.beyond })),
-    suiteDefects: rows.filter((r) => r.suiteDefects.length > 0).map((r) => ({ fault: r.fault, requirements: r.suiteDefects })),
+    imprecise: rows
+      .filter((r) => !r.precise)
+      .map((r) => ({ fault: r.fault, family: r.family, requirements: r.expected, beyond: r.beyond })),
+    suiteDefects: rows
+      .filter((r) => r.suiteDefects.length > 0)
+      .map((r) => ({ fault: r.fault, requirements: r.suiteDefects })),
     byFamily: groupBy(rows, (r) => r.family),
     byArea: groupBy(rows, (r) => r.area),
     handWrittenNotKilled: rows.filter((r) => r.source === 'hand-written' && r.verdict !== 'killed').map((r) => r.fault),
-    statedSurvivors: survivors.filter((r) => r.level === 'stated').map((r) => ({ fault: r.fault, requirements: r.expected, verdict: r.verdict, failed: r.failed, description: r.description })),
-    impliedSurvivors: survivors.filter((r) => r.level === 'implied').map((r) => ({ fault: r.fault, requirements: r.expected, verdict: r.verdict, reason: impliedReason(r.description), description: r.description })),
+    statedSurvivors: survivors
+      .filter((r) => r.level === 'stated')
+      .map((r) => ({
+        fault: r.fault,
+        requirements: r.expected,
+        verdict: r.verdict,
+        failed: r.failed,
+        description: r.description,
+      })),
+    impliedSurvivors: survivors
+      .filter((r) => r.level === 'implied')
+      .map((r) => ({
+        fault: r.fault,
+        requirements: r.expected,
+        verdict: r.verdict,
+        reason: impliedReason(r.description),
+        description: r.description,
+      })),
   };
 }
 
@@ -137,9 +177,13 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 function tallyTable(title: string, groups: Record<string, Tally>): string[] {
   const width = Math.max(title.length, 'all'.length, ...Object.keys(groups).map((k) => k.length));
-  const lines = [`${title.padEnd(width)}  faults  killed  survived  elsewhere  not exercised  kill rate  run whole  precise  failed per fault (median, max)`];
+  const lines = [
+    `${title.padEnd(width)}  faults  killed  survived  elsewhere  not exercised  kill rate  run whole  precise  failed per fault (median, max)`,
+  ];
   for (const [k, t] of Object.entries(groups)) {
-    lines.push(`${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.notExercised).padStart(13)}  ${pct(t.rate).padStart(9)}  ${String(t.measured).padStart(9)}  ${pct(t.precision).padStart(7)}  ${t.medianFailed}, ${t.maxFailed}`);
+    lines.push(
+      `${k.padEnd(width)}  ${String(t.total).padStart(6)}  ${String(t.killed).padStart(6)}  ${String(t.survived).padStart(8)}  ${String(t.caughtElsewhere).padStart(9)}  ${String(t.notExercised).padStart(13)}  ${pct(t.rate).padStart(9)}  ${String(t.measured).padStart(9)}  ${pct(t.precision).padStart(7)}  ${t.medianFailed}, ${t.maxFailed}`,
+    );
   }
   return lines;
 }
@@ -150,24 +194,40 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
   if (options.rows ?? m.rows.length <= 600) {
     const width = Math.max(5, ...m.rows.map((r) => r.fault.length));
     lines.push(`${'fault'.padEnd(width)}  verdict           precise  tests  expected -> failed`);
-    for (const r of m.rows) lines.push(`${r.fault.padEnd(width)}  ${r.verdict.padEnd(16)}  ${(r.precise ? (r.whole ? 'yes' : 'yes*') : 'NO').padEnd(7)}  ${String(r.tests).padStart(5)}  ${r.expected.join(',')} -> ${r.failed.join(',') || '(none)'}`);
+    for (const r of m.rows)
+      lines.push(
+        `${r.fault.padEnd(width)}  ${r.verdict.padEnd(16)}  ${(r.precise ? (r.whole ? 'yes' : 'yes*') : 'NO').padEnd(7)}  ${String(r.tests).padStart(5)}  ${r.expected.join(',')} -> ${r.failed.join(',') || '(none)'}`,
+      );
     lines.push('');
   }
   const s = m.summary;
   lines.push(...tallyTable('family', { ...s.byFamily, all: s.overall }), '', ...tallyTable('area', s.byArea), '');
-  if (s.overall.measured < s.overall.total) lines.push(`precision: measured on the ${s.overall.measured} faults run whole; the other ${s.overall.total - s.overall.measured} stopped at their first kill (yes*: precise as far as they ran)`, '');
+  if (s.overall.measured < s.overall.total)
+    lines.push(
+      `precision: measured on the ${s.overall.measured} faults run whole; the other ${s.overall.total - s.overall.measured} stopped at their first kill (yes*: precise as far as they ran)`,
+      '',
+    );
   lines.push(`imprecise faults (${s.imprecise.length}): a requirement failed that the fault does not violate`);
-  for (const v of s.imprecise) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] also failed: ${v.beyond.join(', ')}`);
+  for (const v of s.imprecise)
+    lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] also failed: ${v.beyond.join(', ')}`);
   if (s.suiteDefects.length > 0) {
-    lines.push('', `faults whose runs met defects of the suite (${s.suiteDefects.length}): a test named a requirement and did not judge it`);
+    lines.push(
+      '',
+      `faults whose runs met defects of the suite (${s.suiteDefects.length}): a test named a requirement and did not judge it`,
+    );
     for (const d of s.suiteDefects) lines.push(`  ${d.fault}: ${d.requirements.join(', ')}`);
   }
   lines.push('');
-  if (s.handWrittenNotKilled.length > 0) lines.push(`hand-written faults not killed: ${s.handWrittenNotKilled.join(', ')}`, '');
+  if (s.handWrittenNotKilled.length > 0)
+    lines.push(`hand-written faults not killed: ${s.handWrittenNotKilled.join(', ')}`, '');
   lines.push(`stated survivors (${s.statedSurvivors.length}): rules the interface states that the suite did not check`);
-  for (const v of s.statedSurvivors) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}${v.failed.length ? ` (failed instead: ${v.failed.join(', ')})` : ''}`);
+  for (const v of s.statedSurvivors)
+    lines.push(
+      `  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}${v.failed.length ? ` (failed instead: ${v.failed.join(', ')})` : ''}`,
+    );
   lines.push('', `implied survivors (${s.impliedSurvivors.length}): rules that rest on a reading of the text`);
-  for (const v of s.impliedSurvivors) lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}: ${v.reason}`);
+  for (const v of s.impliedSurvivors)
+    lines.push(`  ${v.fault}  [${v.requirements.join(', ')}] ${v.verdict}: ${v.reason}`);
   lines.push('', `equivalent mutants (${m.equivalents.length}, not run, not counted)`);
   // grouped by reason (hundreds share a few): the reason once, then how many and the first ids;
   // matrix.json keeps every one
@@ -178,7 +238,12 @@ export function renderMatrix(m: Matrix, options: { rows?: boolean } = {}): strin
     lines.push(`      ${faults.slice(0, 3).join(', ')}${faults.length > 3 ? `, and ${faults.length - 3} more` : ''}`);
   }
   const killed = m.rows.filter((r) => r.verdict === 'killed').length;
-  lines.push('', `cost: a probe run of ${m.cost.probeSeconds} s, ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`);
-  lines.push(`kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not; ${s.overall.precise} of ${s.overall.measured} run whole precise (${pct(s.overall.precision)}), requirements failed per fault median ${s.overall.medianFailed}, max ${s.overall.maxFailed}; in ${(m.durationMs / 1000).toFixed(1)} s`);
+  lines.push(
+    '',
+    `cost: a probe run of ${m.cost.probeSeconds} s, ${m.cost.chunks} Playwright run(s), ${m.cost.workers} worker processes, ${m.cost.tests} tests (${m.cost.testSeconds} s in tests), ${m.cost.setupSeconds} s resolving the fault servers, ${(m.durationMs / 1000).toFixed(1)} s in all, ${(m.durationMs / 1000 / Math.max(1, m.rows.length)).toFixed(2)} s per fault`,
+  );
+  lines.push(
+    `kill matrix: ${killed} of ${m.rows.length} faults killed (${pct(m.killRate)}), ${m.rows.length - killed} not; ${s.overall.precise} of ${s.overall.measured} run whole precise (${pct(s.overall.precision)}), requirements failed per fault median ${s.overall.medianFailed}, max ${s.overall.maxFailed}; in ${(m.durationMs / 1000).toFixed(1)} s`,
+  );
   return lines.join('\n');
 }

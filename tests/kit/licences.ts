@@ -24,11 +24,21 @@ import { SpdxSyntaxError, blockingIds, parseSpdx, type SpdxPolicy } from './spdx
  */
 const LICENCE_POLICY: SpdxPolicy = {
   licences: [
-    'Apache-2.0', 'MIT', 'MIT-0', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'Zlib', 'BSL-1.0',
+    'Apache-2.0',
+    'MIT',
+    'MIT-0',
+    'ISC',
+    'BSD-2-Clause',
+    'BSD-3-Clause',
+    '0BSD',
+    'Zlib',
+    'BSL-1.0',
     'BlueOak-1.0.0', // permissive with a patent grant (isaacs' packages)
     'Python-2.0', // the PSF licence (argparse)
-    'CC0-1.0', 'Unlicense', // public-domain dedications with a permissive fallback
-    'CC-BY-3.0', 'CC-BY-4.0', // attribution only; used by data packages (caniuse-lite), not code
+    'CC0-1.0',
+    'Unlicense', // public-domain dedications with a permissive fallback
+    'CC-BY-3.0',
+    'CC-BY-4.0', // attribution only; used by data packages (caniuse-lite), not code
   ],
   // An exception only adds permissions; listed ones are known to add them to a licence allowed above.
   exceptions: ['LLVM-exception'],
@@ -52,17 +62,31 @@ export interface DependencyLicence {
   reason?: string;
 }
 
-export interface LicenceReport { dependencies: DependencyLicence[]; problems: string[] }
+export interface LicenceReport {
+  dependencies: DependencyLicence[];
+  problems: string[];
+}
 
 interface LockEntry {
-  name?: string; version?: string; license?: string; dev?: boolean; optional?: boolean; link?: boolean;
-  os?: string[]; cpu?: string[];
+  name?: string;
+  version?: string;
+  license?: string;
+  dev?: boolean;
+  optional?: boolean;
+  link?: boolean;
+  os?: string[];
+  cpu?: string[];
 }
 
 interface Manifest {
-  name?: string; version?: string; license?: unknown; licenses?: unknown;
-  dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  name?: string;
+  version?: string;
+  license?: unknown;
+  licenses?: unknown;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -72,14 +96,20 @@ const nameAt = (path: string): string => path.slice(path.lastIndexOf('node_modul
 export function licenceField(manifest: Manifest): { licence: string; source: LicenceSource } | undefined {
   const one = (value: unknown): string | undefined => {
     if (typeof value === 'string') return value.trim() || undefined;
-    if (typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string') return (value as { type: string }).type.trim() || undefined;
+    if (typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string')
+      return (value as { type: string }).type.trim() || undefined;
     return undefined;
   };
   const single = one(manifest.license);
   if (single !== undefined) return { licence: single, source: '`license` field' };
-  const list = (Array.isArray(manifest.licenses) ? manifest.licenses : [manifest.licenses]).map(one).filter((x): x is string => x !== undefined);
+  const list = (Array.isArray(manifest.licenses) ? manifest.licenses : [manifest.licenses])
+    .map(one)
+    .filter((x): x is string => x !== undefined);
   if (list.length === 0) return undefined;
-  return { licence: list.length === 1 ? list[0] ?? '' : `(${list.join(' OR ')})`, source: '`licenses` field (legacy)' };
+  return {
+    licence: list.length === 1 ? (list[0] ?? '') : `(${list.join(' OR ')})`,
+    source: '`licenses` field (legacy)',
+  };
 }
 
 const LICENCE_TEXTS: Array<[RegExp, string]> = [
@@ -94,7 +124,11 @@ const LICENCE_TEXTS: Array<[RegExp, string]> = [
 
 /** The licence a LICENSE / LICENCE / COPYING file states, recognised from its first lines. */
 export function licenceFromFile(dir: string): string | undefined {
-  const file = existsSync(dir) ? readdirSync(dir).filter((f) => /^(licen[cs]e|copying)(\.|-|$)/i.test(f)).sort()[0] : undefined;
+  const file = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => /^(licen[cs]e|copying)(\.|-|$)/i.test(f))
+        .sort()[0]
+    : undefined;
   if (file === undefined) return undefined;
   const head = readFileSync(join(dir, file), 'utf8').split('\n').slice(0, 40).join('\n');
   return LICENCE_TEXTS.find(([pattern]) => pattern.test(head))?.[1];
@@ -104,9 +138,12 @@ export function licenceFromFile(dir: string): string | undefined {
 export function judge(licence: string): Pick<DependencyLicence, 'verdict' | 'reason'> {
   try {
     const blocking = blockingIds(parseSpdx(licence), LICENCE_POLICY);
-    return blocking.length === 0 ? { verdict: 'allowed' } : { verdict: 'not allowed', reason: `not on the allow-list: ${blocking.join(', ')}` };
+    return blocking.length === 0
+      ? { verdict: 'allowed' }
+      : { verdict: 'not allowed', reason: `not on the allow-list: ${blocking.join(', ')}` };
   } catch (error) {
-    if (error instanceof SpdxSyntaxError) return { verdict: 'unknown', reason: `not an SPDX expression (${error.message})` };
+    if (error instanceof SpdxSyntaxError)
+      return { verdict: 'unknown', reason: `not an SPDX expression (${error.message})` };
     throw error;
   }
 }
@@ -123,9 +160,14 @@ function installedProductionTree(root: string): Set<string> {
   };
   const visit = (path: string): void => {
     const manifest = readJson<Manifest>(join(root, path, 'package.json'));
-    const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {}).filter(([, meta]) => meta.optional).map(([name]) => name);
-    const names = [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.optionalDependencies ?? {}),
-      ...Object.keys(manifest.peerDependencies ?? {}).filter((name) => !optionalPeers.includes(name))];
+    const optionalPeers = Object.entries(manifest.peerDependenciesMeta ?? {})
+      .filter(([, meta]) => meta.optional)
+      .map(([name]) => name);
+    const names = [
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.optionalDependencies ?? {}),
+      ...Object.keys(manifest.peerDependencies ?? {}).filter((name) => !optionalPeers.includes(name)),
+    ];
     for (const name of names) {
       const target = resolve(path, name);
       if (target === undefined || found.has(target)) continue;
@@ -150,7 +192,10 @@ function dependencyAt(root: string, path: string, entry: LockEntry, problems: st
   let version = entry.version ?? '';
   if (existsSync(manifestFile)) {
     const manifest = readJson<Manifest>(manifestFile);
-    if (manifest.version !== entry.version) problems.push(`${path} holds ${name}@${manifest.version ?? '?'}, package-lock.json says ${entry.version ?? '?'} (run npm ci)`);
+    if (manifest.version !== entry.version)
+      problems.push(
+        `${path} holds ${name}@${manifest.version ?? '?'}, package-lock.json says ${entry.version ?? '?'} (run npm ci)`,
+      );
     version = manifest.version ?? version;
     field = licenceField(manifest);
     const fromFile = field === undefined ? licenceFromFile(join(root, path)) : undefined;
@@ -161,20 +206,32 @@ function dependencyAt(root: string, path: string, entry: LockEntry, problems: st
     problems.push(`${name}@${version} is in package-lock.json but not installed at ${path} (run npm ci)`);
     return undefined;
   }
-  if (field === undefined) return { name, version, licence: '(none found)', source: 'none', platform, verdict: 'unknown', reason: 'no licence field and no recognisable LICENSE file' };
+  if (field === undefined)
+    return {
+      name,
+      version,
+      licence: '(none found)',
+      source: 'none',
+      platform,
+      verdict: 'unknown',
+      reason: 'no licence field and no recognisable LICENSE file',
+    };
   return { name, version, ...field, platform, ...judge(field.licence) };
 }
 
 const compareVersions = (a: string, b: string): number => {
-  const pa = a.split(/[.+-]/); const pb = b.split(/[.+-]/);
+  const pa = a.split(/[.+-]/);
+  const pb = b.split(/[.+-]/);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const x = pa[i] ?? ''; const y = pb[i] ?? '';
+    const x = pa[i] ?? '';
+    const y = pb[i] ?? '';
     const diff = /^\d+$/.test(x) && /^\d+$/.test(y) ? Number(x) - Number(y) : x < y ? -1 : x > y ? 1 : 0;
     if (diff !== 0) return diff;
   }
   return 0;
 };
-const byName = (a: DependencyLicence, b: DependencyLicence): number => (a.name < b.name ? -1 : a.name > b.name ? 1 : compareVersions(a.version, b.version));
+const byName = (a: DependencyLicence, b: DependencyLicence): number =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : compareVersions(a.version, b.version);
 
 /** The licences of the production tree of the project at `root`, one per name@version, sorted; and what stands in the way. */
 export function licenceReport(root = PROJECT_ROOT): LicenceReport {
@@ -183,15 +240,26 @@ export function licenceReport(root = PROJECT_ROOT): LicenceReport {
   const production = Object.entries(lock.packages ?? {}).filter(([path, entry]) => path !== '' && !entry.dev);
   const byId = new Map<string, DependencyLicence>();
   for (const [path, entry] of production) {
-    if (entry.link) { problems.push(`${path} is a link (workspace): its licence is not read`); continue; }
+    if (entry.link) {
+      problems.push(`${path} is a link (workspace): its licence is not read`);
+      continue;
+    }
     const dependency = dependencyAt(root, path, entry, problems);
     if (dependency !== undefined) byId.set(`${dependency.name}@${dependency.version}`, dependency);
   }
   const walked = installedProductionTree(root);
-  const locked = new Set(production.map(([path]) => path).filter((path) => existsSync(join(root, path, 'package.json'))));
-  for (const path of walked) if (!locked.has(path)) problems.push(`${path} is required for production but package-lock.json marks it dev or lacks it`);
-  for (const path of locked) if (!walked.has(path)) problems.push(`${path} is in package-lock.json for production but no production package requires it`);
-  for (const d of byId.values()) if (d.verdict !== 'allowed') problems.push(`${d.name}@${d.version}: ${d.licence} is ${d.verdict} (${d.reason ?? ''})`);
+  const locked = new Set(
+    production.map(([path]) => path).filter((path) => existsSync(join(root, path, 'package.json'))),
+  );
+  for (const path of walked)
+    if (!locked.has(path))
+      problems.push(`${path} is required for production but package-lock.json marks it dev or lacks it`);
+  for (const path of locked)
+    if (!walked.has(path))
+      problems.push(`${path} is in package-lock.json for production but no production package requires it`);
+  for (const d of byId.values())
+    if (d.verdict !== 'allowed')
+      problems.push(`${d.name}@${d.version}: ${d.licence} is ${d.verdict} (${d.reason ?? ''})`);
   return { dependencies: [...byId.values()].sort(byName), problems };
 }
 
@@ -201,7 +269,9 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|');
 export function renderSection(dependencies: DependencyLicence[]): string {
   const counts = new Map<string, number>();
   for (const d of dependencies) counts.set(d.licence, (counts.get(d.licence) ?? 0) + 1);
-  const order = [...counts.entries()].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)).map(([licence]) => licence);
+  const order = [...counts.entries()]
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([licence]) => licence);
   const rank = (d: DependencyLicence): number => order.indexOf(d.licence);
   const platformOnly = dependencies.filter((d) => d.platform !== undefined).length;
   const notAllowed = dependencies.filter((d) => d.verdict !== 'allowed');
@@ -209,19 +279,27 @@ export function renderSection(dependencies: DependencyLicence[]): string {
     START_MARKER,
     '<!-- written by `npm run licences -- --write`; tests/self/licences.test.ts fails when it is stale -->',
     '',
-    `The production dependency tree (the \`dependencies\` of package.json, transitively, as package-lock.json pins it): ${dependencies.length} packages (name@version), ${platformOnly} of them optional platform packages that npm installs only on the platform named. `
-      + (notAllowed.length === 0 ? 'Every licence is on the allow-list of `tests/kit/licences.ts`.' : `${notAllowed.length} not on the allow-list: ${notAllowed.map((d) => `${d.name}@${d.version}`).join(', ')}.`),
+    `The production dependency tree (the \`dependencies\` of package.json, transitively, as package-lock.json pins it): ${dependencies.length} packages (name@version), ${platformOnly} of them optional platform packages that npm installs only on the platform named. ` +
+      (notAllowed.length === 0
+        ? 'Every licence is on the allow-list of `tests/kit/licences.ts`.'
+        : `${notAllowed.length} not on the allow-list: ${notAllowed.map((d) => `${d.name}@${d.version}`).join(', ')}.`),
     '',
     '| licence | packages | allowed |',
     '|---|---:|---|',
-    ...order.map((licence) => `| ${cell(licence)} | ${counts.get(licence) ?? 0} | ${dependencies.find((d) => d.licence === licence)?.verdict === 'allowed' ? 'yes' : 'NO'} |`),
+    ...order.map(
+      (licence) =>
+        `| ${cell(licence)} | ${counts.get(licence) ?? 0} | ${dependencies.find((d) => d.licence === licence)?.verdict === 'allowed' ? 'yes' : 'NO'} |`,
+    ),
     '',
     `<details><summary>Every package, by licence (${dependencies.length})</summary>`,
     '',
     '| package | version | licence | read from | installed on |',
     '|---|---|---|---|---|',
-    ...[...dependencies].sort((a, b) => rank(a) - rank(b) || byName(a, b))
-      .map((d) => `| ${d.name} | ${d.version} | ${cell(d.licence)} | ${d.source} | ${d.platform ?? 'every platform'} |`),
+    ...[...dependencies]
+      .sort((a, b) => rank(a) - rank(b) || byName(a, b))
+      .map(
+        (d) => `| ${d.name} | ${d.version} | ${cell(d.licence)} | ${d.source} | ${d.platform ?? 'every platform'} |`,
+      ),
     '',
     '</details>',
     END_MARKER,
@@ -242,4 +320,3 @@ export function currentSection(readme: string): string | undefined {
   const end = readme.indexOf(END_MARKER);
   return start < 0 || end < start ? undefined : readme.slice(start, end + END_MARKER.length);
 }
-

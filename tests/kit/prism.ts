@@ -52,12 +52,20 @@ export function prismCompatible(value: unknown): unknown {
   return out;
 }
 
-function run(command: string, args: string[], options: { cwd?: string } = {}): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string } = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: options.cwd ?? PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
     child.on('close', (code) => resolve({ code, output }));
   });
 }
@@ -95,7 +103,14 @@ export interface Started {
 }
 
 /** Starts a child process and waits until its output matches `ready` (whose group 1 may be the URL). */
-function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs: number, url?: string): Promise<Started> {
+function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+  timeoutMs: number,
+  url?: string,
+): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
     let output = '';
@@ -134,11 +149,26 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, r
 }
 
 /** The embedded reference server on a free port; `lines` are the .env lines it prints. */
-export async function startReferenceServer(env: Record<string, string> = {}): Promise<Started & { lines: Record<string, string> }> {
+export async function startReferenceServer(
+  env: Record<string, string> = {},
+): Promise<Started & { lines: Record<string, string> }> {
   const clean: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('SVC_')) clean[k] = v;
-  const started = await startProcess(process.execPath, ['--import', 'tsx', 'reference/main.ts'], { ...clean, PORT: '0', ...env }, /(^|\n)SVC_GAME_ID=\d+\n/, 30_000, '');
-  const lines = Object.fromEntries(started.output().split('\n').filter((l) => /^SVC_\w+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  const started = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'reference/main.ts'],
+    { ...clean, PORT: '0', ...env },
+    /(^|\n)SVC_GAME_ID=\d+\n/,
+    30_000,
+    '',
+  );
+  const lines = Object.fromEntries(
+    started
+      .output()
+      .split('\n')
+      .filter((l) => /^SVC_\w+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
   return { ...started, url: lines.SVC_BASE_URL!, lines };
 }
 
@@ -165,14 +195,19 @@ export interface Violation {
 
 /** The violations Prism put in the sl-violations header of an answer ([] when none). */
 export function violationsOf(headers: Headers | Record<string, string>): Violation[] {
-  const value = headers instanceof Headers ? headers.get('sl-violations') : Object.entries(headers).find(([k]) => k.toLowerCase() === 'sl-violations')?.[1];
+  const value =
+    headers instanceof Headers
+      ? headers.get('sl-violations')
+      : Object.entries(headers).find(([k]) => k.toLowerCase() === 'sl-violations')?.[1];
   if (!value) return [];
   // Prism cuts a long list short: "Too many violations! [..." (the JSON may end mid-way).
   const list = value.replace(/^Too many violations!\s*/, '');
   try {
     return JSON.parse(list) as Violation[];
   } catch {
-    const whole = list.match(/\{"location":\[[^\]]*\],"severity":"[^"]*"(,"code":("[^"]*"|\d+))?,"message":"(?:[^"\\]|\\.)*"\}/g) ?? [];
+    const whole =
+      list.match(/\{"location":\[[^\]]*\],"severity":"[^"]*"(,"code":("[^"]*"|\d+))?,"message":"(?:[^"\\]|\\.)*"\}/g) ??
+      [];
     return whole.map((one) => JSON.parse(one) as Violation);
   }
 }
@@ -195,7 +230,11 @@ export async function provePlantedViolation(description: string): Promise<Plante
   let prism: Started | undefined;
   try {
     prism = await startPrism(description, reference.url);
-    const headers = { accept: 'application/json', 'svc-api-version': '0.1', authorization: `Bearer ${reference.lines.SVC_ACCESS_TOKEN}` };
+    const headers = {
+      accept: 'application/json',
+      'svc-api-version': '0.1',
+      authorization: `Bearer ${reference.lines.SVC_ACCESS_TOKEN}`,
+    };
     const calls: PlantedProof['calls'] = [];
     const { teamId } = buildSeed().fixtures;
     for (const path of [`/sites/${reference.lines.SVC_SITE_ID}`, `/teams/${teamId}`, '/news_articles']) {
@@ -203,7 +242,11 @@ export async function provePlantedViolation(description: string): Promise<Plante
       await res.arrayBuffer();
       calls.push({ path, status: res.status, violations: violationsOf(res.headers) });
     }
-    const reported = calls.every((c) => c.violations.some((v) => v.location[0] === 'response' && /_(at|on|date)$/.test(String(v.location.at(-1))) && v.code === 'pattern'));
+    const reported = calls.every((c) =>
+      c.violations.some(
+        (v) => v.location[0] === 'response' && /_(at|on|date)$/.test(String(v.location.at(-1))) && v.code === 'pattern',
+      ),
+    );
     return { calls, reported };
   } finally {
     await prism?.stop();
@@ -259,15 +302,17 @@ export function violationsInHar(harPath: string): FoundViolation[] {
       let why: string;
       if (outside) {
         verdict = 'explained';
-        why = 'the request is deliberately outside the description (unvalidated or an undescribed path), to observe what the deployment does';
+        why =
+          'the request is deliberately outside the description (unvalidated or an undescribed path), to observe what the deployment does';
       } else if (kind === 'request' && status >= 400 && status < 500) {
         verdict = 'explained';
         why = `a deliberately invalid request: the suite expected a refusal and the deployment answered ${status}`;
       } else {
         verdict = 'problem';
-        why = kind === 'request'
-          ? `the suite meant this request and the deployment served it (${status}), but the description refuses it`
-          : `the answer (${status}) to a described request does not match the description`;
+        why =
+          kind === 'request'
+            ? `the suite meant this request and the deployment served it (${status}), but the description refuses it`
+            : `the answer (${status}) to a described request does not match the description`;
       }
       found.push({
         ...v,
@@ -318,7 +363,7 @@ export function unrecordedViolations(prismOutput: string, recorded: Violation[])
       test: '',
       kind: location[0] === 'response' ? 'response' : 'request',
       verdict: 'problem',
-      why: 'a request of the suite\'s own plumbing (global setup, fixture discovery, ledger cleanup), which is meant to be valid; see the Prism log',
+      why: "a request of the suite's own plumbing (global setup, fixture discovery, ledger cleanup), which is meant to be valid; see the Prism log",
     });
   }
   return out;
@@ -343,7 +388,9 @@ export function renderViolations(found: FoundViolation[]): string {
     for (const [key, vs] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
       const ex = vs[0]!;
       lines.push(`  ${key}  (x${vs.length})`);
-      lines.push(`      e.g. ${ex.method} ${ex.url} -> ${ex.status}${ex.requestBody ? ` body ${ex.requestBody.replace(/\s+/g, ' ').slice(0, 140)}` : ''}`);
+      lines.push(
+        `      e.g. ${ex.method} ${ex.url} -> ${ex.status}${ex.requestBody ? ` body ${ex.requestBody.replace(/\s+/g, ' ').slice(0, 140)}` : ''}`,
+      );
       lines.push(`      ${ex.why}${ex.test ? `; test: ${ex.test.slice(0, 110)}` : ''}`);
     }
   }
@@ -390,7 +437,12 @@ export async function runCrossCheck(description: string, options: { workers?: nu
     const harPath = join(suite.reportDir, 'traffic.har');
     const violations = existsSync(harPath) ? violationsInHar(harPath) : [];
     violations.push(...unrecordedViolations(prism.output(), violations));
-    return { suite, violations, problems: violations.filter((v) => v.verdict === 'problem'), durationMs: Date.now() - started };
+    return {
+      suite,
+      violations,
+      problems: violations.filter((v) => v.verdict === 'problem'),
+      durationMs: Date.now() - started,
+    };
   } finally {
     await prism?.stop();
     await reference.stop();

@@ -26,21 +26,32 @@ export interface SuiteRunOptions {
 export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
   const reportDir = mkdtempSync(join(tmpdir(), 'svc-run-'));
   const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
   Object.assign(env, { SVC_REPORT_DIR: reportDir, ...options.env });
   const args = ['--no-install', 'playwright', 'test', `--workers=${options.workers ?? 2}`, ...(options.args ?? [])];
   const started = Date.now();
   return new Promise((resolvePromise) => {
     const child = spawn('npx', args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 180_000);
     child.on('close', (code) => {
       clearTimeout(timer);
       const file = join(reportDir, 'conformance.json');
       const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport) : undefined;
-      resolvePromise({ exitCode: code, output, reportDir, ...(report ? { report } : {}), durationMs: Date.now() - started });
+      resolvePromise({
+        exitCode: code,
+        output,
+        reportDir,
+        ...(report ? { report } : {}),
+        durationMs: Date.now() - started,
+      });
     });
   });
 }

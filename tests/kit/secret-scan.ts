@@ -5,12 +5,23 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 
-export interface SecretHit { file: string; secret: string; where: string }
+export interface SecretHit {
+  file: string;
+  secret: string;
+  where: string;
+}
 
 /** The byte strings to look for: each secret as is, and user:password in base64. */
-export function needles(secrets: string[], basic?: { username: string; password: string }): Array<{ label: string; bytes: Buffer }> {
+export function needles(
+  secrets: string[],
+  basic?: { username: string; password: string },
+): Array<{ label: string; bytes: Buffer }> {
   const list = secrets.filter((s) => s.length >= 4).map((s) => ({ label: `${s.slice(0, 8)}…`, bytes: Buffer.from(s) }));
-  if (basic) list.push({ label: 'basic credentials (base64)', bytes: Buffer.from(Buffer.from(`${basic.username}:${basic.password}`).toString('base64')) });
+  if (basic)
+    list.push({
+      label: 'basic credentials (base64)',
+      bytes: Buffer.from(Buffer.from(`${basic.username}:${basic.password}`).toString('base64')),
+    });
   return list;
 }
 
@@ -34,7 +45,11 @@ function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer }> {
     const raw = zip.subarray(start, start + size);
     let data: Buffer = raw;
     if (method === 8) {
-      try { data = inflateRawSync(raw); } catch { data = raw; }
+      try {
+        data = inflateRawSync(raw);
+      } catch {
+        data = raw;
+      }
     }
     out.push({ name, data });
     offset = start + size + (flags & 0x08 ? 16 : 0);
@@ -45,11 +60,15 @@ function zipEntries(zip: Buffer): Array<{ name: string; data: Buffer }> {
 function embeddedZips(content: Buffer): Buffer[] {
   const text = content.toString('latin1');
   const zips: Buffer[] = [];
-  for (const m of text.matchAll(/data:application\/zip;base64,([A-Za-z0-9+/=]+)/g)) zips.push(Buffer.from(m[1]!, 'base64'));
+  for (const m of text.matchAll(/data:application\/zip;base64,([A-Za-z0-9+/=]+)/g))
+    zips.push(Buffer.from(m[1]!, 'base64'));
   return zips;
 }
 
-export function scanFolder(folder: string, wanted: Array<{ label: string; bytes: Buffer }>): { files: number; hits: SecretHit[] } {
+export function scanFolder(
+  folder: string,
+  wanted: Array<{ label: string; bytes: Buffer }>,
+): { files: number; hits: SecretHit[] } {
   const hits: SecretHit[] = [];
   let files = 0;
   const check = (file: string, where: string, data: Buffer) => {
@@ -58,7 +77,10 @@ export function scanFolder(folder: string, wanted: Array<{ label: string; bytes:
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) { walk(path); continue; }
+      if (statSync(path).isDirectory()) {
+        walk(path);
+        continue;
+      }
       files += 1;
       const data = readFileSync(path);
       check(path, 'file', data);

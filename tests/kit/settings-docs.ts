@@ -8,17 +8,23 @@ import { SETTINGS, type Setting, type SettingGroup, type TargetKind } from '../.
 import { listOperations } from '../../src/spec/catalogue.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 
-const WRITTEN_BY = 'written by `npm run settings-docs -- --write` from src/config/settings.ts; tests/self/settings.test.ts fails when it is stale';
+const WRITTEN_BY =
+  'written by `npm run settings-docs -- --write` from src/config/settings.ts; tests/self/settings.test.ts fails when it is stale';
 
 /** A marked section of a Markdown file: its name, and what it holds. */
-interface Section { name: string; render: () => string }
+interface Section {
+  name: string;
+  render: () => string;
+}
 
 const startOf = (name: string): string => `<!-- settings:${name}:start -->`;
 const endOf = (name: string): string => `<!-- settings:${name}:end -->`;
 
 /** The routes the interface does not show: the SVC_ROUTE_<OPERATION> variables, from spec/openapi.yaml. */
 export function routeVariables(): Array<{ variable: string; operationId: string; method: string; path: string }> {
-  return listOperations().flatMap((o) => (o.assumed ? [{ variable: o.assumed.override, operationId: o.operationId, method: o.method, path: o.path }] : []));
+  return listOperations().flatMap((o) =>
+    o.assumed ? [{ variable: o.assumed.override, operationId: o.operationId, method: o.method, path: o.path }] : [],
+  );
 }
 
 const code = (value: string): string => `\`${value}\``;
@@ -27,8 +33,10 @@ const code = (value: string): string => `\`${value}\``;
 function whenUnset(s: Setting, quote: (value: string) => string = code): string {
   const part = (kind: TargetKind): string => {
     const value = s.default?.[kind];
-    const words = kind === 'external' && s.requiredForExternal ? 'required: without it the run stops before any test (exit 2)'
-      : (typeof s.unset === 'string' ? s.unset : s.unset?.[kind]) ?? '';
+    const words =
+      kind === 'external' && s.requiredForExternal
+        ? 'required: without it the run stops before any test (exit 2)'
+        : ((typeof s.unset === 'string' ? s.unset : s.unset?.[kind]) ?? '');
     if (value === undefined) return words;
     return words ? `${quote(value)} (${words})` : quote(value);
   };
@@ -39,43 +47,78 @@ function whenUnset(s: Setting, quote: (value: string) => string = code): string 
 
 function flagOf(s: Setting): string {
   if (!s.flag) return '';
-  return s.flag.arg ? code(`--${s.flag.name} ${s.flag.arg}`) : `${code(`--${s.flag.name}`)} (sets ${code(s.flag.sets ?? '')})`;
+  return s.flag.arg
+    ? code(`--${s.flag.name} ${s.flag.arg}`)
+    : `${code(`--${s.flag.name}`)} (sets ${code(s.flag.sets ?? '')})`;
 }
 
 const row = (cells: string[]): string => `| ${cells.join(' | ')} |`;
-const table = (head: string[], rows: string[][]): string => [row(head), `|${head.map(() => '---').join('|')}|`, ...rows.map(row)].join('\n');
+const table = (head: string[], rows: string[][]): string =>
+  [row(head), `|${head.map(() => '---').join('|')}|`, ...rows.map(row)].join('\n');
 const notFixture = (s: Setting): boolean => !s.fixture;
-const fromEnvironmentOnly = (s: Setting): string => (s.envFile === false ? ' (from the environment only, never from the env file)' : '');
+const fromEnvironmentOnly = (s: Setting): string =>
+  s.envFile === false ? ' (from the environment only, never from the env file)' : '';
 
 function targetVariables(): string {
   return [
-    table(['variable', 'flag', 'meaning', 'when unset'],
-      SETTINGS.filter(notFixture).map((s) => [code(s.variable), flagOf(s), `${s.enables ?? s.help}${fromEnvironmentOnly(s)}`, whenUnset(s)])),
+    table(
+      ['variable', 'flag', 'meaning', 'when unset'],
+      SETTINGS.filter(notFixture).map((s) => [
+        code(s.variable),
+        flagOf(s),
+        `${s.enables ?? s.help}${fromEnvironmentOnly(s)}`,
+        whenUnset(s),
+      ]),
+    ),
     '',
     `The routes the interface does not show (\`SVC_ROUTE_<OPERATION>\`, each named by \`x-svc-assumed\` in \`spec/openapi.yaml\`):`,
     '',
-    table(['variable', 'operation', 'route when unset'], routeVariables().map((r) => [code(r.variable), r.operationId, code(`${r.method} ${r.path}`)])),
+    table(
+      ['variable', 'operation', 'route when unset'],
+      routeVariables().map((r) => [code(r.variable), r.operationId, code(`${r.method} ${r.path}`)]),
+    ),
   ].join('\n');
 }
 
 function targetFixtures(): string {
-  const rows = SETTINGS.filter((s) => s.fixture).map((s) => [code(s.variable), flagOf(s), s.fixture!.names, s.fixture!.enables, whenUnset(s)]);
+  const rows = SETTINGS.filter((s) => s.fixture).map((s) => [
+    code(s.variable),
+    flagOf(s),
+    s.fixture!.names,
+    s.fixture!.enables,
+    whenUnset(s),
+  ]);
   return table(['variable', 'flag', 'names', 'enables', 'when unset'], rows);
 }
 
 const FIXTURES_SUMMARY = [
-  '`SVC_<THING>_ID`', '', 'fixture ids: every one is listed in docs/TARGET.md and `run --help`',
+  '`SVC_<THING>_ID`',
+  '',
+  'fixture ids: every one is listed in docs/TARGET.md and `run --help`',
   'discovered through the interface, else the checks that need one are skipped with the reason',
 ];
 
 function readmeSettings(): string {
-  const rows = SETTINGS.filter((s) => notFixture(s) && s.group !== 'politeness').map((s) => [code(s.variable), flagOf(s), s.help, whenUnset(s)]);
-  const withFlag = SETTINGS.filter((s) => s.fixture && s.flag).map((s) => [code(s.variable), flagOf(s), s.help, whenUnset(s)]);
+  const rows = SETTINGS.filter((s) => notFixture(s) && s.group !== 'politeness').map((s) => [
+    code(s.variable),
+    flagOf(s),
+    s.help,
+    whenUnset(s),
+  ]);
+  const withFlag = SETTINGS.filter((s) => s.fixture && s.flag).map((s) => [
+    code(s.variable),
+    flagOf(s),
+    s.help,
+    whenUnset(s),
+  ]);
   return table(['variable', 'flag', 'meaning', 'when unset'], [...rows, ...withFlag, FIXTURES_SUMMARY]);
 }
 
 function readmePoliteness(): string {
-  return table(['variable', 'meaning', 'when unset'], SETTINGS.filter((s) => s.group === 'politeness').map((s) => [code(s.variable), s.help, whenUnset(s)]));
+  return table(
+    ['variable', 'meaning', 'when unset'],
+    SETTINGS.filter((s) => s.group === 'politeness').map((s) => [code(s.variable), s.help, whenUnset(s)]),
+  );
 }
 
 const TARGET_MD = join(PROJECT_ROOT, 'docs', 'TARGET.md');
@@ -84,8 +127,20 @@ const ENV_EXAMPLE = join(PROJECT_ROOT, '.env.example');
 
 /** The marked sections of each Markdown file. */
 const SECTIONS: ReadonlyArray<{ file: string; sections: Section[] }> = [
-  { file: TARGET_MD, sections: [{ name: 'variables', render: targetVariables }, { name: 'fixtures', render: targetFixtures }] },
-  { file: README_MD, sections: [{ name: 'readme', render: readmeSettings }, { name: 'politeness', render: readmePoliteness }] },
+  {
+    file: TARGET_MD,
+    sections: [
+      { name: 'variables', render: targetVariables },
+      { name: 'fixtures', render: targetFixtures },
+    ],
+  },
+  {
+    file: README_MD,
+    sections: [
+      { name: 'readme', render: readmeSettings },
+      { name: 'politeness', render: readmePoliteness },
+    ],
+  },
 ];
 
 /** A section with its markers, as the file should hold it. */
@@ -135,7 +190,8 @@ function comment(text: string): string[] {
 function envLines(s: Setting): string[] {
   if (s.envFile === false) return [];
   if (s.fixture) return [`# ${s.variable}=`];
-  if (s.group === 'routes') return [...comment(s.enables ?? s.help), ...routeVariables().map((r) => `# ${r.variable}=${r.method} ${r.path}`)];
+  if (s.group === 'routes')
+    return [...comment(s.enables ?? s.help), ...routeVariables().map((r) => `# ${r.variable}=${r.method} ${r.path}`)];
   const unset = whenUnset(s, (v) => v);
   return [...comment(`${s.help}. Unset: ${unset}.`), `# ${s.variable}=${s.envFile}`];
 }
@@ -146,14 +202,18 @@ function renderEnvExample(): string {
     '# Copy to .env and fill in to point the suite at a deployment (docs/TARGET.md). The process',
     '# environment wins over this file. Leave SVC_BASE_URL unset to use the embedded reference server',
     '# (npm run reference prints a block of these lines for it).',
-    ...comment('Written by `npm run settings-docs -- --write` from the table of settings, src/config/settings.ts: '
-      + 'change the table, not this file (tests/self/settings.test.ts fails when they differ).'),
+    ...comment(
+      'Written by `npm run settings-docs -- --write` from the table of settings, src/config/settings.ts: ' +
+        'change the table, not this file (tests/self/settings.test.ts fails when they differ).',
+    ),
   ];
   for (const group of Object.keys(GROUP_TITLES) as SettingGroup[]) {
     const lines = SETTINGS.filter((s) => s.group === group).flatMap(envLines);
     if (lines.length > 0) out.push('', `# == ${GROUP_TITLES[group]} ==`, ...lines);
   }
-  const environmentOnly = SETTINGS.filter((s) => s.envFile === false).map((s) => `${s.variable} (${s.flag ? `--${s.flag.name}: ` : ''}${s.help})`);
+  const environmentOnly = SETTINGS.filter((s) => s.envFile === false).map(
+    (s) => `${s.variable} (${s.flag ? `--${s.flag.name}: ` : ''}${s.help})`,
+  );
   out.push('', ...comment(`Read from the environment only, never from this file: ${environmentOnly.join('; ')}.`));
   return `${out.join('\n')}\n`;
 }

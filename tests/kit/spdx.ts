@@ -17,7 +17,10 @@ function tokens(text: string): string[] {
   const out: string[] = [];
   let end = 0;
   TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) { out.push(m[1] ?? ''); end = TOKEN.lastIndex; }
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    out.push(m[1] ?? '');
+    end = TOKEN.lastIndex;
+  }
   const rest = text.slice(end).trim();
   if (rest !== '') throw new SpdxSyntaxError(`"${text}": unexpected "${rest}"`);
   return out;
@@ -42,7 +45,8 @@ export function parseSpdx(text: string): LicenceExpression {
     }
     const orLater = t.endsWith('+');
     const id = orLater ? t.slice(0, -1) : t;
-    if (!ID.test(id) || ['AND', 'OR', 'WITH'].includes(id)) throw new SpdxSyntaxError(`"${text}": "${t}" is not a licence id`);
+    if (!ID.test(id) || ['AND', 'OR', 'WITH'].includes(id))
+      throw new SpdxSyntaxError(`"${text}": "${t}" is not a licence id`);
     if (peek() !== 'WITH') return { kind: 'licence', id, orLater };
     take();
     const exception = take();
@@ -51,12 +55,18 @@ export function parseSpdx(text: string): LicenceExpression {
   };
   const and = (): LicenceExpression => {
     let left = simple();
-    while (peek() === 'AND') { take(); left = { kind: 'and', left, right: simple() }; }
+    while (peek() === 'AND') {
+      take();
+      left = { kind: 'and', left, right: simple() };
+    }
     return left;
   };
   const or = (): LicenceExpression => {
     let left = and();
-    while (peek() === 'OR') { take(); left = { kind: 'or', left, right: and() }; }
+    while (peek() === 'OR') {
+      take();
+      left = { kind: 'or', left, right: and() };
+    }
     return left;
   };
   if (list.length === 0) throw new SpdxSyntaxError('the expression is empty');
@@ -65,7 +75,10 @@ export function parseSpdx(text: string): LicenceExpression {
   return expression;
 }
 
-export interface SpdxPolicy { licences: readonly string[]; exceptions: readonly string[] }
+export interface SpdxPolicy {
+  licences: readonly string[];
+  exceptions: readonly string[];
+}
 
 /** The ids that stand in the way ([] when the expression is allowed): an OR needs one side, an AND both. */
 export function blockingIds(expression: LicenceExpression, policy: SpdxPolicy): string[] {
@@ -75,10 +88,12 @@ export function blockingIds(expression: LicenceExpression, policy: SpdxPolicy): 
       const out: string[] = [];
       // "or later" lets the user pick the named version, so the named version decides.
       if (!has(policy.licences, expression.id)) out.push(expression.id + (expression.orLater ? '+' : ''));
-      if (expression.exception !== undefined && !has(policy.exceptions, expression.exception)) out.push(`WITH ${expression.exception}`);
+      if (expression.exception !== undefined && !has(policy.exceptions, expression.exception))
+        out.push(`WITH ${expression.exception}`);
       return out;
     }
-    case 'and': return [...blockingIds(expression.left, policy), ...blockingIds(expression.right, policy)];
+    case 'and':
+      return [...blockingIds(expression.left, policy), ...blockingIds(expression.right, policy)];
     case 'or': {
       const left = blockingIds(expression.left, policy);
       const right = blockingIds(expression.right, policy);

@@ -8,13 +8,30 @@ import { execFileSync } from 'node:child_process';
 import { parseSync } from '@swc/core';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 
-export interface UnitSize { file: string; name: string; lines: number; line: number }
+export interface UnitSize {
+  file: string;
+  name: string;
+  lines: number;
+  line: number;
+}
 
-const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression', 'ClassMethod', 'PrivateMethod', 'Constructor']);
+const FUNCTION_TYPES = new Set([
+  'FunctionDeclaration',
+  'FunctionExpression',
+  'ArrowFunctionExpression',
+  'ClassMethod',
+  'PrivateMethod',
+  'Constructor',
+]);
 
 /** The TypeScript and .mjs files git tracks (what a clone has). */
 export function sourceFiles(): string[] {
-  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.mjs'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.mjs'], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
 }
 
 function lineAt(bytes: Buffer, offset: number): number {
@@ -24,8 +41,15 @@ function lineAt(bytes: Buffer, offset: number): number {
 }
 
 function nameOf(node: Record<string, unknown>, parentKey: string): string {
-  const ident = (v: unknown): string | undefined => (typeof v === 'object' && v !== null && typeof (v as { value?: unknown }).value === 'string' ? (v as { value: string }).value : undefined);
-  return ident(node.identifier) ?? ident(node.key) ?? (node.type === 'Constructor' ? 'constructor' : `(${parentKey || 'anonymous'})`);
+  const ident = (v: unknown): string | undefined =>
+    typeof v === 'object' && v !== null && typeof (v as { value?: unknown }).value === 'string'
+      ? (v as { value: string }).value
+      : undefined;
+  return (
+    ident(node.identifier) ??
+    ident(node.key) ??
+    (node.type === 'Constructor' ? 'constructor' : `(${parentKey || 'anonymous'})`)
+  );
 }
 
 /** `describe(...)`, `test.describe(...)`, `test.describe.serial(...)`, ... */
@@ -44,12 +68,16 @@ export function functionSizes(file: string): UnitSize[] {
   const module = parseSync(text, { syntax: 'typescript', target: 'es2022' });
   const out: UnitSize[] = [];
   const visit = (value: unknown, parentKey: string, parentName: string, grouping = false): void => {
-    if (Array.isArray(value)) { for (const v of value) visit(v, parentKey, parentName, grouping); return; }
+    if (Array.isArray(value)) {
+      for (const v of value) visit(v, parentKey, parentName, grouping);
+      return;
+    }
     if (typeof value !== 'object' || value === null) return;
     const node = value as Record<string, unknown>;
     let name = parentName;
     if (node.type === 'CallExpression' && isDescribe(node.callee)) {
-      for (const arg of (node.arguments as Array<{ expression: unknown }>)) visit(arg.expression, 'describe', parentName, true);
+      for (const arg of node.arguments as Array<{ expression: unknown }>)
+        visit(arg.expression, 'describe', parentName, true);
       return;
     }
     if (grouping && typeof node.type === 'string' && FUNCTION_TYPES.has(node.type)) {
@@ -65,7 +93,7 @@ export function functionSizes(file: string): UnitSize[] {
         out.push({ file, name, lines: end - start + 1, line: start });
       }
     } else if (node.type === 'VariableDeclarator') {
-      name = nameOf({ identifier: (node.id as Record<string, unknown> | undefined) }, parentName);
+      name = nameOf({ identifier: node.id as Record<string, unknown> | undefined }, parentName);
     }
     for (const [key, child] of Object.entries(node)) if (key !== 'span') visit(child, key, name);
   };
@@ -74,5 +102,8 @@ export function functionSizes(file: string): UnitSize[] {
 }
 
 export function fileSizes(): Array<{ file: string; lines: number }> {
-  return sourceFiles().map((file) => ({ file, lines: readFileSync(`${PROJECT_ROOT}/${file}`, 'utf8').split('\n').length - 1 }));
+  return sourceFiles().map((file) => ({
+    file,
+    lines: readFileSync(`${PROJECT_ROOT}/${file}`, 'utf8').split('\n').length - 1,
+  }));
 }

@@ -58,7 +58,11 @@ export function describeSeed(seed: number): string[] {
 
 export async function runSeed(seed: number, options: SeedRunOptions = {}): Promise<SeedRun> {
   const reportDir = options.reportDir?.(seed) ?? `reports/variations/seed-${seed}`;
-  const env: Record<string, string> = { ...blankedDotenv(), SVC_REPORT_DIR: reportDir, SVC_VARIATIONS: `random:${seed}` };
+  const env: Record<string, string> = {
+    ...blankedDotenv(),
+    SVC_REPORT_DIR: reportDir,
+    SVC_VARIATIONS: `random:${seed}`,
+  };
   // the report is read back from there: an earlier run's must not stand in for a run that wrote none
   const file = resolve(PROJECT_ROOT, reportDir, 'conformance.json');
   rmSync(file, { force: true });
@@ -69,12 +73,19 @@ export async function runSeed(seed: number, options: SeedRunOptions = {}): Promi
     Object.assign(env, { SVC_MODE: 'read-write', SVC_ALLOW_IRREVERSIBLE: 'yes' });
   }
   try {
-    const run = await runSuite({ env, timeoutMs: options.timeoutMs ?? 300_000, ...(options.workers ? { workers: options.workers } : {}) });
+    const run = await runSuite({
+      env,
+      timeoutMs: options.timeoutMs ?? 300_000,
+      ...(options.workers ? { workers: options.workers } : {}),
+    });
     // the run wrote to SVC_REPORT_DIR, not to the folder runSuite made for it
     const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport) : undefined;
     const failed = (report?.requirements ?? [])
       .filter((r) => r.verdict === 'fail')
-      .map((r) => ({ id: r.id, error: (r.tests.flatMap((t) => t.errors)[0] ?? r.reason ?? '').split('\n')[0]!.slice(0, 240) }));
+      .map((r) => ({
+        id: r.id,
+        error: (r.tests.flatMap((t) => t.errors)[0] ?? r.reason ?? '').split('\n')[0]!.slice(0, 240),
+      }));
     return {
       seed,
       green: report !== undefined && failed.length === 0 && run.exitCode === 0,

@@ -13,21 +13,43 @@ import { fileSizes, functionSizes, sourceFiles } from '../kit/unit-sizes.ts';
 
 const CONFIG = join(PROJECT_ROOT, '.dependency-cruiser.cjs');
 const DEPCRUISE = join(PROJECT_ROOT, 'node_modules', '.bin', 'depcruise');
-const ROOTS = ['src', 'reference', 'tests', 'scripts', 'bin', 'spec', 'playwright.config.ts', 'faults.config.ts', 'merge.config.ts'];
+const ROOTS = [
+  'src',
+  'reference',
+  'tests',
+  'scripts',
+  'bin',
+  'spec',
+  'playwright.config.ts',
+  'faults.config.ts',
+  'merge.config.ts',
+];
 export const MAX_FILE_LINES = 500;
 export const MAX_FUNCTION_LINES = 120;
 
-interface Violation { rule: { name: string }; from: string; to: string; cycle?: unknown[] }
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+  cycle?: unknown[];
+}
 
 function cruise(cwd: string, roots: string[]): Violation[] {
-  const r = spawnSync(DEPCRUISE, ['--config', CONFIG, '--output-type', 'json', ...roots], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(DEPCRUISE, ['--config', CONFIG, '--output-type', 'json', ...roots], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   assert.ok(r.stdout, `depcruise printed nothing: ${r.stderr}`);
   return (JSON.parse(r.stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
 test('the import rules hold: no cycle, checker and reference server apart, proofs outside the product, formats on types', () => {
   const violations = cruise(PROJECT_ROOT, ROOTS);
-  assert.deepEqual(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`), []);
+  assert.deepEqual(
+    violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`),
+    [],
+  );
 });
 
 test('each import rule fails on a planted violation', () => {
@@ -43,14 +65,19 @@ test('each import rule fails on a planted violation', () => {
       'playwright.config.ts': "import { k } from './tests/kit/k.ts';\nexport default k;\n",
       'src/harness/client.ts': 'export class Client {}\n',
       'src/harness/exchange-types.ts': 'export interface Exchange { url: string }\n',
-      'src/reporter/formats/html.ts': "import { Client } from '../../harness/client.ts';\nimport type { Exchange } from '../../harness/exchange-types.ts';\nexport const c: Exchange | Client = new Client();\n",
+      'src/reporter/formats/html.ts':
+        "import { Client } from '../../harness/client.ts';\nimport type { Exchange } from '../../harness/exchange-types.ts';\nexport const c: Exchange | Client = new Client();\n",
       'spec/interface.ts': "import { a } from '../src/harness/a.ts';\nexport const v = a;\n",
     };
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), text);
     }
-    const found = new Set(cruise(dir, ['src', 'reference', 'tests', 'spec', 'playwright.config.ts']).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`));
+    const found = new Set(
+      cruise(dir, ['src', 'reference', 'tests', 'spec', 'playwright.config.ts']).map(
+        (v) => `${v.rule.name}: ${v.from} -> ${v.to}`,
+      ),
+    );
     for (const expected of [
       'no-circular: src/harness/a.ts -> src/harness/b.ts',
       'checker-not-reference: src/harness/uses-reference.ts -> reference/server.ts',
@@ -60,7 +87,8 @@ test('each import rule fails on a planted violation', () => {
       'reference-not-checker: reference/server.ts -> tests/kit/k.ts',
       'report-formats-types-only: src/reporter/formats/html.ts -> src/harness/client.ts',
       'spec-is-the-base: spec/interface.ts -> src/harness/a.ts',
-    ]) assert.ok(found.has(expected), `${expected} was not reported (found: ${[...found].join('; ')})`);
+    ])
+      assert.ok(found.has(expected), `${expected} was not reported (found: ${[...found].join('; ')})`);
     assert.ok(![...found].some((v) => v.includes('exchange-types')), 'a types-only module is allowed');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -68,12 +96,23 @@ test('each import rule fails on a planted violation', () => {
 });
 
 test(`no source file over ${MAX_FILE_LINES} lines`, () => {
-  assert.deepEqual(fileSizes().filter((f) => f.lines > MAX_FILE_LINES).map((f) => `${f.file}: ${f.lines}`), []);
+  assert.deepEqual(
+    fileSizes()
+      .filter((f) => f.lines > MAX_FILE_LINES)
+      .map((f) => `${f.file}: ${f.lines}`),
+    [],
+  );
 });
 
 test(`no function over ${MAX_FUNCTION_LINES} lines`, () => {
-  const long = sourceFiles().filter((f) => f.endsWith('.ts')).flatMap(functionSizes).filter((u) => u.lines > MAX_FUNCTION_LINES);
-  assert.deepEqual(long.map((u) => `${u.file}:${u.line} ${u.name}: ${u.lines}`), []);
+  const long = sourceFiles()
+    .filter((f) => f.endsWith('.ts'))
+    .flatMap(functionSizes)
+    .filter((u) => u.lines > MAX_FUNCTION_LINES);
+  assert.deepEqual(
+    long.map((u) => `${u.file}:${u.line} ${u.name}: ${u.lines}`),
+    [],
+  );
 });
 
 test('the sizes are measured: the measure sees a function and its length', () => {

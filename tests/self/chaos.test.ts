@@ -26,11 +26,17 @@ async function target() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { fixtures } = serverState(app);
   const port = (app.server.address() as { port: number }).port;
-  return { app, upstream: `http://127.0.0.1:${port}`, env: (url: string) => ({
-    SVC_BASE_URL: url, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-    SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_GAME_ID: String(fixtures.gameId),
-    SVC_TIMEOUT_MS: '2000',
-  }) };
+  return {
+    app,
+    upstream: `http://127.0.0.1:${port}`,
+    env: (url: string) => ({
+      SVC_BASE_URL: url,
+      SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+      SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
+      SVC_GAME_ID: String(fixtures.gameId),
+      SVC_TIMEOUT_MS: '2000',
+    }),
+  };
 }
 
 for (const [mode, reason] of CASES) {
@@ -39,12 +45,17 @@ for (const [mode, reason] of CASES) {
     const proxy = await startChaosProxy(upstream, mode, '/sports', { slowMs: 5000 });
     try {
       const started = Date.now();
-      const run = await runSuite({ env: env(proxy.url), args: ['tests/conformance/sports.spec.ts', 'tests/conformance/leagues.spec.ts'], timeoutMs: 120_000 });
+      const run = await runSuite({
+        env: env(proxy.url),
+        args: ['tests/conformance/sports.spec.ts', 'tests/conformance/leagues.spec.ts'],
+        timeoutMs: 120_000,
+      });
       const took = Date.now() - started;
       assert.ok(took < 90_000, `the run ended within its limit (${took} ms)`);
       assert.ok(proxy.hits() > 0, 'the chaos was met');
       assert.equal(run.exitCode, 1, run.output.slice(-2000));
-      for (const file of ['index.html', 'conformance.json', 'junit.xml']) assert.ok(existsSync(join(run.reportDir, file)), `${file} written`);
+      for (const file of ['index.html', 'conformance.json', 'junit.xml'])
+        assert.ok(existsSync(join(run.reportDir, file)), `${file} written`);
       const verdicts = new Map(run.report!.requirements.map((r) => [r.id, r]));
       const sports = verdicts.get('OP-SPORTS-INDEX')!;
       assert.equal(sports.verdict, 'fail');
@@ -62,7 +73,10 @@ test('a target that answers 429 with Retry-After is waited out and retried, and 
   const { app, upstream, env } = await target();
   const proxy = await startChaosProxy(upstream, 'rate-limited', '/sports', { limitedTimes: 1 });
   try {
-    const run = await runSuite({ env: { ...env(proxy.url), SVC_MAX_RPS: '40' }, args: ['tests/conformance/sports.spec.ts'] });
+    const run = await runSuite({
+      env: { ...env(proxy.url), SVC_MAX_RPS: '40' },
+      args: ['tests/conformance/sports.spec.ts'],
+    });
     assert.equal(run.exitCode, 0, run.output.slice(-2000));
     assert.ok(run.report!.retries.count > 0, 'the retries are reported');
     assert.match(run.output, /asked to wait \d+ time/);

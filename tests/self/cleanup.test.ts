@@ -8,7 +8,12 @@ import { compare, snapshot } from '../kit/store-snapshot.ts';
 import { runSuite } from '../kit/run-suite.ts';
 
 /** The ledger's kinds of irreversible records and the reference store's tables. */
-const TABLE_OF_KIND: Record<string, string> = { page: 'pages', official: 'officials', division: 'divisions', games_news_article: 'gamesNewsArticles' };
+const TABLE_OF_KIND: Record<string, string> = {
+  page: 'pages',
+  official: 'officials',
+  division: 'divisions',
+  games_news_article: 'gamesNewsArticles',
+};
 
 test('a read-write run leaves only the residue its report lists', async () => {
   const app = buildServer();
@@ -19,10 +24,15 @@ test('a read-write run leaves only the residue its report lists', async () => {
     const port = (app.server.address() as { port: number }).port;
     const run = await runSuite({
       env: {
-        SVC_BASE_URL: `http://127.0.0.1:${port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-        SVC_USERNAME: REFERENCE_CREDENTIALS.username, SVC_PASSWORD: REFERENCE_CREDENTIALS.password, SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
-        SVC_MODE: 'read-write', SVC_ALLOW_IRREVERSIBLE: 'yes',
-        SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_GAME_ID: String(fixtures.gameId),
+        SVC_BASE_URL: `http://127.0.0.1:${port}`,
+        SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+        SVC_USERNAME: REFERENCE_CREDENTIALS.username,
+        SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
+        SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+        SVC_MODE: 'read-write',
+        SVC_ALLOW_IRREVERSIBLE: 'yes',
+        SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
+        SVC_GAME_ID: String(fixtures.gameId),
       },
     });
     assert.equal(run.exitCode, 0, run.output.slice(-4000));
@@ -43,14 +53,19 @@ test('a read-write run leaves only the residue its report lists', async () => {
         for (const c of store.t.layoutContainers.values()) {
           if (c.content_node_id !== page.content_node_id) continue;
           allowed.add(`layoutContainers/${c.id}`);
-          for (const col of store.t.layoutColumns.values()) if (col.layout_container_id === c.id) allowed.add(`layoutColumns/${col.id}`);
+          for (const col of store.t.layoutColumns.values())
+            if (col.layout_container_id === c.id) allowed.add(`layoutColumns/${col.id}`);
         }
       }
     }
     const diff = compare(before, snapshot(store));
     assert.deepEqual(diff.removed, [], 'no record that existed before was deleted');
     assert.deepEqual(diff.changed, [], 'no record that existed before is changed (update timestamps aside)');
-    assert.deepEqual(diff.added.filter((k) => !allowed.has(k)), [], 'every record left behind is listed residue');
+    assert.deepEqual(
+      diff.added.filter((k) => !allowed.has(k)),
+      [],
+      'every record left behind is listed residue',
+    );
   } finally {
     await app.close();
   }

@@ -11,7 +11,11 @@ const cases: Array<[string, Record<string, string>, RegExp]> = [
   ['malformed URL', { SVC_BASE_URL: 'not a url', SVC_ACCESS_TOKEN: 'x' }, /SVC_BASE_URL is not a URL/],
   ['malformed fixture id', { SVC_SITE_ID: 'abc' }, /SVC_SITE_ID must be a positive integer/],
   ['half the basic credentials', { SVC_USERNAME: 'u' }, /go together/],
-  ['malformed route override', { SVC_ROUTE_PAGE_ELEMENT_MOVE: 'MOVE it' }, /SVC_ROUTE_PAGE_ELEMENT_MOVE must look like/],
+  [
+    'malformed route override',
+    { SVC_ROUTE_PAGE_ELEMENT_MOVE: 'MOVE it' },
+    /SVC_ROUTE_PAGE_ELEMENT_MOVE must look like/,
+  ],
   ['unreachable target', { SVC_BASE_URL: 'http://127.0.0.1:4', SVC_ACCESS_TOKEN: 'x' }, /cannot be reached/],
   ['wrong credential', { SVC_ACCESS_TOKEN: 'svc-conformance-wrong-token' }, /refuses the credential/],
   ['a fixture id that does not exist', { SVC_SITE_ID: '987654' }, /SVC_SITE_ID=987654 does not exist/],
@@ -40,5 +44,7 @@ test('defaults follow TARGET.md', () => {
   assert.equal(external.allowIrreversible, false);
   const overrides = parseTargetConfig({ SVC_GAME_ID: '42', SVC_ROUTE_NEWS_ARTICLE_SHOW: 'GET /articles/{id}' });
   assert.deepEqual(overrides.fixtureIds, { game: 42 });
-  assert.deepEqual(overrides.routeOverrides, { SVC_ROUTE_NEWS_ARTICLE_SHOW: { method: 'GET', path: '/articles/{id}' } });
+  assert.deepEqual(overrides.routeOverrides, {
+    SVC_ROUTE_NEWS_ARTICLE_SHOW: { method: 'GET', path: '/articles/{id}' },
+  });
 });

@@ -17,7 +17,9 @@ test('spec/conformance-index.yaml is what the code says (regenerate: npm run con
   const a = committed.split('\n');
   const b = generated.split('\n');
   const first = a.findIndex((line, i) => line !== b[i]);
-  assert.fail(`spec/conformance-index.yaml is stale from line ${first + 1}: committed ${JSON.stringify(a[first])}, code says ${JSON.stringify(b[first])}. Run npm run conformance-index and commit the result.`);
+  assert.fail(
+    `spec/conformance-index.yaml is stale from line ${first + 1}: committed ${JSON.stringify(a[first])}, code says ${JSON.stringify(b[first])}. Run npm run conformance-index and commit the result.`,
+  );
 });
 
 test('every requirement a test proves is written out literally in the file of that test (in its proves(), or in the row of the table a table-driven test loops over)', () => {
@@ -26,12 +28,17 @@ test('every requirement a test proves is written out literally in the file of th
     if (!texts.has(file)) texts.set(file, readFileSync(join(PROJECT_ROOT, file), 'utf8'));
     return texts.get(file)!;
   };
-  const missing = entries.flatMap((e) => e.tests.filter((t) => !textOf(t.file).includes(`'${e.id}'`)).map((t) => `${e.id}: ${t.file}:${t.line} ${t.title}`));
+  const missing = entries.flatMap((e) =>
+    e.tests.filter((t) => !textOf(t.file).includes(`'${e.id}'`)).map((t) => `${e.id}: ${t.file}:${t.line} ${t.title}`),
+  );
   assert.deepEqual(missing, []);
 });
 
 test('the index can tell a stale file: a changed line is found', () => {
   const changed: IndexEntry[] = entries.map((e, i) => (i === 0 ? { ...e, tests: [] } : e));
   assert.notEqual(renderIndex(changed), renderIndex(entries));
-  assert.ok(entries.length > 100 && entries.some((e) => e.tests.length > 0 && e.faults.handWritten.length > 0), 'the index holds tests and faults');
+  assert.ok(
+    entries.length > 100 && entries.some((e) => e.tests.length > 0 && e.faults.handWritten.length > 0),
+    'the index holds tests and faults',
+  );
 });

@@ -32,7 +32,9 @@ test('every fault names requirements that exist and are not merely observed', ()
 });
 
 test('every stated requirement has at least one fault (hand-written or generated, not an equivalent mutant)', () => {
-  const covered = new Set<string>([...FAULTS, ...generatedFaults().filter((f) => !f.equivalent)].flatMap((f) => [...f.requirements]));
+  const covered = new Set<string>(
+    [...FAULTS, ...generatedFaults().filter((f) => !f.equivalent)].flatMap((f) => [...f.requirements]),
+  );
   const missing = requirements.filter((r) => r.level === 'stated' && !covered.has(r.id)).map((r) => r.id);
   assert.deepEqual(missing, []);
 });

@@ -19,7 +19,10 @@ const requirements = new Map(loadRequirements().map((r) => [r.id, r]));
 test('the generator is deterministic: a fresh derivation gives the same faults in the same order', () => {
   const model = new InterfaceModel();
   const again = [...deriveResponseFaults(model), ...deriveRequestFaults(model), ...deriveOperationFaults(model)];
-  assert.deepEqual(again.map((f) => f.id), all.map((f) => f.id));
+  assert.deepEqual(
+    again.map((f) => f.id),
+    all.map((f) => f.id),
+  );
   assert.deepEqual(JSON.parse(JSON.stringify(again)), JSON.parse(JSON.stringify(all)));
 });
 
@@ -28,7 +31,10 @@ test('ids are unique, readable, usable in SVC_FAULTS and distinct from the hand-
   const hand = new Set<string>(FAULTS.map((f) => f.id));
   for (const f of all) {
     assert.match(f.id, /^gen\.[a-z-]+\.[A-Za-z]+(:[a-z-]+)?(\.|$)/, f.id);
-    assert.ok(!f.id.includes(',') && f.id.trim() === f.id, `${f.id}: no comma (SVC_FAULTS is a comma list), no blank at either end`);
+    assert.ok(
+      !f.id.includes(',') && f.id.trim() === f.id,
+      `${f.id}: no comma (SVC_FAULTS is a comma list), no blank at either end`,
+    );
     assert.ok(!seen.has(f.id) && !hand.has(f.id), `duplicate ${f.id}`);
     seen.add(f.id);
     assert.ok(f.description.length > 20, `${f.id}: description`);
@@ -46,7 +52,8 @@ test('every generated fault names existing requirements that can fail (not obser
     if (f.level === 'implied' && !f.requirements.some((r) => requirements.get(r)!.level === 'assumed')) {
       assert.match(f.description, /Implied: .{20,}/, `${f.id}: an implied fault says what reading it rests on`);
     }
-    if (f.equivalent !== undefined) assert.ok(f.equivalent.length > 20, `${f.id}: an equivalent mutant says why nothing can observe it`);
+    if (f.equivalent !== undefined)
+      assert.ok(f.equivalent.length > 20, `${f.id}: an equivalent mutant says why nothing can observe it`);
   }
 });
 
@@ -54,19 +61,31 @@ test('every family has faults, and every family but one has faults that can be o
   for (const family of FAMILIES) {
     const of = all.filter((f) => f.family === family);
     assert.ok(of.length > 0, `family ${family} is empty`);
-    assert.ok(of.some((f) => !f.equivalent), `family ${family} has only equivalent mutants`);
+    assert.ok(
+      of.some((f) => !f.equivalent),
+      `family ${family} has only equivalent mutants`,
+    );
   }
 });
 
 test('the generator covers what the independent campaign found missing', () => {
   const ids = new Set(all.map((f) => f.id));
   for (const id of [
-    'gen.access.listLeagueInstances', 'gen.access.updateTeam', 'gen.access.getNewsArticle',
-    'gen.update-unstored.updateDivisionInstance.non_standing', 'gen.limit-over.updateNewsArticle.news_article.teaser',
-    'gen.drop.getPageElement.<element_type=Photo>.element.thumbnails.medium', 'gen.drop.listNewsArticles.[].thumbnails',
-    'gen.filter.listDivisionInstances.subseason_id', 'gen.delete-kept.deleteDivisionInstance', 'gen.create-unstored.createDivisionInstance:new',
-    'gen.create-unstored.createPageElement:uploaded-video', 'gen.cred-basic-without-token.uploadGalleryPhoto', 'gen.enum-listed.listTags.scope=has_events',
-  ]) assert.ok(ids.has(id), `${id} is generated`);
+    'gen.access.listLeagueInstances',
+    'gen.access.updateTeam',
+    'gen.access.getNewsArticle',
+    'gen.update-unstored.updateDivisionInstance.non_standing',
+    'gen.limit-over.updateNewsArticle.news_article.teaser',
+    'gen.drop.getPageElement.<element_type=Photo>.element.thumbnails.medium',
+    'gen.drop.listNewsArticles.[].thumbnails',
+    'gen.filter.listDivisionInstances.subseason_id',
+    'gen.delete-kept.deleteDivisionInstance',
+    'gen.create-unstored.createDivisionInstance:new',
+    'gen.create-unstored.createPageElement:uploaded-video',
+    'gen.cred-basic-without-token.uploadGalleryPhoto',
+    'gen.enum-listed.listTags.scope=has_events',
+  ])
+    assert.ok(ids.has(id), `${id} is generated`);
 });
 
 test('the sample is stratified: every family x area of the observable faults has a fault in it', () => {
@@ -74,20 +93,40 @@ test('the sample is stratified: every family x area of the observable faults has
   const generated = generatedMatrixFaults().filter((f) => !f.equivalent);
   const strata = (fs: typeof generated) => new Set(fs.map((f) => `${f.family}|${f.area}`));
   assert.deepEqual([...strata(sample)].sort(), [...strata(generated)].sort());
-  assert.ok(sample.length >= SAMPLE_TARGET * 0.85 && sample.length <= SAMPLE_TARGET * 1.1, `${sample.length} faults in the sample (target ${SAMPLE_TARGET})`);
-  assert.ok(sample.every((f) => !f.equivalent), 'no equivalent mutant is run');
+  assert.ok(
+    sample.length >= SAMPLE_TARGET * 0.85 && sample.length <= SAMPLE_TARGET * 1.1,
+    `${sample.length} faults in the sample (target ${SAMPLE_TARGET})`,
+  );
+  assert.ok(
+    sample.every((f) => !f.equivalent),
+    'no equivalent mutant is run',
+  );
   for (const op of ['access', 'credential']) {
     const areas = new Set(generated.filter((f) => f.family === op).map((f) => f.operationArea));
-    assert.deepEqual(new Set(sample.filter((f) => f.family === op).map((f) => f.operationArea)), areas, `${op}: every area of an operation`);
+    assert.deepEqual(
+      new Set(sample.filter((f) => f.family === op).map((f) => f.operationArea)),
+      areas,
+      `${op}: every area of an operation`,
+    );
   }
 });
 
 test('the sample is stable: the same ids, whatever the order of the catalogue', () => {
   const generated = generatedMatrixFaults();
-  const one = stratifiedSample(generated).map((f) => f.id).sort();
-  const two = stratifiedSample([...generated].reverse()).map((f) => f.id).sort();
+  const one = stratifiedSample(generated)
+    .map((f) => f.id)
+    .sort();
+  const two = stratifiedSample([...generated].reverse())
+    .map((f) => f.id)
+    .sort();
   assert.deepEqual(one, two);
-  assert.deepEqual(selectFaults({ mode: 'sample' }).filter((f) => f.source === 'generated').map((f) => f.id).sort(), one);
+  assert.deepEqual(
+    selectFaults({ mode: 'sample' })
+      .filter((f) => f.source === 'generated')
+      .map((f) => f.id)
+      .sort(),
+    one,
+  );
 });
 
 test('npm run faults:all runs every fault that can be observed, hand-written and generated', () => {

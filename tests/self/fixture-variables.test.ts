@@ -34,7 +34,12 @@ test('every fixture discovery finds, the embedded server names or a test asks fo
   // the things tests name by string: discovery.id('...') and the access tables' forbidden_<thing>
   for (const file of sourceFiles().filter((f) => f.startsWith('tests/conformance/'))) {
     const text = readFileSync(join(PROJECT_ROOT, file), 'utf8');
-    for (const m of text.matchAll(/discovery\.id\(\s*'([a-z_]+)'\s*\)|'(forbidden_[a-z_]+)'/g)) used.add((m[1] ?? m[2])!);
+    for (const m of text.matchAll(/discovery\.id\(\s*'([a-z_]+)'\s*\)|'(forbidden_[a-z_]+)'/g))
+      used.add((m[1] ?? m[2])!);
   }
-  assert.deepEqual([...used].filter((thing) => !listed.has(thing)).sort(), [], 'fixtures used but not listed in src/config/fixture-variables.ts');
+  assert.deepEqual(
+    [...used].filter((thing) => !listed.has(thing)).sort(),
+    [],
+    'fixtures used but not listed in src/config/fixture-variables.ts',
+  );
 });

@@ -27,12 +27,19 @@ const FAULTS = (process.env.SVC_FUZZ_FAULTS ?? '').split(',').filter(Boolean);
  */
 const sampled = (r: FuzzRequest): boolean => (r.method === 'GET' ? r.seq % 20 === 0 : r.seq % 3 === 0);
 const counts = (store: ReturnType<typeof serverState>['store']): string =>
-  `${Object.values(store.t).map((m: Map<number, unknown>) => m.size).join(',')};${store.uploads.size}`;
+  `${Object.values(store.t)
+    .map((m: Map<number, unknown>) => m.size)
+    .join(',')};${store.uploads.size}`;
 
 const ops = loadOperations();
 
 async function send(app: ReturnType<typeof buildServer>, r: FuzzRequest) {
-  const res = await app.inject({ method: r.method as 'GET', url: r.url, headers: r.headers, ...(r.payload === undefined ? {} : { payload: r.payload }) });
+  const res = await app.inject({
+    method: r.method as 'GET',
+    url: r.url,
+    headers: r.headers,
+    ...(r.payload === undefined ? {} : { payload: r.payload }),
+  });
   let body: unknown;
   try {
     body = res.body === '' ? undefined : JSON.parse(res.body);
@@ -80,7 +87,11 @@ test(`at least 10,000 invalid requests (seed ${SEED}): 4xx with the error body, 
   const app = buildServer({ faults: FAULTS });
   await app.ready();
   const state = serverState(app);
-  const generated = generateInvalidRequests(ops, referenceBases(state), { seed: SEED, count: COUNT, credentials: REFERENCE_CREDENTIALS });
+  const generated = generateInvalidRequests(ops, referenceBases(state), {
+    seed: SEED,
+    count: COUNT,
+    credentials: REFERENCE_CREDENTIALS,
+  });
   const requests = generated.requests;
   const generatedAt = performance.now();
   assert.ok(requests.length >= 10_000, `only ${requests.length} requests`);
@@ -101,10 +112,17 @@ test(`at least 10,000 invalid requests (seed ${SEED}): 4xx with the error body, 
     bump(byStatus, String(res.status));
     bump(byOperation, r.kinds.includes('method') ? '(a method the path does not serve)' : r.operation);
     for (const k of new Set(r.kinds)) bump(byKind, k);
-    const what = () => `#${r.seq} ${r.operation} (${r.variant}) [${r.kinds.join(', ')}] ${r.detail}\n    ${r.method} ${r.url.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 200)}`;
+    const what = () =>
+      `#${r.seq} ${r.operation} (${r.variant}) [${r.kinds.join(', ')}] ${r.detail}\n    ${r.method} ${r.url.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 200)}`;
     if (res.status >= 500) fiveXX++;
     if (res.status < 400) accepted++;
-    const tagsFailure = r.tagsFailureAllowed && res.status === 400 && typeof res.body === 'object' && res.body !== null && !Array.isArray(res.body) && Object.keys(res.body).length === 0;
+    const tagsFailure =
+      r.tagsFailureAllowed &&
+      res.status === 400 &&
+      typeof res.body === 'object' &&
+      res.body !== null &&
+      !Array.isArray(res.body) &&
+      Object.keys(res.body).length === 0;
     if (res.status < 400 || res.status >= 500) failures.push(`status ${res.status}: ${what()}`);
     else if (!isErrorBody(res.body) && !tagsFailure) failures.push(`not the error body: ${what()}`);
     else if (!/^application\/json/.test(res.contentType)) failures.push(`content type ${res.contentType}: ${what()}`);
@@ -141,7 +159,8 @@ test(`at least 10,000 invalid requests (seed ${SEED}): 4xx with the error body, 
 
   if (failures.length > 0) {
     console.log(`${failures.length} failures; the first 60:\n${failures.slice(0, 60).join('\n')}`);
-    if (process.env.SVC_FUZZ_FAILURES) (await import('node:fs')).writeFileSync(process.env.SVC_FUZZ_FAILURES, failures.join('\n'));
+    if (process.env.SVC_FUZZ_FAILURES)
+      (await import('node:fs')).writeFileSync(process.env.SVC_FUZZ_FAILURES, failures.join('\n'));
   }
   assert.equal(fiveXX, 0, 'a 5xx answered a client mistake');
   assert.deepEqual(failures.slice(0, 20), [], `${failures.length} failures`);

@@ -20,7 +20,11 @@ useReference();
 const model = interfaceModel();
 const ABSENT = undefined;
 /** Inputs that say which form a body is: a body without one is the other form, which the reference takes as that (the fault generator's FORM_MARKERS). */
-const FORM_MARKERS = new Set(['createOrUpdateOfficial:update id', 'createDivisionInstance:existing division_id', 'updateTeam:wrapped team']);
+const FORM_MARKERS = new Set([
+  'createOrUpdateOfficial:update id',
+  'createDivisionInstance:existing division_id',
+  'updateTeam:wrapped team',
+]);
 const OUTSIDE = 'not-a-listed-value';
 /**
  * Where the two disagree, known and explained (`operation[:form] name value`): the test then holds
@@ -28,7 +32,7 @@ const OUTSIDE = 'not-a-listed-value';
  */
 const KNOWN_DISAGREEMENTS: Record<string, string> = {
   'createPageElement:json page_element.page_element_type "UploadedVideo"':
-    'the model lists every element type for the JSON create (a reading, the fault generator\'s too); an uploaded video needs its file, which only the multipart form carries, so the reference refuses it in JSON',
+    "the model lists every element type for the JSON create (a reading, the fault generator's too); an uploaded video needs its file, which only the multipart form carries, so the reference refuses it in JSON",
 };
 
 interface Case {
@@ -40,15 +44,25 @@ interface Case {
 /** The edges of an input's rules, as requests the reference must take or refuse. */
 function casesOf(input: RequestField): Case[] {
   const out: Case[] = [];
-  if (input.required && !FORM_MARKERS.has(inputKey(input))) out.push({ what: 'left out', value: ABSENT, accepted: false });
+  if (input.required && !FORM_MARKERS.has(inputKey(input)))
+    out.push({ what: 'left out', value: ABSENT, accepted: false });
   if (input.maxLength !== undefined) {
     out.push({ what: `of ${input.maxLength} characters`, value: 'x'.repeat(input.maxLength), accepted: true });
     out.push({ what: `of ${input.maxLength + 1} characters`, value: 'x'.repeat(input.maxLength + 1), accepted: false });
   }
-  if (input.maximum !== undefined) out.push({ what: `${input.maximum} (its maximum)`, value: input.maximum, accepted: true }, { what: `${input.maximum + 1}`, value: input.maximum + 1, accepted: false });
-  if (input.minimum !== undefined) out.push({ what: `${input.minimum} (its minimum)`, value: input.minimum, accepted: true }, { what: `${input.minimum - 1}`, value: input.minimum - 1, accepted: false });
+  if (input.maximum !== undefined)
+    out.push(
+      { what: `${input.maximum} (its maximum)`, value: input.maximum, accepted: true },
+      { what: `${input.maximum + 1}`, value: input.maximum + 1, accepted: false },
+    );
+  if (input.minimum !== undefined)
+    out.push(
+      { what: `${input.minimum} (its minimum)`, value: input.minimum, accepted: true },
+      { what: `${input.minimum - 1}`, value: input.minimum - 1, accepted: false },
+    );
   for (const value of input.enum ?? []) out.push({ what: `${JSON.stringify(value)} (listed)`, value, accepted: true });
-  if (input.enum !== undefined || input.constant !== undefined) out.push({ what: `${JSON.stringify(OUTSIDE)} (not listed)`, value: OUTSIDE, accepted: false });
+  if (input.enum !== undefined || input.constant !== undefined)
+    out.push({ what: `${JSON.stringify(OUTSIDE)} (not listed)`, value: OUTSIDE, accepted: false });
   return out;
 }
 
@@ -56,12 +70,18 @@ const formKey = (f: RequestField): string => (f.form ? `${f.operationId}:${f.for
 const judged = model.inputs.filter((f) => casesOf(f).length > 0);
 
 test('every operation and form with an input the model gives a rule has a request the reference accepts', () => {
-  assert.deepEqual([...new Set(judged.map(formKey))].filter((key) => !BASE_REQUESTS[key]), []);
+  assert.deepEqual(
+    [...new Set(judged.map(formKey))].filter((key) => !BASE_REQUESTS[key]),
+    [],
+  );
 });
 
 test('every known disagreement is a case of the model', () => {
   const cases = new Set(judged.flatMap((f) => casesOf(f).map((c) => `${inputKey(f)} ${JSON.stringify(c.value)}`)));
-  assert.deepEqual(Object.keys(KNOWN_DISAGREEMENTS).filter((key) => !cases.has(key)), []);
+  assert.deepEqual(
+    Object.keys(KNOWN_DISAGREEMENTS).filter((key) => !cases.has(key)),
+    [],
+  );
 });
 
 const byForm = new Map<string, RequestField[]>();
@@ -78,8 +98,15 @@ for (const [key, inputs] of byForm) {
         test(`${input.name} ${c.what} is ${c.accepted ? 'accepted' : 'refused'}`, async () => {
           const base = await BASE_REQUESTS[key]!(input, c.value);
           // the input set (or, left out, removed with whatever the base sends inside it)
-          const place = Object.fromEntries(Object.entries(input.query ? base.query : base.fields).filter(([name]) => !name.startsWith(`${input.name}.`)));
-          const request: BaseRequest = { ...base, [input.query ? 'query' : 'fields']: { ...place, [input.name]: c.value } };
+          const place = Object.fromEntries(
+            Object.entries(input.query ? base.query : base.fields).filter(
+              ([name]) => !name.startsWith(`${input.name}.`),
+            ),
+          );
+          const request: BaseRequest = {
+            ...base,
+            [input.query ? 'query' : 'fields']: { ...place, [input.name]: c.value },
+          };
           const r = await send(request);
           const known = KNOWN_DISAGREEMENTS[`${inputKey(input)} ${JSON.stringify(c.value)}`];
           const accepted = known ? !c.accepted : c.accepted;

@@ -19,12 +19,20 @@ import type { ConformanceReport } from '../../src/reporter/report.ts';
 const IRREVERSIBLE = new Set(['pages', 'pageNodes', 'officials', 'divisions', 'gamesNewsArticles']);
 const OWNED_BY_PAGES = new Set(['contentNodes', 'layoutContainers', 'layoutColumns']);
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
-    child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
     child.on('close', (status) => resolve({ status, output }));
   });
 }
@@ -32,20 +40,35 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 /** An interrupted run against the reference server: 0 fail verdicts (any would come from the interrupt), the rest not judged. */
 function assertTruthfulInterruptedReport(report: ConformanceReport, html: string, stdout: string): void {
   const failed = report.requirements.filter((r) => r.verdict === 'fail');
-  assert.deepEqual(failed.map((r) => `${r.id}: ${r.reason}`), [], 'no fail verdict comes from the interrupt');
+  assert.deepEqual(
+    failed.map((r) => `${r.id}: ${r.reason}`),
+    [],
+    'no fail verdict comes from the interrupt',
+  );
   assert.equal(report.interrupted?.status, 'interrupted');
   const notRun = report.requirements.filter((r) => r.verdict === 'not run');
   assert.equal(report.interrupted!.notJudged, notRun.length);
-  assert.ok(notRun.every((r) => r.reason === 'run interrupted'), 'not run because the run was interrupted');
+  assert.ok(
+    notRun.every((r) => r.reason === 'run interrupted'),
+    'not run because the run was interrupted',
+  );
   assert.match(html, new RegExp(`Interrupted: ${report.interrupted!.notJudged} requirements? not judged`));
   const line = stdout.split('\n').find((l) => l.startsWith('conformance:'));
-  assert.match(line ?? '', new RegExp(`^conformance: Interrupted: ${report.interrupted!.notJudged} requirements? not judged; .* ${notRun.length} not run of \\d+ requirements -> exit 130$`));
+  assert.match(
+    line ?? '',
+    new RegExp(
+      `^conformance: Interrupted: ${report.interrupted!.notJudged} requirements? not judged; .* ${notRun.length} not run of \\d+ requirements -> exit 130$`,
+    ),
+  );
   console.log(`interrupted run: ${line}`);
 }
 
 function seeded(seed: number) {
   let x = seed;
-  return () => { x = (x * 1103515245 + 12345) % 2 ** 31; return x / 2 ** 31; };
+  return () => {
+    x = (x * 1103515245 + 12345) % 2 ** 31;
+    return x / 2 ** 31;
+  };
 }
 
 for (const signal of ['SIGINT', 'SIGKILL'] as const) {
@@ -57,11 +80,18 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
     const port = (app.server.address() as { port: number }).port;
     const before = snapshot(store);
     const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
+    for (const [k, v] of Object.entries(process.env))
+      if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
     Object.assign(env, {
-      SVC_BASE_URL: `http://127.0.0.1:${port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-      SVC_USERNAME: REFERENCE_CREDENTIALS.username, SVC_PASSWORD: REFERENCE_CREDENTIALS.password, SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
-      SVC_MODE: 'read-write', SVC_ALLOW_IRREVERSIBLE: 'yes', SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_GAME_ID: String(fixtures.gameId),
+      SVC_BASE_URL: `http://127.0.0.1:${port}`,
+      SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+      SVC_USERNAME: REFERENCE_CREDENTIALS.username,
+      SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
+      SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+      SVC_MODE: 'read-write',
+      SVC_ALLOW_IRREVERSIBLE: 'yes',
+      SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
+      SVC_GAME_ID: String(fixtures.gameId),
     });
     try {
       const tags: string[] = [];
@@ -73,18 +103,32 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
         const reportDir = mkdtempSync(join(tmpdir(), 'svc-interrupted-'));
         reportDirs.set(tag, reportDir);
         // Playwright itself as the direct child (npx would die of the signal before Playwright could finish).
-        const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--workers=2'], {
-          cwd: PROJECT_ROOT, env: { ...env, SVC_RUN_TAG: tag, SVC_REPORT_DIR: reportDir }, detached: true, stdio: ['ignore', 'pipe', 'ignore'],
-        });
+        const child = spawn(
+          process.execPath,
+          [join(PROJECT_ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--workers=2'],
+          {
+            cwd: PROJECT_ROOT,
+            env: { ...env, SVC_RUN_TAG: tag, SVC_REPORT_DIR: reportDir },
+            detached: true,
+            stdio: ['ignore', 'pipe', 'ignore'],
+          },
+        );
         let stdout = '';
-        child.stdout!.on('data', (d: Buffer) => { stdout += d.toString(); });
+        child.stdout!.on('data', (d: Buffer) => {
+          stdout += d.toString();
+        });
         const exited = new Promise<{ code: number | null }>((r) => child.on('exit', (code) => r({ code })));
         // At a random point after the run has started creating records (its ledger exists).
         const ledger = join(reportDir, 'ledger', `${tag}.jsonl`);
-        for (let waited = 0; !existsSync(ledger) && waited < 60_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+        for (let waited = 0; !existsSync(ledger) && waited < 60_000; waited += 100)
+          await new Promise((r) => setTimeout(r, 100));
         assert.ok(existsSync(ledger), `run ${tag} created nothing within 60 s`);
         await new Promise((r) => setTimeout(r, random() * 3000));
-        try { process.kill(-child.pid!, signal); } catch { /* it had finished */ }
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          /* it had finished */
+        }
         const ended = await Promise.race([exited, new Promise<'hung'>((r) => setTimeout(() => r('hung'), 60_000))]);
         if (ended === 'hung') process.kill(-child.pid!, 'SIGKILL');
         assert.notEqual(ended, 'hung', 'the interrupted run ended within 60 s');
@@ -98,26 +142,39 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
           interruptedReports++;
         }
       }
-      if (signal === 'SIGINT') assert.ok(interruptedReports > 0, 'at least one SIGINT run was interrupted before it ended');
+      if (signal === 'SIGINT')
+        assert.ok(interruptedReports > 0, 'at least one SIGINT run was interrupted before it ended');
       let outstanding = 0;
-      for (const tag of tags) outstanding += readFileSync(join(reportDirs.get(tag)!, 'ledger', `${tag}.jsonl`), 'utf8').split('\n').filter((l) => l.includes('"created"')).length;
+      for (const tag of tags)
+        outstanding += readFileSync(join(reportDirs.get(tag)!, 'ledger', `${tag}.jsonl`), 'utf8')
+          .split('\n')
+          .filter((l) => l.includes('"created"')).length;
       assert.ok(outstanding > 0, 'the interrupted runs had created records');
       for (const tag of tags) {
         // Not spawnSync: the reference server runs in this process and must keep answering.
-        const result = await run(process.execPath, ['bin/svc-conformance.mjs', 'cleanup', tag, '--reports', reportDirs.get(tag)!], env);
+        const result = await run(
+          process.execPath,
+          ['bin/svc-conformance.mjs', 'cleanup', tag, '--reports', reportDirs.get(tag)!],
+          env,
+        );
         assert.equal(result.status, 0, `svc-conformance cleanup ${tag}:\n${result.output}`);
       }
       const diff = compare(before, snapshot(store));
-      const left = diff.added.filter((k) => !IRREVERSIBLE.has(k.split('/')[0]!) && !OWNED_BY_PAGES.has(k.split('/')[0]!));
+      const left = diff.added.filter(
+        (k) => !IRREVERSIBLE.has(k.split('/')[0]!) && !OWNED_BY_PAGES.has(k.split('/')[0]!),
+      );
       // Containers and columns may stay only inside a page's content node.
       const pageNodes = new Set([...store.t.pages.values()].map((p) => p.content_node_id));
-      const strays = diff.added.filter((k) => OWNED_BY_PAGES.has(k.split('/')[0]!)).filter((k) => {
-        const [table, id] = k.split('/');
-        if (table === 'contentNodes') return !pageNodes.has(Number(id));
-        if (table === 'layoutContainers') return !pageNodes.has(store.t.layoutContainers.get(Number(id))!.content_node_id);
-        const column = store.t.layoutColumns.get(Number(id))!;
-        return !pageNodes.has(store.t.layoutContainers.get(column.layout_container_id)?.content_node_id ?? -1);
-      });
+      const strays = diff.added
+        .filter((k) => OWNED_BY_PAGES.has(k.split('/')[0]!))
+        .filter((k) => {
+          const [table, id] = k.split('/');
+          if (table === 'contentNodes') return !pageNodes.has(Number(id));
+          if (table === 'layoutContainers')
+            return !pageNodes.has(store.t.layoutContainers.get(Number(id))!.content_node_id);
+          const column = store.t.layoutColumns.get(Number(id))!;
+          return !pageNodes.has(store.t.layoutContainers.get(column.layout_container_id)?.content_node_id ?? -1);
+        });
       assert.deepEqual([...left, ...strays], [], 'deletable records the suite created are left after cleanup');
       assert.deepEqual(diff.removed, [], 'no record that existed before is gone');
       assert.deepEqual(diff.changed, [], 'no record that existed before stays changed');

@@ -69,8 +69,16 @@ const INTERFACE_OPERATIONS: Array<[id: string, method: string, path: string, ass
 ];
 
 /** Endpoints the interface shows with HTTP basic credentials plus SVC-API-TOKEN (Authentication 2). */
-const BASIC_AUTH_PATHS = ['/photo_galleries', '/photo_galleries/{id}', '/gallery_photos', '/gallery_photos/{id}',
-  '/video_galleries', '/video_galleries/{id}', '/uploaded_videos', '/uploaded_videos/{id}'];
+const BASIC_AUTH_PATHS = [
+  '/photo_galleries',
+  '/photo_galleries/{id}',
+  '/gallery_photos',
+  '/gallery_photos/{id}',
+  '/video_galleries',
+  '/video_galleries/{id}',
+  '/uploaded_videos',
+  '/uploaded_videos/{id}',
+];
 
 const doc = readOpenApi() as unknown as OpenAPIV3_1.Document;
 const operations = listOperations(doc);
@@ -82,7 +90,10 @@ test('spec/openapi.yaml validates against the OpenAPI 3.1 schema and every $ref 
   // including the external ones into schemas/.
   await SwaggerParser.validate(OPENAPI_PATH);
   const $refs = await SwaggerParser.resolve(OPENAPI_PATH);
-  assert.ok($refs.paths().some((p) => p.endsWith('.schema.json')), 'no external schema was resolved');
+  assert.ok(
+    $refs.paths().some((p) => p.endsWith('.schema.json')),
+    'no external schema was resolved',
+  );
 });
 
 test('the HTTP operations are exactly those of the interface', () => {
@@ -93,7 +104,9 @@ test('the HTTP operations are exactly those of the interface', () => {
 
 test('each operation carries exactly the interface operations it serves', () => {
   for (const op of operations) {
-    const expected = INTERFACE_OPERATIONS.filter(([, m, p]) => key(m, p) === key(op.method, op.path)).map(([id]) => id).sort();
+    const expected = INTERFACE_OPERATIONS.filter(([, m, p]) => key(m, p) === key(op.method, op.path))
+      .map(([id]) => id)
+      .sort();
     assert.deepEqual([...op.interfaceOperations].sort(), expected, key(op.method, op.path));
   }
 });
@@ -116,7 +129,13 @@ type Ref = { $ref: string };
 const isRef = (x: unknown): x is Ref => typeof x === 'object' && x !== null && '$ref' in x;
 function resolveLocal<T>(x: T | Ref): T {
   if (!isRef(x) || !x.$ref.startsWith('#/')) return x as T;
-  return x.$ref.slice(2).split('/').reduce<unknown>((node, seg) => (node as Record<string, unknown>)[seg.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as T;
+  return x.$ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, seg) => (node as Record<string, unknown>)[seg.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    ) as T;
 }
 
 test('every operation sends SVC-API-VERSION and documents 200 and the general 4XX error', () => {
@@ -139,14 +158,20 @@ test('success responses reference schemas/ and copy no resource', () => {
     const schema = ok.content?.['application/json']?.schema as (Ref & { type?: string; items?: Ref }) | undefined;
     assert.ok(schema, `${op.operationId}: 200 has no application/json schema`);
     const ref = schema.$ref ?? (schema.type === 'array' ? schema.items?.$ref : undefined);
-    assert.match(ref ?? '', /^\.\.\/schemas\/[a-z-]+\.schema\.json(#\/\$defs\/[a-z_]+)?$/, `${op.operationId}: 200 schema is not a $ref into schemas/`);
+    assert.match(
+      ref ?? '',
+      /^\.\.\/schemas\/[a-z-]+\.schema\.json(#\/\$defs\/[a-z_]+)?$/,
+      `${op.operationId}: 200 schema is not a $ref into schemas/`,
+    );
   }
 });
 
 test('the three documented errors are described with their status and body', () => {
   const find = (id: string) => operations.find((o) => o.operationId === id)!;
   const bodyRef = (id: string, status: string) => {
-    const r = resolveLocal<OpenAPIV3_1.ResponseObject>(find(id).operation.responses?.[status] as OpenAPIV3_1.ResponseObject);
+    const r = resolveLocal<OpenAPIV3_1.ResponseObject>(
+      find(id).operation.responses?.[status] as OpenAPIV3_1.ResponseObject,
+    );
     return (r?.content?.['application/json']?.schema as Ref | undefined)?.$ref;
   };
   assert.match(bodyRef('listLeagues', '404') ?? '', /error\.schema\.json$/);
@@ -173,13 +198,34 @@ test('security: bearer everywhere; basic with SVC-API-TOKEN where the interface 
 });
 
 test('request bodies use the media types the interface shows', () => {
-  const media = (id: string) => Object.keys(resolveLocal<OpenAPIV3_1.RequestBodyObject>(operations.find((o) => o.operationId === id)!.operation.requestBody as OpenAPIV3_1.RequestBodyObject)?.content ?? {}).sort();
-  assert.deepEqual(media('createPageElement'), ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']);
+  const media = (id: string) =>
+    Object.keys(
+      resolveLocal<OpenAPIV3_1.RequestBodyObject>(
+        operations.find((o) => o.operationId === id)!.operation.requestBody as OpenAPIV3_1.RequestBodyObject,
+      )?.content ?? {},
+    ).sort();
+  assert.deepEqual(media('createPageElement'), [
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+  ]);
   assert.deepEqual(media('uploadGalleryPhoto'), ['multipart/form-data']);
   assert.deepEqual(media('uploadGalleryVideo'), ['multipart/form-data']);
-  for (const id of ['createLayoutContainer', 'updateLayoutContainer', 'moveLayoutContainer', 'updatePageElement', 'movePageElement',
-    'createPage', 'createNewsArticle', 'updateNewsArticle', 'createGamesNewsArticle', 'createOrUpdateOfficial',
-    'createDivisionInstance', 'updateDivisionInstance', 'updateTeam']) {
+  for (const id of [
+    'createLayoutContainer',
+    'updateLayoutContainer',
+    'moveLayoutContainer',
+    'updatePageElement',
+    'movePageElement',
+    'createPage',
+    'createNewsArticle',
+    'updateNewsArticle',
+    'createGamesNewsArticle',
+    'createOrUpdateOfficial',
+    'createDivisionInstance',
+    'updateDivisionInstance',
+    'updateTeam',
+  ]) {
     assert.deepEqual(media(id), ['application/json'], id);
   }
 });

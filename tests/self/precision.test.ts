@@ -29,7 +29,9 @@ const runs = new Map<string, Promise<SuiteRun>>();
 const slots: Array<Promise<unknown>> = [Promise.resolve(), Promise.resolve()];
 FAULTS.forEach((fault, i) => {
   const slot = i % slots.length;
-  const run = slots[slot]!.then(() => runSuite({ env: { SVC_FAULTS: fault, SVC_QUIET_CHECKS: '1' }, timeoutMs: 600_000 }));
+  const run = slots[slot]!.then(() =>
+    runSuite({ env: { SVC_FAULTS: fault, SVC_QUIET_CHECKS: '1' }, timeoutMs: 600_000 }),
+  );
   slots[slot] = run.catch(() => undefined);
   runs.set(fault, run);
 });
@@ -41,18 +43,41 @@ async function reportOf(fault: string): Promise<ConformanceReport> {
   return run.report;
 }
 
-const ids = (r: ConformanceReport, verdict: string) => r.requirements.filter((x) => x.verdict === verdict).map((x) => x.id).sort();
+const ids = (r: ConformanceReport, verdict: string) =>
+  r.requirements
+    .filter((x) => x.verdict === verdict)
+    .map((x) => x.id)
+    .sort();
 const verdictOf = (r: ConformanceReport, id: string) => r.requirements.find((x) => x.id === id)?.verdict;
 
 test('the timestamps of the sports answers as epoch numbers fail TIMESTAMP-NUMERIC-OFFSET, SPORT-FIELDS and at most the sports operations', async () => {
   const r = await reportOf('sports-timestamps-epoch');
   const failed = ids(r, 'fail');
-  assert.ok(failed.includes('TIMESTAMP-NUMERIC-OFFSET') && failed.includes('SPORT-FIELDS'), `failed: ${failed.join(', ')}`);
-  assert.deepEqual(failed.filter((id) => !['TIMESTAMP-NUMERIC-OFFSET', 'SPORT-FIELDS', 'OP-SPORTS-INDEX', 'OP-SPORTS-SHOW'].includes(id)), []);
-  for (const id of r.requirements.map((x) => x.id).filter((id) => /^(AUTH-|VERSION-|TEAMS-|TEAM-)/.test(id) || ['JSON-RESPONSES', 'ID-INTEGER', 'NULL-FOR-UNSET'].includes(id))) {
-    assert.ok(['pass', 'skipped', 'observed'].includes(verdictOf(r, id)!), `${id} is ${verdictOf(r, id)}: its checks hold`);
+  assert.ok(
+    failed.includes('TIMESTAMP-NUMERIC-OFFSET') && failed.includes('SPORT-FIELDS'),
+    `failed: ${failed.join(', ')}`,
+  );
+  assert.deepEqual(
+    failed.filter(
+      (id) => !['TIMESTAMP-NUMERIC-OFFSET', 'SPORT-FIELDS', 'OP-SPORTS-INDEX', 'OP-SPORTS-SHOW'].includes(id),
+    ),
+    [],
+  );
+  for (const id of r.requirements
+    .map((x) => x.id)
+    .filter(
+      (id) =>
+        /^(AUTH-|VERSION-|TEAMS-|TEAM-)/.test(id) || ['JSON-RESPONSES', 'ID-INTEGER', 'NULL-FOR-UNSET'].includes(id),
+    )) {
+    assert.ok(
+      ['pass', 'skipped', 'observed'].includes(verdictOf(r, id)!),
+      `${id} is ${verdictOf(r, id)}: its checks hold`,
+    );
   }
-  assert.match(r.causes[0]?.sentence ?? '', /GET \/sports(\/\{id\})? answered 200: `(\[\]\.)?(updated_on|created_on)` is the number \d+/);
+  assert.match(
+    r.causes[0]?.sentence ?? '',
+    /GET \/sports(\/\{id\})? answered 200: `(\[\]\.)?(updated_on|created_on)` is the number \d+/,
+  );
 });
 
 test('timestamps with Z everywhere fail TIMESTAMP-NUMERIC-OFFSET, and no requirement of authentication, access, versioning, JSON or a filter', async () => {
@@ -73,12 +98,20 @@ test('a create answer missing a listed field fails only the fields requirement; 
   assert.ok(blocked.length >= 10, `${blocked.length} requirements inconclusive`);
   for (const b of blocked) assert.match(b.reason ?? '', /NEWS-FIELDS/, `${b.id}: ${b.reason}`);
   assert.ok(blocked.some((b) => b.id === 'NEWS-UPDATE-READ-BACK'));
-  assert.deepEqual(r.causes.map((c) => c.requirements.join(',')), ['NEWS-FIELDS'], 'one cause');
+  assert.deepEqual(
+    r.causes.map((c) => c.requirements.join(',')),
+    ['NEWS-FIELDS'],
+    'one cause',
+  );
   assert.ok(r.causes[0]!.blocks.length >= 10, 'the cause lists what it blocked');
 });
 
 test('a broken rule fails that rule; what it blocks may be inconclusive, nothing else fails', async () => {
-  for (const [fault, expected] of [['news-title-accepts-301', ['NEWS-TITLE-MAXLEN']], ['news-update-not-stored', ['NEWS-UPDATE-READ-BACK']], ['division-instance-delete-keeps-record', ['DIVISION-INSTANCE-DELETE-GONE']]] as const) {
+  for (const [fault, expected] of [
+    ['news-title-accepts-301', ['NEWS-TITLE-MAXLEN']],
+    ['news-update-not-stored', ['NEWS-UPDATE-READ-BACK']],
+    ['division-instance-delete-keeps-record', ['DIVISION-INSTANCE-DELETE-GONE']],
+  ] as const) {
     const r = await reportOf(fault);
     assert.deepEqual(ids(r, 'fail'), [...expected], fault);
   }
@@ -90,7 +123,7 @@ test('a broken rule fails that rule; what it blocks may be inconclusive, nothing
  */
 const KNOWN_DIFFERENCES: Record<string, string> = {};
 
-test('the two checkers agree: check-traffic fails on the run\'s own traffic.har what the live run fails, wherever a recording can judge it', async () => {
+test("the two checkers agree: check-traffic fails on the run's own traffic.har what the live run fails, wherever a recording can judge it", async () => {
   const differences: string[] = [];
   for (const fault of FAULTS) {
     const run = await runs.get(fault)!;
@@ -120,5 +153,8 @@ test('the kill matrix sees a kill credited to the wrong requirement: a fault lis
   assert.equal(row?.precise, false, JSON.stringify(row));
   assert.ok(row.beyond.includes('NEWS-TITLE-MAXLEN'), `beyond: ${row.beyond.join(', ')}`);
   assert.notEqual(row.verdict, 'killed', 'a failure of another rule is no kill');
-  assert.deepEqual(matrix.summary.imprecise.map((v) => v.fault), ['news-title-accepts-301']);
+  assert.deepEqual(
+    matrix.summary.imprecise.map((v) => v.fault),
+    ['news-title-accepts-301'],
+  );
 });

@@ -5,7 +5,14 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REFERENCE_CREDENTIALS, REFERENCE_SECRETS } from '../../reference/credentials.ts';
 import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
-import { isErrorBody, multipart, startReference, type Auth, type RefServer, type Reply } from '../../reference/testing.ts';
+import {
+  isErrorBody,
+  multipart,
+  startReference,
+  type Auth,
+  type RefServer,
+  type Reply,
+} from '../../reference/testing.ts';
 
 let ref: RefServer;
 const seen: string[] = [];
@@ -14,7 +21,8 @@ before(async () => {
 });
 after(async () => {
   await ref.close();
-  for (const text of seen) for (const secret of REFERENCE_SECRETS) assert.ok(!text.includes(secret), 'a secret was echoed in a response');
+  for (const text of seen)
+    for (const secret of REFERENCE_SECRETS) assert.ok(!text.includes(secret), 'a secret was echoed in a response');
 });
 
 const GALLERY = /^\/(photo_galleries|video_galleries|gallery_photos|uploaded_videos)/;
@@ -66,7 +74,10 @@ test('every endpoint refuses a request without credentials, with a wrong bearer,
   for (const { method, path } of routes) {
     refused(await send(method, path, 'none'), `${method} ${path} without credentials`);
     refused(await send(method, path, { bearer: 'svc-ref-bearer-wrong' }), `${method} ${path} with a wrong bearer`);
-    refused(await ref.call(method, path, { headers: { authorization: 'Token abc' } }), `${method} ${path} with another scheme`);
+    refused(
+      await ref.call(method, path, { headers: { authorization: 'Token abc' } }),
+      `${method} ${path} with another scheme`,
+    );
   }
   assert.equal(ref.store.digest(), digest);
 });
@@ -82,7 +93,12 @@ test('the gallery endpoints take basic credentials with SVC-API-TOKEN, and refus
   const u = REFERENCE_CREDENTIALS.username;
   const p = REFERENCE_CREDENTIALS.password;
   const t = REFERENCE_CREDENTIALS.apiToken;
-  for (const path of [`/photo_galleries?object_type=game&object_id=${f.gameId}`, `/photo_galleries/${f.photoGalleryId}`, `/video_galleries?object_type=game&object_id=${f.gameId}`, `/video_galleries/${f.videoGalleryId}`]) {
+  for (const path of [
+    `/photo_galleries?object_type=game&object_id=${f.gameId}`,
+    `/photo_galleries/${f.photoGalleryId}`,
+    `/video_galleries?object_type=game&object_id=${f.gameId}`,
+    `/video_galleries/${f.videoGalleryId}`,
+  ]) {
     assert.equal((await send('GET', path, 'basic')).status, 200, path);
     assert.equal((await send('GET', path, 'bearer')).status, 200, path);
     refused(await send('GET', path, { basic: [u, 'wrong-password'], apiToken: t }), `${path} wrong password`);
@@ -93,7 +109,11 @@ test('the gallery endpoints take basic credentials with SVC-API-TOKEN, and refus
   }
   const photo = await ref.call('POST', '/gallery_photos', {
     auth: 'basic',
-    multipart: multipart({ object_type: 'game', object_id: f.gameId, filedata: { file: PLACEHOLDER_PNG, name: 'b.png', type: 'image/png' } }),
+    multipart: multipart({
+      object_type: 'game',
+      object_id: f.gameId,
+      filedata: { file: PLACEHOLDER_PNG, name: 'b.png', type: 'image/png' },
+    }),
   });
   assert.equal(photo.status, 200, photo.text);
   assert.equal((await ref.del(`/gallery_photos/${photo.body.id}`, { auth: 'basic' })).status, 200);
@@ -119,7 +139,9 @@ test('the version header: 0.1 accepted, missing accepted, other values accepted 
 });
 
 test('uploaded files are served without credentials; responses are JSON', async () => {
-  const res = await ref.get(`/page_elements/${[...ref.store.t.pageElements.values()].find((p) => p.element_type === 'Photo')!.id}`);
+  const res = await ref.get(
+    `/page_elements/${[...ref.store.t.pageElements.values()].find((p) => p.element_type === 'Photo')!.id}`,
+  );
   const thumb = await fetch(res.body.element.thumbnails.large);
   assert.equal(thumb.status, 200);
   assert.equal(thumb.headers.get('content-type'), 'image/png');

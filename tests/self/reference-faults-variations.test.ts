@@ -55,8 +55,15 @@ const OBSERVE: Record<FaultId, (r: RefServer) => Promise<unknown>> = {
   },
   'layout-type-default-two-column': async (r) => {
     const a = await article(r);
-    assert.equal(a.body.content_node.layout_containers[0].layout_columns.length, 1, 'news article containers keep one column');
-    const c = await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: a.body.content_node_id } });
+    assert.equal(
+      a.body.content_node.layout_containers[0].layout_columns.length,
+      1,
+      'news article containers keep one column',
+    );
+    const c = await r.post('/layout_containers', {
+      site_id: r.fixtures.siteId,
+      layout_container: { content_node_id: a.body.content_node_id },
+    });
     return [c.body.layout_type, c.body.layout_columns.length];
   },
   'leagues-unknown-site-200': async (r) => {
@@ -73,22 +80,53 @@ const OBSERVE: Record<FaultId, (r: RefServer) => Promise<unknown>> = {
     return [res.status, res.body];
   },
   'auth-missing-bearer-accepted': async (r) => {
-    assert.equal((await r.get('/sports', { auth: { bearer: 'wrong' } })).status, 401, 'a wrong bearer is still refused');
+    assert.equal(
+      (await r.get('/sports', { auth: { bearer: 'wrong' } })).status,
+      401,
+      'a wrong bearer is still refused',
+    );
     return (await r.get('/sports', { auth: 'none' })).status;
   },
   'other-user-updates-news-article': async (r) => {
     const other = { auth: { bearer: REFERENCE_OTHER_USER.accessToken } };
-    assert.equal((await r.get(`/news_articles/${r.fixtures.newsArticleId}`, other)).status, 403, 'reads stay closed to the second user');
-    assert.equal((await r.put(`/layout_containers/${(await r.get(`/news_articles/${r.fixtures.newsArticleId}`)).body.content_node.layout_containers[0].id}`, { layout_container: { name: 'x' } }, other)).status, 403, 'other updates stay closed');
-    return (await r.put(`/news_articles/${r.fixtures.newsArticleId}`, { news_article: { title: 'changed by the other user', page_node_ids: String(r.fixtures.newsPageNodeId) } }, other)).status;
+    assert.equal(
+      (await r.get(`/news_articles/${r.fixtures.newsArticleId}`, other)).status,
+      403,
+      'reads stay closed to the second user',
+    );
+    assert.equal(
+      (
+        await r.put(
+          `/layout_containers/${(await r.get(`/news_articles/${r.fixtures.newsArticleId}`)).body.content_node.layout_containers[0].id}`,
+          { layout_container: { name: 'x' } },
+          other,
+        )
+      ).status,
+      403,
+      'other updates stay closed',
+    );
+    return (
+      await r.put(
+        `/news_articles/${r.fixtures.newsArticleId}`,
+        { news_article: { title: 'changed by the other user', page_node_ids: String(r.fixtures.newsPageNodeId) } },
+        other,
+      )
+    ).status;
   },
   'forbidden-site-visible': async (r) => {
-    assert.equal((await r.get(`/leagues?site_id=${r.fixtures.forbiddenSiteId}`)).status, 403, 'other records of the site stay closed');
+    assert.equal(
+      (await r.get(`/leagues?site_id=${r.fixtures.forbiddenSiteId}`)).status,
+      403,
+      'other records of the site stay closed',
+    );
     return (await r.get(`/sites/${r.fixtures.forbiddenSiteId}`)).status;
   },
   'deleted-container-keeps-columns': async (r) => {
     const a = await article(r);
-    const c = await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: a.body.content_node_id, layout_type: 'twoColumn5050' } });
+    const c = await r.post('/layout_containers', {
+      site_id: r.fixtures.siteId,
+      layout_container: { content_node_id: a.body.content_node_id, layout_type: 'twoColumn5050' },
+    });
     const del = await r.del(`/layout_containers/${c.body.id}`);
     assert.equal((await r.get(`/layout_containers/${c.body.id}`)).status, 404, 'the container is still deleted');
     return del.body.layout_columns.length;
@@ -102,14 +140,22 @@ const OBSERVE: Record<FaultId, (r: RefServer) => Promise<unknown>> = {
   },
   'after-pe-ignored': async (r) => {
     const col = await column(r);
-    const add = (extra = {}) => r.post('/page_elements', { page_element: { layout_column_id: col, element: { content: 'x' }, ...extra } });
+    const add = (extra = {}) =>
+      r.post('/page_elements', { page_element: { layout_column_id: col, element: { content: 'x' }, ...extra } });
     const first = await add();
     await add();
     return (await add({ after_pe: first.body.id })).body.position;
   },
   'photo-has-url-accepts-6': async (r) => {
     const col = await column(r);
-    const photo = (has_url: number) => r.post('/page_elements', { page_element: { layout_column_id: col, page_element_type: 'Photo', element: { has_url, url: 'u', protocol: 'http://' } } });
+    const photo = (has_url: number) =>
+      r.post('/page_elements', {
+        page_element: {
+          layout_column_id: col,
+          page_element_type: 'Photo',
+          element: { has_url, url: 'u', protocol: 'http://' },
+        },
+      });
     assert.equal((await photo(7)).status, 400);
     assert.equal((await photo(0)).status, 400);
     return (await photo(6)).status;
@@ -192,7 +238,10 @@ describe('faults', () => {
 function timestamps(body: unknown): string[] {
   const out: string[] = [];
   const walk = (v: unknown, key = ''): void => {
-    if (Array.isArray(v)) v.forEach((x) => { walk(x); });
+    if (Array.isArray(v))
+      v.forEach((x) => {
+        walk(x);
+      });
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
     else if (/(_at|_on|_date)$/.test(key) && typeof v === 'string') out.push(v);
   };
@@ -204,10 +253,21 @@ const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
   // The variations added after these seven: tests/self/variation-checks.ts; those drawn with
   // random:<seed>: tests/self/variation-checks-drawn.ts; those of the silence inventory:
   // tests/self/variation-checks-silences.ts.
-  ...(Object.fromEntries(Object.entries(MORE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<Exclude<VariationId, FirstVariationId | DrawnVariationId | SilenceVariationId | SilenceVariationId2>, (r: RefServer) => Promise<void>>),
-  ...(Object.fromEntries(Object.entries(SILENCE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<SilenceVariationId, (r: RefServer) => Promise<void>>),
-  ...(Object.fromEntries(Object.entries(SILENCE_VARIATION_CHECKS_2).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<SilenceVariationId2, (r: RefServer) => Promise<void>>),
-  ...(Object.fromEntries(Object.entries(DRAWN_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)])) as Record<DrawnVariationId, (r: RefServer) => Promise<void>>),
+  ...(Object.fromEntries(
+    Object.entries(MORE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)]),
+  ) as Record<
+    Exclude<VariationId, FirstVariationId | DrawnVariationId | SilenceVariationId | SilenceVariationId2>,
+    (r: RefServer) => Promise<void>
+  >),
+  ...(Object.fromEntries(
+    Object.entries(SILENCE_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)]),
+  ) as Record<SilenceVariationId, (r: RefServer) => Promise<void>>),
+  ...(Object.fromEntries(
+    Object.entries(SILENCE_VARIATION_CHECKS_2).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)]),
+  ) as Record<SilenceVariationId2, (r: RefServer) => Promise<void>>),
+  ...(Object.fromEntries(
+    Object.entries(DRAWN_VARIATION_CHECKS).map(([id, check]) => [id, (r: RefServer) => check(r, baseline)]),
+  ) as Record<DrawnVariationId, (r: RefServer) => Promise<void>>),
   'auth-403': async (r) => {
     for (const auth of ['none', { bearer: 'wrong' }] as const) {
       const res = await r.get('/sports', { auth });
@@ -221,7 +281,11 @@ const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
     assert.equal(wrongType.status, 422);
     assert.ok(isErrorBody(wrongType.body));
     assert.equal((await r.post('/news_articles', { news_article: { title: 'x' } })).status, 422, 'missing field');
-    assert.equal((await r.call('POST', '/news_articles', { raw: { body: '{', contentType: 'application/json' } })).status, 400, 'malformed JSON stays 400');
+    assert.equal(
+      (await r.call('POST', '/news_articles', { raw: { body: '{', contentType: 'application/json' } })).status,
+      400,
+      'malformed JSON stays 400',
+    );
     assert.equal((await r.get('/league_instances')).status, 412, 'documented 412 stays');
     assert.equal((await r.get('/tags')).status, 400, 'documented tags 400 stays');
     assert.equal((await r.get('/sports/999999')).status, 404, 'unknown id stays 404');
@@ -262,7 +326,10 @@ const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
     assert.deepEqual(ids, baseIds.slice().reverse());
     assert.ok(ids[0] > ids[1]);
     const teams = (await r.get(`/teams?site_id=${r.fixtures.siteId}`)).body.map((t: { id: number }) => t.id);
-    assert.deepEqual(teams, teams.slice().sort((a: number, b: number) => b - a));
+    assert.deepEqual(
+      teams,
+      teams.slice().sort((a: number, b: number) => b - a),
+    );
   },
   'version-header-required': async (r) => {
     for (const version of ['', '0.2', '1']) {
@@ -273,7 +340,11 @@ const CHECK: Record<VariationId, (r: RefServer) => Promise<void>> = {
     assert.equal((await r.get('/sports')).status, 200);
   },
   'forbidden-site-404': async (r) => {
-    for (const path of [`/sites/${r.fixtures.forbiddenSiteId}`, `/leagues?site_id=${r.fixtures.forbiddenSiteId}`, `/teams/${r.fixtures.forbiddenTeamId}`]) {
+    for (const path of [
+      `/sites/${r.fixtures.forbiddenSiteId}`,
+      `/leagues?site_id=${r.fixtures.forbiddenSiteId}`,
+      `/teams/${r.fixtures.forbiddenTeamId}`,
+    ]) {
       const res = await r.get(path);
       assert.equal(res.status, 404, path);
       assert.ok(isErrorBody(res.body));
@@ -314,8 +385,15 @@ describe('variations', () => {
       const get = (path: string) => r.get(path);
       assertSchema('team.schema.json', (await get(`/teams/${r.fixtures.teamId}`)).body, { def: 'team_show' });
       assertSchema('news-article.schema.json', (await get('/news_articles')).body, { each: true });
-      assertSchema('league-instance-tree.schema.json', (await get(`/league_instance_tree/${r.fixtures.leagueInstanceId}`)).body);
-      assertSchema('team-instance.schema.json', (await get(`/team_instances?subseason_id=${r.fixtures.regularSubseasonId}`)).body, { each: true });
+      assertSchema(
+        'league-instance-tree.schema.json',
+        (await get(`/league_instance_tree/${r.fixtures.leagueInstanceId}`)).body,
+      );
+      assertSchema(
+        'team-instance.schema.json',
+        (await get(`/team_instances?subseason_id=${r.fixtures.regularSubseasonId}`)).body,
+        { each: true },
+      );
     } finally {
       await r.close();
     }

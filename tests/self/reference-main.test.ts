@@ -30,10 +30,14 @@ function start(env: Record<string, string>) {
   const lines = async (): Promise<string[]> => {
     const deadline = Date.now() + 15_000;
     while (!/^# ready$/m.test(stdout)) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no .env lines; exit ${child.exitCode}; stderr: ${stderr}`);
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`no .env lines; exit ${child.exitCode}; stderr: ${stderr}`);
       await new Promise((r) => setTimeout(r, 20));
     }
-    return stdout.trim().split('\n').filter((l) => l !== '# ready');
+    return stdout
+      .trim()
+      .split('\n')
+      .filter((l) => l !== '# ready');
   };
   started.push(child);
   return { child, lines, output: () => ({ stdout, stderr }) };
@@ -45,9 +49,15 @@ test('prints the .env lines, serves, and stops on SIGTERM', async (t) => {
   const all = await server.lines();
   assert.match(all[0]!, /^# SVC_VARIATIONS=all -> auth-403, /, 'the variations first, as comments');
   const lines = all.filter((l) => !l.startsWith('#'));
-  assert.ok(all.slice(0, all.length - lines.length).every((l) => l.startsWith('# ')), 'comments only before the .env lines');
+  assert.ok(
+    all.slice(0, all.length - lines.length).every((l) => l.startsWith('# ')),
+    'comments only before the .env lines',
+  );
   assert.match(lines[0]!, /^SVC_BASE_URL=http:\/\/127\.0\.0\.1:\d+$/);
-  assert.deepEqual(lines.map((l) => l.split('=')[0]), ENV_NAMES);
+  assert.deepEqual(
+    lines.map((l) => l.split('=')[0]),
+    ENV_NAMES,
+  );
   const env = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
   assert.equal(env.SVC_ACCESS_TOKEN, REFERENCE_CREDENTIALS.accessToken);
   assert.equal(env.SVC_USERNAME, REFERENCE_CREDENTIALS.username);
@@ -56,7 +66,11 @@ test('prints the .env lines, serves, and stops on SIGTERM', async (t) => {
   const headers = { authorization: `Bearer ${env.SVC_ACCESS_TOKEN}`, 'svc-api-version': '0.1' };
   const site = await fetch(`${env.SVC_BASE_URL}/sites/${env.SVC_SITE_ID}`, { headers });
   assert.equal(site.status, 200);
-  assert.equal((await fetch(`${env.SVC_BASE_URL}/sites/${env.SVC_FORBIDDEN_SITE_ID}`, { headers })).status, 404, 'forbidden-site-404 is on');
+  assert.equal(
+    (await fetch(`${env.SVC_BASE_URL}/sites/${env.SVC_FORBIDDEN_SITE_ID}`, { headers })).status,
+    404,
+    'forbidden-site-404 is on',
+  );
   assert.equal((await fetch(`${env.SVC_BASE_URL}/officials?game_id=${env.SVC_GAME_ID}`, { headers })).status, 200);
   server.child.kill('SIGTERM');
   const [code] = await once(server.child, 'exit');
@@ -64,15 +78,39 @@ test('prints the .env lines, serves, and stops on SIGTERM', async (t) => {
 });
 
 const ENV_NAMES = [
-  'SVC_BASE_URL', 'SVC_ACCESS_TOKEN', 'SVC_OTHER_ACCESS_TOKEN', 'SVC_USERNAME', 'SVC_PASSWORD', 'SVC_API_TOKEN', 'SVC_SITE_ID', 'SVC_FORBIDDEN_SITE_ID',
-  'SVC_FORBIDDEN_LEAGUE_ID', 'SVC_FORBIDDEN_TEAM_ID', 'SVC_FORBIDDEN_NEWS_ARTICLE_ID', 'SVC_FORBIDDEN_GAME_ID', 'SVC_GAME_ID', 'SVC_OTHER_GAME_ID',
-  'SVC_UPLOADED_VIDEOS', 'SVC_UPLOADS_OFF_SITE_ID',
+  'SVC_BASE_URL',
+  'SVC_ACCESS_TOKEN',
+  'SVC_OTHER_ACCESS_TOKEN',
+  'SVC_USERNAME',
+  'SVC_PASSWORD',
+  'SVC_API_TOKEN',
+  'SVC_SITE_ID',
+  'SVC_FORBIDDEN_SITE_ID',
+  'SVC_FORBIDDEN_LEAGUE_ID',
+  'SVC_FORBIDDEN_TEAM_ID',
+  'SVC_FORBIDDEN_NEWS_ARTICLE_ID',
+  'SVC_FORBIDDEN_GAME_ID',
+  'SVC_GAME_ID',
+  'SVC_OTHER_GAME_ID',
+  'SVC_UPLOADED_VIDEOS',
+  'SVC_UPLOADS_OFF_SITE_ID',
   // a record of every kind of the forbidden site, for the access check of every operation scoped to a site
-  'SVC_FORBIDDEN_CONTENT_NODE_ID', 'SVC_FORBIDDEN_LAYOUT_CONTAINER_ID', 'SVC_FORBIDDEN_LAYOUT_COLUMN_ID', 'SVC_FORBIDDEN_PAGE_ELEMENT_ID',
-  'SVC_FORBIDDEN_PAGE_NODE_ID', 'SVC_FORBIDDEN_LEAGUE_INSTANCE_ID', 'SVC_FORBIDDEN_SUBSEASON_ID', 'SVC_FORBIDDEN_SUBSEASON_NODE_ID',
+  'SVC_FORBIDDEN_CONTENT_NODE_ID',
+  'SVC_FORBIDDEN_LAYOUT_CONTAINER_ID',
+  'SVC_FORBIDDEN_LAYOUT_COLUMN_ID',
+  'SVC_FORBIDDEN_PAGE_ELEMENT_ID',
+  'SVC_FORBIDDEN_PAGE_NODE_ID',
+  'SVC_FORBIDDEN_LEAGUE_INSTANCE_ID',
+  'SVC_FORBIDDEN_SUBSEASON_ID',
+  'SVC_FORBIDDEN_SUBSEASON_NODE_ID',
   'SVC_FORBIDDEN_DIVISION_ID',
-  'SVC_FORBIDDEN_DIVISION_INSTANCE_ID', 'SVC_FORBIDDEN_TEAM_INSTANCE_ID', 'SVC_FORBIDDEN_OFFICIAL_ID', 'SVC_FORBIDDEN_PHOTO_GALLERY_ID',
-  'SVC_FORBIDDEN_GALLERY_PHOTO_ID', 'SVC_FORBIDDEN_VIDEO_GALLERY_ID', 'SVC_FORBIDDEN_UPLOADED_VIDEO_ID',
+  'SVC_FORBIDDEN_DIVISION_INSTANCE_ID',
+  'SVC_FORBIDDEN_TEAM_INSTANCE_ID',
+  'SVC_FORBIDDEN_OFFICIAL_ID',
+  'SVC_FORBIDDEN_PHOTO_GALLERY_ID',
+  'SVC_FORBIDDEN_GALLERY_PHOTO_ID',
+  'SVC_FORBIDDEN_VIDEO_GALLERY_ID',
+  'SVC_FORBIDDEN_UPLOADED_VIDEO_ID',
 ];
 
 test('random:<seed> prints its draw as comments and the real (random) fixture ids; dotenv reads the output', async () => {
@@ -85,13 +123,22 @@ test('random:<seed> prints its draw as comments and the real (random) fixture id
     assert.ok(all.some((l) => /^# {3}random-ids: /.test(l)));
     const env = parseDotenv(`${all.join('\n')}\n`);
     assert.deepEqual(Object.keys(env), ENV_NAMES, 'dotenv skips the comments');
-    const headers = { authorization: `Bearer ${env.SVC_ACCESS_TOKEN}`, 'svc-api-version': '0.1', accept: 'application/json' };
-    for (const name of ENV_NAMES.filter((n) => n.endsWith('_ID'))) assert.match(env[name]!, /^\d{7,10}$/, `${name} is a random id`);
+    const headers = {
+      authorization: `Bearer ${env.SVC_ACCESS_TOKEN}`,
+      'svc-api-version': '0.1',
+      accept: 'application/json',
+    };
+    for (const name of ENV_NAMES.filter((n) => n.endsWith('_ID')))
+      assert.match(env[name]!, /^\d{7,10}$/, `${name} is a random id`);
     assert.equal((await fetch(`${env.SVC_BASE_URL}/sites/${env.SVC_SITE_ID}`, { headers })).status, 200);
     assert.equal((await fetch(`${env.SVC_BASE_URL}/officials?game_id=${env.SVC_GAME_ID}`, { headers })).status, 200);
     const forbidden = await fetch(`${env.SVC_BASE_URL}/sites/${env.SVC_FORBIDDEN_SITE_ID}`, { headers });
     assert.ok(forbidden.status >= 400 && forbidden.status < 500);
-    assert.equal((await fetch(`${env.SVC_BASE_URL}/teams/${env.SVC_FORBIDDEN_TEAM_ID}`, { headers })).status, forbidden.status, 'the forbidden team is of the forbidden site');
+    assert.equal(
+      (await fetch(`${env.SVC_BASE_URL}/teams/${env.SVC_FORBIDDEN_TEAM_ID}`, { headers })).status,
+      forbidden.status,
+      'the forbidden team is of the forbidden site',
+    );
   } finally {
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');
@@ -103,7 +150,9 @@ test('SVC_FAULTS switches a fault on; SIGINT stops the server too', async (t) =>
   t.after(() => server.child.kill('SIGKILL'));
   const lines = await server.lines();
   const base = lines[0]!.split('=')[1];
-  const res = await fetch(`${base}/leagues?site_id=999999`, { headers: { authorization: `Bearer ${REFERENCE_CREDENTIALS.accessToken}` } });
+  const res = await fetch(`${base}/leagues?site_id=999999`, {
+    headers: { authorization: `Bearer ${REFERENCE_CREDENTIALS.accessToken}` },
+  });
   assert.equal(res.status, 200);
   server.child.kill('SIGINT');
   const [code] = await once(server.child, 'exit');

@@ -75,7 +75,11 @@ describe('GET operations', () => {
       ['GET', '/content_nodes/301'],
       ['GET', '/divisions/6401'],
     ] as const) {
-      await rejectsWithoutChange(`${method} ${path}`, () => ref.call(method, path, method === 'GET' ? {} : { json: {} }), 404);
+      await rejectsWithoutChange(
+        `${method} ${path}`,
+        () => ref.call(method, path, method === 'GET' ? {} : { json: {} }),
+        404,
+      );
     }
   });
 });
@@ -89,16 +93,40 @@ describe('edge cases', () => {
       ['GET', '/leagues?site_id=1&site_id=2', {}],
       ['GET', '/leagues?site_url=http://[::1', {}],
       ['GET', '/sports/99999999999999999999', {}],
-      ['POST', '/news_articles', { raw: { body: '{"__proto__": {"x": 1}, "news_article": {}}', contentType: 'application/json' } }],
+      [
+        'POST',
+        '/news_articles',
+        { raw: { body: '{"__proto__": {"x": 1}, "news_article": {}}', contentType: 'application/json' } },
+      ],
       ['POST', '/news_articles', { raw: { body: Buffer.from([0xff, 0xfe, 0x7b]), contentType: 'application/json' } }],
-      ['POST', '/news_articles', { json: { news_article: { page_node_ids: tag(), news_date: '2026-02-31T00:00:00Z' } } }],
+      [
+        'POST',
+        '/news_articles',
+        { json: { news_article: { page_node_ids: tag(), news_date: '2026-02-31T00:00:00Z' } } },
+      ],
       ['POST', '/news_articles', { json: { news_article: { page_node_ids: `${tag()},` } } }],
-      ['POST', '/page_elements', { raw: { body: 'page_element[__proto__][x]=1', contentType: 'application/x-www-form-urlencoded' } }],
-      ['POST', '/gallery_photos', { raw: { body: '--b\r\nContent-Disposition: form-data; name="__proto__[x]"\r\n\r\n1\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b' } }],
+      [
+        'POST',
+        '/page_elements',
+        { raw: { body: 'page_element[__proto__][x]=1', contentType: 'application/x-www-form-urlencoded' } },
+      ],
+      [
+        'POST',
+        '/gallery_photos',
+        {
+          raw: {
+            body: '--b\r\nContent-Disposition: form-data; name="__proto__[x]"\r\n\r\n1\r\n--b--\r\n',
+            contentType: 'multipart/form-data; boundary=b',
+          },
+        },
+      ],
       ['PUT', `/teams/${f().teamId}`, { json: { team: [] } }],
       ['POST', '/officials', { json: { id: null, official: { name: 'x', game_id: f().gameId } } }],
     ];
-    for (const [method, path, o] of cases) await rejectsWithoutChange(`${method} ${path} ${JSON.stringify(o).slice(0, 80)}`, () => ref.call(method, path, o));
+    for (const [method, path, o] of cases)
+      await rejectsWithoutChange(`${method} ${path} ${JSON.stringify(o).slice(0, 80)}`, () =>
+        ref.call(method, path, o),
+      );
   });
 
   test('broken HTTP gets a 400 with the error body', async () => {
@@ -151,6 +179,9 @@ test('the sweep covers every route the server serves', async () => {
     'GET /uploads/:name',
   ]);
   const served = ref.app.svc.routes.map((r) => `${r.method} ${r.url}`);
-  assert.deepEqual(served.filter((r) => !covered.has(r)), []);
+  assert.deepEqual(
+    served.filter((r) => !covered.has(r)),
+    [],
+  );
   assert.equal(served.length, 47, served.join('\n'));
 });

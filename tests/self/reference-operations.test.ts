@@ -3,7 +3,14 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
-import { assertSchema, multipart, startReference, type RefServer, externalVideoForm, galleryVideoFields } from '../../reference/testing.ts';
+import {
+  assertSchema,
+  multipart,
+  startReference,
+  type RefServer,
+  externalVideoForm,
+  galleryVideoFields,
+} from '../../reference/testing.ts';
 
 let ref: RefServer;
 before(async () => {
@@ -15,19 +22,26 @@ after(async () => {
 
 /** A fresh news article of the default site (its content node holds one container with one column). */
 async function newArticle(title = 'Operations test') {
-  const res = await ref.post('/news_articles', { news_article: { title, page_node_ids: String(ref.fixtures.newsPageNodeId) } });
+  const res = await ref.post('/news_articles', {
+    news_article: { title, page_node_ids: String(ref.fixtures.newsPageNodeId) },
+  });
   assert.equal(res.status, 200, res.text);
   return res.body;
 }
 
 async function newContainer(contentNodeId: number, layoutType = 'twoColumn5050') {
-  const res = await ref.post('/layout_containers', { site_id: ref.fixtures.siteId, layout_container: { content_node_id: contentNodeId, layout_type: layoutType } });
+  const res = await ref.post('/layout_containers', {
+    site_id: ref.fixtures.siteId,
+    layout_container: { content_node_id: contentNodeId, layout_type: layoutType },
+  });
   assert.equal(res.status, 200, res.text);
   return res.body;
 }
 
 async function newTextBlock(columnId: number, content = '<p>hello</p>') {
-  const res = await ref.post('/page_elements', { page_element: { layout_column_id: columnId, page_element_type: 'TextBlock', element: { content } } });
+  const res = await ref.post('/page_elements', {
+    page_element: { layout_column_id: columnId, page_element_type: 'TextBlock', element: { content } },
+  });
   assert.equal(res.status, 200, res.text);
   return res.body;
 }
@@ -37,7 +51,10 @@ describe('sites and tags', () => {
     const res = await ref.get('/sites');
     assert.equal(res.status, 200);
     assertSchema('site.schema.json', res.body, { each: true });
-    assert.deepEqual(res.body.map((s: { id: number }) => s.id), [ref.fixtures.siteId, ref.fixtures.secondSiteId]);
+    assert.deepEqual(
+      res.body.map((s: { id: number }) => s.id),
+      [ref.fixtures.siteId, ref.fixtures.secondSiteId],
+    );
   });
   test('GET /sites/:id', async () => {
     const res = await ref.get(`/sites/${ref.fixtures.siteId}`);
@@ -65,10 +82,14 @@ describe('layout containers', () => {
     assert.equal(shown.status, 200);
     assertSchema('layout-container.schema.json', shown.body);
     assert.deepEqual(shown.body, created);
-    const updated = await ref.put(`/layout_containers/${created.id}`, { layout_container: { name: 'Renamed', custom_css_class: 'wide' } });
+    const updated = await ref.put(`/layout_containers/${created.id}`, {
+      layout_container: { name: 'Renamed', custom_css_class: 'wide' },
+    });
     assert.equal(updated.status, 200, updated.text);
     assertSchema('layout-container.schema.json', updated.body);
-    const moved = await ref.put(`/layout_containers/${created.id}/move?site_id=${ref.fixtures.siteId}`, { content_node_id: other.content_node_id });
+    const moved = await ref.put(`/layout_containers/${created.id}/move?site_id=${ref.fixtures.siteId}`, {
+      content_node_id: other.content_node_id,
+    });
     assert.equal(moved.status, 200, moved.text);
     assertSchema('layout-container.schema.json', moved.body);
     assert.equal(moved.body.content_node_id, other.content_node_id);
@@ -88,10 +109,16 @@ describe('page elements', () => {
     const shown = await ref.get(`/page_elements/${pe.id}`);
     assert.equal(shown.status, 200);
     assertSchema('page-element.schema.json', shown.body);
-    const updated = await ref.put(`/page_elements/${pe.id}`, { page_element: { custom_css_class: 'lead' }, element: { content: '<p>changed</p>' } });
+    const updated = await ref.put(`/page_elements/${pe.id}`, {
+      page_element: { custom_css_class: 'lead' },
+      element: { content: '<p>changed</p>' },
+    });
     assert.equal(updated.status, 200, updated.text);
     assertSchema('page-element.schema.json', updated.body);
-    const moved = await ref.put(`/page_elements/${pe.id}/move`, { site_id: ref.fixtures.siteId, layout_column_id: c2.id });
+    const moved = await ref.put(`/page_elements/${pe.id}/move`, {
+      site_id: ref.fixtures.siteId,
+      layout_column_id: c2.id,
+    });
     assert.equal(moved.status, 200, moved.text);
     assertSchema('page-element-move-result.schema.json', moved.body);
     assertSchema('page-element.schema.json', JSON.parse(moved.body.layout_container));
@@ -188,7 +215,9 @@ describe('pages and news articles', () => {
     }
     const created = await newArticle();
     assertSchema('news-article.schema.json', created);
-    const updated = await ref.put(`/news_articles/${created.id}`, { news_article: { title: 'Updated', page_node_ids: String(ref.fixtures.newsPageNodeId) } });
+    const updated = await ref.put(`/news_articles/${created.id}`, {
+      news_article: { title: 'Updated', page_node_ids: String(ref.fixtures.newsPageNodeId) },
+    });
     assert.equal(updated.status, 200, updated.text);
     assertSchema('news-article.schema.json', updated.body);
     const deleted = await ref.del(`/news_articles/${created.id}`);
@@ -214,7 +243,11 @@ describe('galleries', () => {
     const shown = await ref.get(`/photo_galleries/${ref.fixtures.photoGalleryId}`);
     assert.equal(shown.status, 200);
     const up = await ref.call('POST', '/gallery_photos', {
-      multipart: multipart({ object_type: 'game', object_id: ref.fixtures.gameId, filedata: { file: PLACEHOLDER_PNG, name: 'goal.png', type: 'image/png' } }),
+      multipart: multipart({
+        object_type: 'game',
+        object_id: ref.fixtures.gameId,
+        filedata: { file: PLACEHOLDER_PNG, name: 'goal.png', type: 'image/png' },
+      }),
     });
     assert.equal(up.status, 200, up.text);
     assert.equal(up.body.gallery_id, ref.fixtures.photoGalleryId);
@@ -233,7 +266,9 @@ describe('galleries', () => {
     const shown = await ref.get(`/video_galleries/${ref.fixtures.videoGalleryId}`);
     assert.equal(shown.status, 200);
     const up = await ref.call('POST', '/uploaded_videos', {
-      multipart: multipart(galleryVideoFields('game', ref.fixtures.gameId, { name: 'Goal', description: 'The winning goal' })),
+      multipart: multipart(
+        galleryVideoFields('game', ref.fixtures.gameId, { name: 'Goal', description: 'The winning goal' }),
+      ),
     });
     assert.equal(up.status, 200, up.text);
     assert.equal(up.body.gallery_id, ref.fixtures.videoGalleryId);
@@ -263,10 +298,16 @@ describe('sports, official types, officials', () => {
     assert.equal(index.status, 200);
     assertSchema('official.schema.json', index.body, { each: true });
     const typeId = index.body[0].official_type_id;
-    const created = await ref.post('/officials', { official: { name: 'Pat Whistle', game_id: ref.fixtures.gameId, official_type_id: typeId } });
+    const created = await ref.post('/officials', {
+      official: { name: 'Pat Whistle', game_id: ref.fixtures.gameId, official_type_id: typeId },
+    });
     assert.equal(created.status, 200, created.text);
     assertSchema('official.schema.json', created.body);
-    const updated = await ref.post('/officials', { id: created.body.id, official: { name: 'Pat Whistler' }, current_user: 1 });
+    const updated = await ref.post('/officials', {
+      id: created.body.id,
+      official: { name: 'Pat Whistler' },
+      current_user: 1,
+    });
     assert.equal(updated.status, 200, updated.text);
     assertSchema('official.schema.json', updated.body);
   });
@@ -299,19 +340,32 @@ describe('leagues', () => {
     assert.equal(index.status, 200);
     assertSchema('division-instance.schema.json', index.body, { each: true });
     const tree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const playoffNode = tree.body.node.children.find((c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.playoffSubseasonId).node;
+    const playoffNode = tree.body.node.children.find(
+      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.playoffSubseasonId,
+    ).node;
     const created = await ref.post('/division_instances', {
       parent_node_id: playoffNode.id,
       existing_or_new: 'new',
       top_template_id: 1,
       bottom_template_id: 2,
-      division: { name: 'East', button_title: 'East Division', abbrev: 'EST', primary_color: '003366', secondary_color: 'ffcc00' },
+      division: {
+        name: 'East',
+        button_title: 'East Division',
+        abbrev: 'EST',
+        primary_color: '003366',
+        secondary_color: 'ffcc00',
+      },
     });
     assert.equal(created.status, 200, created.text);
     assertSchema('division-instance.schema.json', created.body);
     const existingTree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const regularNode = existingTree.body.node.children.find((c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.regularSubseasonId).node;
-    const existing = await ref.post('/division_instances', { parent_node_id: regularNode.id, division_id: created.body.division_id });
+    const regularNode = existingTree.body.node.children.find(
+      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.regularSubseasonId,
+    ).node;
+    const existing = await ref.post('/division_instances', {
+      parent_node_id: regularNode.id,
+      division_id: created.body.division_id,
+    });
     assert.equal(existing.status, 200, existing.text);
     assertSchema('division-instance.schema.json', existing.body);
     const updated = await ref.put(`/division_instances/${existing.body.id}`, { max_standings_points: 40 });
@@ -337,7 +391,10 @@ describe('teams', () => {
   });
 
   test('GET /team_instances (both parameters) and /team_instances/:id', async () => {
-    for (const q of [`subseason_id=${ref.fixtures.regularSubseasonId}`, `league_instance_id=${ref.fixtures.leagueInstanceId}`]) {
+    for (const q of [
+      `subseason_id=${ref.fixtures.regularSubseasonId}`,
+      `league_instance_id=${ref.fixtures.leagueInstanceId}`,
+    ]) {
       const res = await ref.get(`/team_instances?${q}`);
       assert.equal(res.status, 200);
       assertSchema('team-instance.schema.json', res.body, { each: true });

@@ -31,12 +31,23 @@ describe('limits, both sides', () => {
       const shown = await ref.get(`/news_articles/${created.id}`);
       assert.equal(shown.body[field], atLimit);
       let digest = ref.store.digest();
-      const tooLong = await ref.post('/news_articles', { news_article: { title: 'x', page_node_ids: String(ref.fixtures.newsPageNodeId), [field]: 'a'.repeat(limit + 1) } });
+      const tooLong = await ref.post('/news_articles', {
+        news_article: {
+          title: 'x',
+          page_node_ids: String(ref.fixtures.newsPageNodeId),
+          [field]: 'a'.repeat(limit + 1),
+        },
+      });
       assertRejected(tooLong, digest, `create with ${field} of ${limit + 1}`);
       digest = ref.store.digest();
-      const badUpdate = await ref.put(`/news_articles/${created.id}`, { news_article: { [field]: 'b'.repeat(limit + 1) }, page_node_ids: String(ref.fixtures.newsPageNodeId) });
+      const badUpdate = await ref.put(`/news_articles/${created.id}`, {
+        news_article: { [field]: 'b'.repeat(limit + 1) },
+        page_node_ids: String(ref.fixtures.newsPageNodeId),
+      });
       assertRejected(badUpdate, digest, `update with ${field} of ${limit + 1}`);
-      const okUpdate = await ref.put(`/news_articles/${created.id}`, { news_article: { [field]: 'c'.repeat(limit), page_node_ids: String(ref.fixtures.newsPageNodeId) } });
+      const okUpdate = await ref.put(`/news_articles/${created.id}`, {
+        news_article: { [field]: 'c'.repeat(limit), page_node_ids: String(ref.fixtures.newsPageNodeId) },
+      });
       assert.equal(okUpdate.status, 200, okUpdate.text);
       assert.equal((await ref.get(`/news_articles/${created.id}`)).body[field], 'c'.repeat(limit));
     });
@@ -48,29 +59,43 @@ describe('limits, both sides', () => {
     assert.equal((await ref.get(`/page_elements/${pe.id}`)).body.custom_css_class, 'k'.repeat(255));
     let digest = ref.store.digest();
     assertRejected(
-      await ref.post('/page_elements', { page_element: { layout_column_id: columnId, element: { content: 'x' }, custom_css_class: 'k'.repeat(256) } }),
+      await ref.post('/page_elements', {
+        page_element: { layout_column_id: columnId, element: { content: 'x' }, custom_css_class: 'k'.repeat(256) },
+      }),
       digest,
       'create with 256',
     );
     digest = ref.store.digest();
-    assertRejected(await ref.put(`/page_elements/${pe.id}`, { page_element: { custom_css_class: 'm'.repeat(256) }, element: {} }), digest, 'update with 256');
+    assertRejected(
+      await ref.put(`/page_elements/${pe.id}`, { page_element: { custom_css_class: 'm'.repeat(256) }, element: {} }),
+      digest,
+      'update with 256',
+    );
   });
 
   for (const field of ['cutline', 'url']) {
     test(`photo ${field}: 255 accepted verbatim, 256 rejected`, async () => {
       const { columnId } = await articleColumn();
       const element = (value: string) => ({ has_url: 1, protocol: 'https://', url: 'www.example.org', [field]: value });
-      const ok = await ref.post('/page_elements', { page_element: { layout_column_id: columnId, page_element_type: 'Photo', element: element('p'.repeat(255)) } });
+      const ok = await ref.post('/page_elements', {
+        page_element: { layout_column_id: columnId, page_element_type: 'Photo', element: element('p'.repeat(255)) },
+      });
       assert.equal(ok.status, 200, ok.text);
       assert.equal((await ref.get(`/page_elements/${ok.body.id}`)).body.element[field], 'p'.repeat(255));
       let digest = ref.store.digest();
       assertRejected(
-        await ref.post('/page_elements', { page_element: { layout_column_id: columnId, page_element_type: 'Photo', element: element('p'.repeat(256)) } }),
+        await ref.post('/page_elements', {
+          page_element: { layout_column_id: columnId, page_element_type: 'Photo', element: element('p'.repeat(256)) },
+        }),
         digest,
         `photo ${field} 256 on create`,
       );
       digest = ref.store.digest();
-      assertRejected(await ref.put(`/page_elements/${ok.body.id}`, { page_element: {}, element: { [field]: 'q'.repeat(256) } }), digest, `photo ${field} 256 on update`);
+      assertRejected(
+        await ref.put(`/page_elements/${ok.body.id}`, { page_element: {}, element: { [field]: 'q'.repeat(256) } }),
+        digest,
+        `photo ${field} 256 on update`,
+      );
     });
   }
 
@@ -87,12 +112,17 @@ describe('limits, both sides', () => {
     assert.equal(ok.status, 200, ok.text);
     assert.equal(ok.body.element.cutline, 'c'.repeat(255));
     const digest = ref.store.digest();
-    assertRejected(await ref.call('POST', '/page_elements', { multipart: body('c'.repeat(256)) }), digest, 'multipart cutline 256');
+    assertRejected(
+      await ref.call('POST', '/page_elements', { multipart: body('c'.repeat(256)) }),
+      digest,
+      'multipart cutline 256',
+    );
   });
 
   test('photo has_url 1 to 5 accepted; 0, 6 and a string rejected; url and protocol required with has_url', async () => {
     const { columnId } = await articleColumn();
-    const photo = (element: Record<string, unknown>) => ref.post('/page_elements', { page_element: { layout_column_id: columnId, page_element_type: 'Photo', element } });
+    const photo = (element: Record<string, unknown>) =>
+      ref.post('/page_elements', { page_element: { layout_column_id: columnId, page_element_type: 'Photo', element } });
     for (const has_url of [1, 2, 3, 4, 5]) {
       const res = await photo({ has_url, url: 'www.example.org', protocol: 'http://' });
       assert.equal(res.status, 200, res.text);
@@ -100,7 +130,11 @@ describe('limits, both sides', () => {
     }
     for (const bad of [0, 6, '3', 2.5]) {
       const digest = ref.store.digest();
-      assertRejected(await photo({ has_url: bad, url: 'www.example.org', protocol: 'http://' }), digest, `has_url ${bad}`);
+      assertRejected(
+        await photo({ has_url: bad, url: 'www.example.org', protocol: 'http://' }),
+        digest,
+        `has_url ${bad}`,
+      );
     }
     let digest = ref.store.digest();
     assertRejected(await photo({ has_url: 1, protocol: 'http://' }), digest, 'has_url without url');
@@ -140,30 +174,51 @@ describe('enums', () => {
       const c = await newContainer(article.content_node_id, type);
       assert.equal(c.layout_type, type);
       assert.equal(c.layout_columns.length, COLUMNS[type]);
-      assert.deepEqual(c.layout_columns.map((col: { position: number }) => col.position), Array.from({ length: COLUMNS[type]! }, (_, i) => i + 1));
+      assert.deepEqual(
+        c.layout_columns.map((col: { position: number }) => col.position),
+        Array.from({ length: COLUMNS[type]! }, (_, i) => i + 1),
+      );
       for (const col of c.layout_columns) assert.equal(col.layout_container_id, c.id);
       container = c;
     }
     let digest = ref.store.digest();
     assertRejected(
-      await ref.post('/layout_containers', { site_id: ref.fixtures.siteId, layout_container: { content_node_id: article.content_node_id, layout_type: 'fourColumn' } }),
+      await ref.post('/layout_containers', {
+        site_id: ref.fixtures.siteId,
+        layout_container: { content_node_id: article.content_node_id, layout_type: 'fourColumn' },
+      }),
       digest,
       'unknown layout_type on create',
     );
     digest = ref.store.digest();
-    assertRejected(await ref.put(`/layout_containers/${container!.id}`, { layout_container: { layout_type: 'fourColumn' } }), digest, 'unknown layout_type on update');
+    assertRejected(
+      await ref.put(`/layout_containers/${container!.id}`, { layout_container: { layout_type: 'fourColumn' } }),
+      digest,
+      'unknown layout_type on update',
+    );
   });
 
   test('news article status draft|published; another value rejected', async () => {
     for (const status of ['draft', 'published']) assert.equal((await newArticle({ status })).status, status);
     const digest = ref.store.digest();
-    assertRejected(await ref.post('/news_articles', { news_article: { title: 'x', status: 'archived', page_node_ids: String(ref.fixtures.newsPageNodeId) } }), digest, 'status archived');
+    assertRejected(
+      await ref.post('/news_articles', {
+        news_article: { title: 'x', status: 'archived', page_node_ids: String(ref.fixtures.newsPageNodeId) },
+      }),
+      digest,
+      'status archived',
+    );
   });
 
   test('page display_status and layout_template: each value accepted, another rejected', async () => {
     for (const display_status of ['disabled', 'private', 'public']) {
       for (const layout_template of ['one_panel', 'two_panel', 'three_panel']) {
-        const res = await ref.post('/pages', { site_id: ref.fixtures.siteId, page_title: `${display_status} ${layout_template}`, display_status, layout_template });
+        const res = await ref.post('/pages', {
+          site_id: ref.fixtures.siteId,
+          page_title: `${display_status} ${layout_template}`,
+          display_status,
+          layout_template,
+        });
         assert.equal(res.status, 200, res.text);
         assert.equal(res.body.display_status, display_status);
         assert.equal(res.body.layout_template, layout_template);
@@ -171,9 +226,17 @@ describe('enums', () => {
       }
     }
     let digest = ref.store.digest();
-    assertRejected(await ref.post('/pages', { site_id: ref.fixtures.siteId, page_title: 'x', display_status: 'hidden' }), digest, 'display_status hidden');
+    assertRejected(
+      await ref.post('/pages', { site_id: ref.fixtures.siteId, page_title: 'x', display_status: 'hidden' }),
+      digest,
+      'display_status hidden',
+    );
     digest = ref.store.digest();
-    assertRejected(await ref.post('/pages', { site_id: ref.fixtures.siteId, page_title: 'x', layout_template: 'four_panel' }), digest, 'layout_template four_panel');
+    assertRejected(
+      await ref.post('/pages', { site_id: ref.fixtures.siteId, page_title: 'x', layout_template: 'four_panel' }),
+      digest,
+      'layout_template four_panel',
+    );
   });
 
   test('team gender male|female|co-ed; another rejected', async () => {
@@ -191,7 +254,12 @@ describe('defaults', () => {
   test('news article: status draft, the four show_* flags true', async () => {
     const a = await newArticle();
     assert.equal(a.status, 'draft');
-    for (const flag of ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator']) {
+    for (const flag of [
+      'show_image_with_article',
+      'show_image_in_aggregator',
+      'show_preview_text_with_article',
+      'show_preview_text_in_aggregator',
+    ]) {
       assert.equal(a[flag], true, flag);
     }
   });

@@ -20,13 +20,22 @@ import { runSuite } from '../kit/run-suite.ts';
 type Spec = Partial<RequirementVerdict> & { id: string; verdict: Verdict };
 
 function requirement(spec: Spec): RequirementVerdict {
-  const outcome = spec.verdict === 'skipped' ? 'skipped' : spec.verdict === 'fail' || spec.verdict === 'waived' ? 'failed' : 'passed';
+  const outcome =
+    spec.verdict === 'skipped' ? 'skipped' : spec.verdict === 'fail' || spec.verdict === 'waived' ? 'failed' : 'passed';
   return {
     area: 'fixtures',
     level: spec.verdict === 'observed' ? 'observed' : 'stated',
     statement: `Statement of ${spec.id}.`,
     source: 'Fixtures > Section',
-    tests: [{ title: `fixture > ${spec.id}`, file: 'tests/conformance/fixture.spec.ts', line: 3, outcome, errors: outcome === 'failed' ? ['Error: it failed'] : [] }],
+    tests: [
+      {
+        title: `fixture > ${spec.id}`,
+        file: 'tests/conformance/fixture.spec.ts',
+        line: 3,
+        outcome,
+        errors: outcome === 'failed' ? ['Error: it failed'] : [],
+      },
+    ],
     observations: [],
     ...(spec.verdict === 'fail' ? { reason: 'Error: expected 4xx, got 200\n  at line 2 of the evidence' } : {}),
     ...(spec.verdict === 'skipped' ? { reason: 'read-only mode' } : {}),
@@ -34,18 +43,45 @@ function requirement(spec: Spec): RequirementVerdict {
   };
 }
 
-const WAIVER = { id: 'W-WAIVED', reason: 'titles are cut at 255 by the CMS', ticket: 'CMS-1234', expires: '2099-03-31' };
+const WAIVER = {
+  id: 'W-WAIVED',
+  reason: 'titles are cut at 255 by the CMS',
+  ticket: 'CMS-1234',
+  expires: '2099-03-31',
+};
 
 function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): ConformanceReport {
   const requirements = specs.map(requirement);
-  const totals: Record<Verdict, number> = { pass: 0, fail: 0, inconclusive: 0, skipped: 0, waived: 0, observed: 0, 'not run': 0, 'not exercised': 0 };
+  const totals: Record<Verdict, number> = {
+    pass: 0,
+    fail: 0,
+    inconclusive: 0,
+    skipped: 0,
+    waived: 0,
+    observed: 0,
+    'not run': 0,
+    'not exercised': 0,
+  };
   for (const r of requirements) totals[r.verdict] += 1;
   return {
     schemaVersion: 3,
     suite: { name: 'svc-conformance', version: '0.1.0', commit: '53f0d1166f7c95a5e4a624ee43a614512add21f9' },
-    target: { baseUrl: 'https://staging.example.com/api', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 },
+    target: {
+      baseUrl: 'https://staging.example.com/api',
+      embedded: false,
+      mode: 'read-only',
+      allowIrreversible: false,
+      credentials: { bearer: true, basic: false },
+      fixtures: {},
+      routeOverrides: {},
+      timeoutMs: 30_000,
+    },
     run: { startedAt: '2026-11-21T14:50:03.805Z', durationMs: 6818, runTag: 'svc-conformance-test' },
-    specification: { interfaceSha256: 'c'.repeat(64), openapiSha256: 'a'.repeat(64), requirementsSha256: 'b'.repeat(64) },
+    specification: {
+      interfaceSha256: 'c'.repeat(64),
+      openapiSha256: 'a'.repeat(64),
+      requirementsSha256: 'b'.repeat(64),
+    },
     totals,
     exitCode: totals.fail > 0 ? 1 : 0,
     requirements,
@@ -53,7 +89,12 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
     suiteDefects: [],
     residue: [],
     assumedRoutes: [],
-    waivers: { applied: requirements.filter((r) => r.waiver).map((r) => r.waiver!), expired: [], unused: [], unknown: [] },
+    waivers: {
+      applied: requirements.filter((r) => r.waiver).map((r) => r.waiver!),
+      expired: [],
+      unused: [],
+      unknown: [],
+    },
     exchanges: 12,
     coverage: [{ operationId: 'listSites', method: 'GET', path: '/sites', exercised: true, exchanges: 12 }],
     retries: { count: 0, waitedMs: 0 },
@@ -62,21 +103,64 @@ function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): 
 }
 
 /** One requirement of every verdict (and both kinds of skip). */
-const everyVerdict = () => makeReport([
-  { id: 'W-PASS', verdict: 'pass' },
-  { id: 'W-FAIL', verdict: 'fail' },
-  { id: 'W-SKIPPED', verdict: 'skipped' },
-  { id: 'W-INAPPLICABLE', verdict: 'skipped', reason: 'not applicable: this deployment has no uploaded-video setting' },
-  { id: 'W-WAIVED', verdict: 'waived', waiver: WAIVER, reason: 'waived until 2099-03-31 (CMS-1234): titles are cut at 255 by the CMS; it failed: Error: 301 accepted' },
-  { id: 'W-OBSERVED', verdict: 'observed', observations: [{ what: 'status without credentials', value: 401 }, { what: 'extra fields', value: ['x_debug'] }] },
-]);
+const everyVerdict = () =>
+  makeReport([
+    { id: 'W-PASS', verdict: 'pass' },
+    { id: 'W-FAIL', verdict: 'fail' },
+    { id: 'W-SKIPPED', verdict: 'skipped' },
+    {
+      id: 'W-INAPPLICABLE',
+      verdict: 'skipped',
+      reason: 'not applicable: this deployment has no uploaded-video setting',
+    },
+    {
+      id: 'W-WAIVED',
+      verdict: 'waived',
+      waiver: WAIVER,
+      reason: 'waived until 2099-03-31 (CMS-1234): titles are cut at 255 by the CMS; it failed: Error: 301 accepted',
+    },
+    {
+      id: 'W-OBSERVED',
+      verdict: 'observed',
+      observations: [
+        { what: 'status without credentials', value: 401 },
+        { what: 'extra fields', value: ['x_debug'] },
+      ],
+    },
+  ]);
 
 // ---------------------------------------------------------------------------------------------
 // Checkers: JSON-LD structure (no JSON-LD processor is installed) and XML well-formedness
 
-const EARL_TERMS = new Set(['Assertion', 'Assertor', 'Software', 'TestSubject', 'TestRequirement', 'TestCase', 'TestCriterion', 'TestResult',
-  'assertedBy', 'subject', 'test', 'result', 'mode', 'outcome', 'info', 'pointer', 'mainAssertor',
-  'passed', 'failed', 'cantTell', 'inapplicable', 'untested', 'automatic', 'manual', 'semiAuto', 'undisclosed', 'unknownMode']);
+const EARL_TERMS = new Set([
+  'Assertion',
+  'Assertor',
+  'Software',
+  'TestSubject',
+  'TestRequirement',
+  'TestCase',
+  'TestCriterion',
+  'TestResult',
+  'assertedBy',
+  'subject',
+  'test',
+  'result',
+  'mode',
+  'outcome',
+  'info',
+  'pointer',
+  'mainAssertor',
+  'passed',
+  'failed',
+  'cantTell',
+  'inapplicable',
+  'untested',
+  'automatic',
+  'manual',
+  'semiAuto',
+  'undisclosed',
+  'unknownMode',
+]);
 const DCT_TERMS = new Set(['title', 'identifier', 'source', 'description', 'date', 'hasVersion', 'creator']);
 
 /**
@@ -91,7 +175,8 @@ function checkJsonLd(doc: unknown): string[] {
   const ctx = top['@context'] as Record<string, unknown> | undefined;
   if (!ctx || typeof ctx !== 'object') return ['no @context object'];
   for (const [prefix, iri] of Object.entries(ctx)) {
-    if (typeof iri !== 'string' || !/^https?:\/\/[^\s]+[#/]$/.test(iri)) problems.push(`@context ${prefix}: ${String(iri)} is not a namespace IRI`);
+    if (typeof iri !== 'string' || !/^https?:\/\/[^\s]+[#/]$/.test(iri))
+      problems.push(`@context ${prefix}: ${String(iri)} is not a namespace IRI`);
   }
   const expand = (value: string, where: string, allowBlank: boolean): string | undefined => {
     if (value.startsWith('_:')) {
@@ -109,7 +194,8 @@ function checkJsonLd(doc: unknown): string[] {
       if (prefix === 'dct' && !DCT_TERMS.has(suffix)) problems.push(`${where}: dct:${suffix} is not a term used here`);
       return `${ctx[prefix] as string}${suffix}`;
     }
-    if (!['http', 'https', 'urn'].includes(prefix) || (prefix !== 'urn' && !suffix.startsWith('//'))) problems.push(`${where}: prefix ${prefix} of ${value} is not defined`);
+    if (!['http', 'https', 'urn'].includes(prefix) || (prefix !== 'urn' && !suffix.startsWith('//')))
+      problems.push(`${where}: prefix ${prefix} of ${value} is not defined`);
     return value;
   };
   const checkValue = (v: unknown, where: string): void => {
@@ -118,13 +204,16 @@ function checkJsonLd(doc: unknown): string[] {
       return;
     }
     if (Array.isArray(v)) {
-      v.forEach((x, i) => { checkValue(x, `${where}[${i}]`); });
+      v.forEach((x, i) => {
+        checkValue(x, `${where}[${i}]`);
+      });
       return;
     }
     if (typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
     if ('@value' in o) {
-      for (const k of Object.keys(o)) if (k !== '@value' && k !== '@type' && k !== '@language') problems.push(`${where}: ${k} in a value object`);
+      for (const k of Object.keys(o))
+        if (k !== '@value' && k !== '@type' && k !== '@language') problems.push(`${where}: ${k} in a value object`);
       if (typeof o['@type'] === 'string') expand(o['@type'], `${where}/@type`, false);
       return;
     }
@@ -212,9 +301,15 @@ test('EARL: valid JSON with the EARL, Dublin Core and FOAF namespaces, and expan
   assert.deepEqual(doc['@context'], EARL_CONTEXT);
   assert.deepEqual(checkJsonLd(doc), []);
   // the checker itself catches what would break expansion
-  assert.notDeepEqual(checkJsonLd({ '@context': EARL_CONTEXT, '@graph': [{ '@type': 'earl:Assertion', 'dc:title': 'x' }] }), []);
+  assert.notDeepEqual(
+    checkJsonLd({ '@context': EARL_CONTEXT, '@graph': [{ '@type': 'earl:Assertion', 'dc:title': 'x' }] }),
+    [],
+  );
   assert.notDeepEqual(checkJsonLd({ '@context': EARL_CONTEXT, '@graph': [{ '@type': 'earl:Asertion' }] }), []);
-  assert.notDeepEqual(checkJsonLd({ '@context': EARL_CONTEXT, '@graph': [{ '@id': 'relative/path', 'dct:title': null }] }), []);
+  assert.notDeepEqual(
+    checkJsonLd({ '@context': EARL_CONTEXT, '@graph': [{ '@id': 'relative/path', 'dct:title': null }] }),
+    [],
+  );
 });
 
 test('EARL: the assertor is this suite and the subject is the target', () => {
@@ -233,7 +328,22 @@ test('EARL: the assertor is this suite and the subject is the target', () => {
     assert.equal(a['earl:subject']['@id'], subject['@id']);
   }
   // without a usable base URL the subject is a blank node, still referenced consistently
-  const blank = JSON.parse(renderEarl(makeReport([{ id: 'W-PASS', verdict: 'pass' }], { target: { baseUrl: '', embedded: true, mode: 'read-write', allowIrreversible: true, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 } }))) as Node;
+  const blank = JSON.parse(
+    renderEarl(
+      makeReport([{ id: 'W-PASS', verdict: 'pass' }], {
+        target: {
+          baseUrl: '',
+          embedded: true,
+          mode: 'read-write',
+          allowIrreversible: true,
+          credentials: { bearer: true, basic: false },
+          fixtures: {},
+          routeOverrides: {},
+          timeoutMs: 30_000,
+        },
+      }),
+    ),
+  ) as Node;
   assert.equal(assertions(blank)[0]!['earl:subject']['@id'], '_:subject');
   assert.ok((blank['@graph'] as Node[]).some((n) => n['@id'] === '_:subject' && n['@type'] === 'earl:TestSubject'));
   assert.deepEqual(checkJsonLd(blank), []);
@@ -248,19 +358,29 @@ test('EARL: one assertion per requirement, its test the requirement, automatic, 
     const a = list[i]!;
     assert.equal(a['earl:mode']['@id'], 'earl:automatic');
     assert.deepEqual(a['earl:test'], {
-      '@id': requirementIri(r.id), '@type': 'earl:TestRequirement', 'dct:identifier': r.id, 'dct:title': r.statement,
-      'dct:source': r.source, 'svc:level': r.level, 'svc:area': r.area,
+      '@id': requirementIri(r.id),
+      '@type': 'earl:TestRequirement',
+      'dct:identifier': r.id,
+      'dct:title': r.statement,
+      'dct:source': r.source,
+      'svc:level': r.level,
+      'svc:area': r.area,
     });
     assert.equal(a['earl:result']['@type'], 'earl:TestResult');
     assert.deepEqual(a['earl:result']['dct:date'], { '@value': report.run.startedAt, '@type': 'xsd:dateTime' });
     assert.equal(typeof a['earl:result']['dct:description'], 'string');
   });
-  assert.equal(requirementIri('NEWS-TITLE-MAXLEN'), 'https://conformance.svc.example/spec/requirements.yaml#NEWS-TITLE-MAXLEN');
+  assert.equal(
+    requirementIri('NEWS-TITLE-MAXLEN'),
+    'https://conformance.svc.example/spec/requirements.yaml#NEWS-TITLE-MAXLEN',
+  );
 });
 
 test('EARL: the outcome of every verdict, with the reason, waiver and observations described', () => {
   const doc = JSON.parse(renderEarl(everyVerdict())) as Node;
-  const byId = new Map(assertions(doc).map((a) => [a['earl:test']['dct:identifier'] as string, a['earl:result'] as Node]));
+  const byId = new Map(
+    assertions(doc).map((a) => [a['earl:test']['dct:identifier'] as string, a['earl:result'] as Node]),
+  );
   const outcome = (id: string) => byId.get(id)!['earl:outcome']['@id'];
   const description = (id: string) => byId.get(id)!['dct:description'] as string;
   assert.equal(outcome('W-PASS'), 'earl:passed');
@@ -276,21 +396,40 @@ test('EARL: the outcome of every verdict, with the reason, waiver and observatio
   assert.match(description('W-OBSERVED'), /status without credentials: 401/);
   assert.match(description('W-OBSERVED'), /extra fields: \["x_debug"\]/);
   // the mapping as a table, and a waived requirement without a reason still names its waiver
-  assert.deepEqual((['pass', 'fail', 'waived', 'observed'] as Verdict[]).map((verdict) => earlOutcome({ verdict })), ['earl:passed', 'earl:failed', 'earl:failed', 'earl:cantTell']);
-  assert.equal(earlOutcome({ verdict: 'skipped', reason: 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set' }), 'earl:untested');
-  assert.equal(earlOutcome({ verdict: 'skipped', reason: 'the check does not apply to this deployment' }), 'earl:inapplicable');
+  assert.deepEqual(
+    (['pass', 'fail', 'waived', 'observed'] as Verdict[]).map((verdict) => earlOutcome({ verdict })),
+    ['earl:passed', 'earl:failed', 'earl:failed', 'earl:cantTell'],
+  );
+  assert.equal(
+    earlOutcome({ verdict: 'skipped', reason: 'SVC_USERNAME, SVC_PASSWORD and SVC_API_TOKEN are not set' }),
+    'earl:untested',
+  );
+  assert.equal(
+    earlOutcome({ verdict: 'skipped', reason: 'the check does not apply to this deployment' }),
+    'earl:inapplicable',
+  );
   assert.equal(earlOutcome({ verdict: 'not run', reason: 'run interrupted' }), 'earl:untested');
-  const notRun = JSON.parse(renderEarl(makeReport([{ id: 'W-NOT-RUN', verdict: 'not run', reason: 'run interrupted' }]))) as Node;
+  const notRun = JSON.parse(
+    renderEarl(makeReport([{ id: 'W-NOT-RUN', verdict: 'not run', reason: 'run interrupted' }])),
+  ) as Node;
   assert.equal(assertions(notRun)[0]!['earl:result']['dct:description'], 'not run: run interrupted');
   const bare = JSON.parse(renderEarl(makeReport([{ id: 'W-WAIVED', verdict: 'waived', waiver: WAIVER }]))) as Node;
-  assert.match(assertions(bare)[0]!['earl:result']['dct:description'], /waiver W-WAIVED \(CMS-1234, expires 2099-03-31\): titles are cut/);
+  assert.match(
+    assertions(bare)[0]!['earl:result']['dct:description'],
+    /waiver W-WAIVED \(CMS-1234, expires 2099-03-31\): titles are cut/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
 // Badge
 
 test('badge: valid SVG, green with the pass count when nothing fails', () => {
-  const report = makeReport([{ id: 'B-ONE', verdict: 'pass' }, { id: 'B-TWO', verdict: 'pass' }, { id: 'B-THREE', verdict: 'skipped' }, { id: 'B-OBS', verdict: 'observed' }]);
+  const report = makeReport([
+    { id: 'B-ONE', verdict: 'pass' },
+    { id: 'B-TWO', verdict: 'pass' },
+    { id: 'B-THREE', verdict: 'skipped' },
+    { id: 'B-OBS', verdict: 'observed' },
+  ]);
   const svg = renderBadge(report);
   assert.deepEqual(checkXml(svg), []);
   assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="20"/);
@@ -300,17 +439,34 @@ test('badge: valid SVG, green with the pass count when nothing fails', () => {
   assert.match(svg, />2\/3 pass<\/text>/, 'pass count over the stated and assumed requirements');
   assert.doesNotMatch(svg, /<script|href=/, 'self-contained, nothing external');
   // the checker itself catches what is not well-formed
-  for (const bad of ['<svg><text>a & b</text></svg>', '<svg><g></svg>', '<svg a="1" a="2"/>', '<svg/><svg/>', '<svg x=1/>']) assert.notDeepEqual(checkXml(bad), [], bad);
+  for (const bad of [
+    '<svg><text>a & b</text></svg>',
+    '<svg><g></svg>',
+    '<svg a="1" a="2"/>',
+    '<svg/><svg/>',
+    '<svg x=1/>',
+  ])
+    assert.notDeepEqual(checkXml(bad), [], bad);
 });
 
 test('badge: red with the number of failures when a stated or assumed requirement fails, or a waiver expired', () => {
-  const failing = renderBadge(makeReport([{ id: 'B-ONE', verdict: 'pass' }, { id: 'B-TWO', verdict: 'fail' }, { id: 'B-THREE', verdict: 'fail' }, { id: 'B-WAIVED', verdict: 'waived', waiver: WAIVER }]));
+  const failing = renderBadge(
+    makeReport([
+      { id: 'B-ONE', verdict: 'pass' },
+      { id: 'B-TWO', verdict: 'fail' },
+      { id: 'B-THREE', verdict: 'fail' },
+      { id: 'B-WAIVED', verdict: 'waived', waiver: WAIVER },
+    ]),
+  );
   assert.deepEqual(checkXml(failing), []);
   assert.ok(failing.includes(`fill="${BADGE_COLOURS.fails}"`));
   assert.match(failing, />2 fail, 1\/4 pass<\/text>/);
-  const expired = renderBadge(makeReport([{ id: 'B-ONE', verdict: 'pass' }], {
-    exitCode: 1, waivers: { applied: [], expired: [{ ...WAIVER, id: 'B-ONE', expires: '2020-01-01' }], unused: [], unknown: [] },
-  }));
+  const expired = renderBadge(
+    makeReport([{ id: 'B-ONE', verdict: 'pass' }], {
+      exitCode: 1,
+      waivers: { applied: [], expired: [{ ...WAIVER, id: 'B-ONE', expires: '2020-01-01' }], unused: [], unknown: [] },
+    }),
+  );
   assert.ok(expired.includes(`fill="${BADGE_COLOURS.fails}"`));
   assert.match(expired, />1\/1 pass, 1 expired waiver<\/text>/);
   const interrupted = renderBadge(makeReport([{ id: 'B-ONE', verdict: 'pass' }], { exitCode: 130 }));
@@ -320,7 +476,16 @@ test('badge: red with the number of failures when a stated or assumed requiremen
 test('badge: text is escaped', () => {
   const report = makeReport([{ id: 'B-ONE', verdict: 'fail' }], {
     suite: { name: 'svc <"conformance"> & co', version: "1.0.0-'rc'" },
-    target: { baseUrl: 'https://x.example/?a=1&b=<2>', embedded: false, mode: 'read-only', allowIrreversible: false, credentials: { bearer: true, basic: false }, fixtures: {}, routeOverrides: {}, timeoutMs: 30_000 },
+    target: {
+      baseUrl: 'https://x.example/?a=1&b=<2>',
+      embedded: false,
+      mode: 'read-only',
+      allowIrreversible: false,
+      credentials: { bearer: true, basic: false },
+      fixtures: {},
+      routeOverrides: {},
+      timeoutMs: 30_000,
+    },
   });
   const svg = renderBadge(report, 'conformance <&>');
   assert.deepEqual(checkXml(svg), []);
@@ -334,24 +499,39 @@ test('badge: text is escaped', () => {
 // Markdown summary
 
 test('summary: verdict line, totals, failures first with the first line of the reason, then waivers', () => {
-  const report = makeReport([
-    { id: 'M-PASS', verdict: 'pass' },
-    { id: 'M-WAIVED', verdict: 'waived', waiver: WAIVER, reason: 'waived until 2099-03-31 (CMS-1234): titles are cut at 255 by the CMS; it failed: x' },
-    { id: 'M-FAIL', verdict: 'fail', statement: 'A title | with a pipe <b>and html</b> holds at most 300 characters.' },
-    { id: 'M-SKIPPED', verdict: 'skipped' },
-  ], {
-    exitCode: 1,
-    waivers: {
-      applied: [WAIVER],
-      expired: [{ id: 'M-OLD', reason: 'old', ticket: 'CMS-1', expires: '2020-01-01' }],
-      unused: [{ id: 'M-PASS', reason: 'fixed', ticket: 'CMS-2', expires: '2099-01-01' }],
-      unknown: [{ id: 'M-GONE', reason: 'renamed', ticket: 'CMS-3', expires: '2099-01-01' }],
+  const report = makeReport(
+    [
+      { id: 'M-PASS', verdict: 'pass' },
+      {
+        id: 'M-WAIVED',
+        verdict: 'waived',
+        waiver: WAIVER,
+        reason: 'waived until 2099-03-31 (CMS-1234): titles are cut at 255 by the CMS; it failed: x',
+      },
+      {
+        id: 'M-FAIL',
+        verdict: 'fail',
+        statement: 'A title | with a pipe <b>and html</b> holds at most 300 characters.',
+      },
+      { id: 'M-SKIPPED', verdict: 'skipped' },
+    ],
+    {
+      exitCode: 1,
+      waivers: {
+        applied: [WAIVER],
+        expired: [{ id: 'M-OLD', reason: 'old', ticket: 'CMS-1', expires: '2020-01-01' }],
+        unused: [{ id: 'M-PASS', reason: 'fixed', ticket: 'CMS-2', expires: '2099-01-01' }],
+        unknown: [{ id: 'M-GONE', reason: 'renamed', ticket: 'CMS-3', expires: '2099-01-01' }],
+      },
     },
-  });
+  );
   const md = renderSummaryMarkdown(report);
   const lines = md.trimEnd().split('\n');
   assert.match(lines[0]!, /^### Conformance: .*does not conform/);
-  assert.match(md, /1 of 4 stated or assumed requirements fail, from 0 distinct causes; 0 inconclusive, 1 waiver\(s\) expired \(exit code 1\)/);
+  assert.match(
+    md,
+    /1 of 4 stated or assumed requirements fail, from 0 distinct causes; 0 inconclusive, 1 waiver\(s\) expired \(exit code 1\)/,
+  );
   assert.ok(md.includes('| pass | fail | inconclusive | skipped | waived | observed | not run | total |'));
   assert.ok(md.includes('| 1 | 1 | 0 | 1 | 1 | 0 | 0 | 4 |'));
   const failedAt = md.indexOf('**Failed (1)**');
@@ -364,25 +544,38 @@ test('summary: verdict line, totals, failures first with the first line of the r
   assert.ok(failRow.includes('Error: expected 4xx, got 200'));
   assert.ok(!md.includes('at line 2 of the evidence'), 'only the first line of the reason');
   assert.equal(failRow.split(/(?<!\\)\|/).length, 5, 'three cells');
-  assert.ok(lines.some((l) => l.startsWith('| `M-WAIVED` | CMS-1234 | 2099-03-31 | titles are cut at 255 by the CMS |')));
+  assert.ok(
+    lines.some((l) => l.startsWith('| `M-WAIVED` | CMS-1234 | 2099-03-31 | titles are cut at 255 by the CMS |')),
+  );
   assert.ok(md.includes('- expired: `M-OLD` (CMS-1, expired 2020-01-01): the run fails'));
   assert.ok(md.includes('- unused: `M-PASS` (CMS-2)'));
   assert.ok(md.includes('- unknown requirement: `M-GONE` (CMS-3)'));
   assert.ok(md.includes('Target `https://staging.example.com/api`'));
   assert.ok(md.includes('Suite svc-conformance 0.1.0 (`53f0d1166f7c`)'));
-  assert.ok(md.includes(`openapi.yaml sha256 \`${'a'.repeat(64)}\``) && md.includes(`requirements.yaml sha256 \`${'b'.repeat(64)}\``));
+  assert.ok(
+    md.includes(`openapi.yaml sha256 \`${'a'.repeat(64)}\``) &&
+      md.includes(`requirements.yaml sha256 \`${'b'.repeat(64)}\``),
+  );
   assert.ok(!md.includes('M-SKIPPED'), 'skipped requirements are counted, not listed');
 });
 
 test('summary: a conforming run is short; at most 20 failures are listed, then "and N more"', () => {
-  const ok = renderSummaryMarkdown(makeReport([{ id: 'M-PASS', verdict: 'pass' }, { id: 'M-OBS', verdict: 'observed' }]));
+  const ok = renderSummaryMarkdown(
+    makeReport([
+      { id: 'M-PASS', verdict: 'pass' },
+      { id: 'M-OBS', verdict: 'observed' },
+    ]),
+  );
   assert.match(ok, /^### Conformance: .*conforms\n/);
   assert.match(ok, /No stated or assumed requirement fails: 1 of 1 pass/);
   assert.ok(!ok.includes('**Failed'));
   assert.ok(ok.trimEnd().split('\n').length <= 12);
 
   const many = makeReport([
-    ...Array.from({ length: 25 }, (_, i) => ({ id: `M-FAIL-${String(i + 1).padStart(2, '0')}`, verdict: 'fail' as const })),
+    ...Array.from({ length: 25 }, (_, i) => ({
+      id: `M-FAIL-${String(i + 1).padStart(2, '0')}`,
+      verdict: 'fail' as const,
+    })),
     ...Array.from({ length: 200 }, (_, i) => ({ id: `M-PASS-${i + 1}`, verdict: 'pass' as const })),
     { id: 'M-WAIVED', verdict: 'waived', waiver: WAIVER },
   ]);
@@ -408,15 +601,40 @@ const validateReport: ValidateFunction = (() => {
 })();
 
 test('schema: the hand-built reports and the compare fixtures are conformance reports', () => {
-  const unfinished = makeReport([{ id: 'S-ONE', verdict: 'pass' }, { id: 'S-TWO', verdict: 'not run', reason: 'run interrupted' }, { id: 'S-THREE', verdict: 'not run', reason: 'outside this selection' }], {
-    exitCode: 130, interrupted: { status: 'interrupted', notJudged: 1 }, partial: { reason: '--grep @S-ONE', selectedTests: 2, suiteTests: 3, outsideSelection: 1 },
-  });
+  const unfinished = makeReport(
+    [
+      { id: 'S-ONE', verdict: 'pass' },
+      { id: 'S-TWO', verdict: 'not run', reason: 'run interrupted' },
+      { id: 'S-THREE', verdict: 'not run', reason: 'outside this selection' },
+    ],
+    {
+      exitCode: 130,
+      interrupted: { status: 'interrupted', notJudged: 1 },
+      partial: { reason: '--grep @S-ONE', selectedTests: 2, suiteTests: 3, outsideSelection: 1 },
+    },
+  );
   // not exercised: a stated requirement no test names (a run), or no exchange showed (a recording)
-  const unexercised = makeReport([{ id: 'S-ONE', verdict: 'pass' }, { id: 'S-NONE', verdict: 'not exercised', reason: 'no test of this suite version proves it yet' }]);
-  for (const report of [everyVerdict(), makeReport([{ id: 'S-ONE', verdict: 'pass' }], { exitCode: 130 }), unfinished, unexercised]) {
-    assert.ok(validateReport(JSON.parse(JSON.stringify(report))), JSON.stringify(describeErrors(validateReport.errors)));
+  const unexercised = makeReport([
+    { id: 'S-ONE', verdict: 'pass' },
+    { id: 'S-NONE', verdict: 'not exercised', reason: 'no test of this suite version proves it yet' },
+  ]);
+  for (const report of [
+    everyVerdict(),
+    makeReport([{ id: 'S-ONE', verdict: 'pass' }], { exitCode: 130 }),
+    unfinished,
+    unexercised,
+  ]) {
+    assert.ok(
+      validateReport(JSON.parse(JSON.stringify(report))),
+      JSON.stringify(describeErrors(validateReport.errors)),
+    );
   }
-  for (const name of ['compare-a.json', 'compare-b-regressed.json', 'compare-b-no-regression.json', 'compare-b-new-failing.json']) {
+  for (const name of [
+    'compare-a.json',
+    'compare-b-regressed.json',
+    'compare-b-no-regression.json',
+    'compare-b-new-failing.json',
+  ]) {
     assert.ok(validateReport(fixture(name)), `${name}: ${JSON.stringify(describeErrors(validateReport.errors))}`);
   }
   assert.equal(validateReport(JSON.parse(readFileSync(join(FIXTURES, 'compare-not-a-report.json'), 'utf8'))), false);

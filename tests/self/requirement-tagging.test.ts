@@ -17,15 +17,23 @@ for (const spec of specs) {
 test('the suite has tests, and each names the requirements it proves', () => {
   assert.ok(specs.length > 50, `only ${specs.length} tests listed`);
   const unnamed = specs.filter((s) => s.requirements.length === 0);
-  assert.deepEqual(unnamed.map((s) => `${s.file}: ${s.title}`), []);
+  assert.deepEqual(
+    unnamed.map((s) => `${s.file}: ${s.title}`),
+    [],
+  );
 });
 
 test('every requirement id a test names is in spec/requirements.yaml', () => {
   const ids = new Set(requirements.map((r) => r.id));
-  assert.deepEqual([...named.keys()].filter((id) => !ids.has(id)), []);
+  assert.deepEqual(
+    [...named.keys()].filter((id) => !ids.has(id)),
+    [],
+  );
 });
 
 test('every stated requirement of the covered areas has a test', () => {
-  const untested = requirements.filter((r) => r.level === 'stated' && COVERED_AREAS.includes(r.area) && !named.has(r.id)).map((r) => r.id);
+  const untested = requirements
+    .filter((r) => r.level === 'stated' && COVERED_AREAS.includes(r.area) && !named.has(r.id))
+    .map((r) => r.id);
   assert.deepEqual(untested.sort(), []);
 });

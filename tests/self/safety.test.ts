@@ -9,25 +9,40 @@ import { forbiddenEnv } from '../../reference/seed-forbidden.ts';
 import { runSuite, type SuiteRun } from '../kit/run-suite.ts';
 import { needles, scanFolder } from '../kit/secret-scan.ts';
 
-interface Seen { method: string; url: string; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  body: string;
+}
 
-async function referenceWithLog(faults: string[] = []): Promise<{ app: FastifyInstance; seen: Seen[]; env: Record<string, string> }> {
+async function referenceWithLog(
+  faults: string[] = [],
+): Promise<{ app: FastifyInstance; seen: Seen[]; env: Record<string, string> }> {
   const app = buildServer({ faults });
   const seen: Seen[] = [];
   app.addHook('preHandler', async (request) => {
-    seen.push({ method: request.method, url: request.url, body: typeof request.body === 'object' ? JSON.stringify(request.body ?? null) : String(request.body ?? '') });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      body: typeof request.body === 'object' ? JSON.stringify(request.body ?? null) : String(request.body ?? ''),
+    });
   });
   app.addHook('onRequest', async (request) => {
     // Counted before any parsing, so that even a rejected write shows up.
-    if (request.method !== 'GET' && request.method !== 'HEAD') seen.push({ method: `${request.method}(received)`, url: request.url, body: '' });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      seen.push({ method: `${request.method}(received)`, url: request.url, body: '' });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { fixtures } = serverState(app);
   const port = (app.server.address() as { port: number }).port;
   const env = {
-    SVC_BASE_URL: `http://127.0.0.1:${port}`, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-    SVC_USERNAME: REFERENCE_CREDENTIALS.username, SVC_PASSWORD: REFERENCE_CREDENTIALS.password, SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
-    SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId), SVC_GAME_ID: String(fixtures.gameId),
+    SVC_BASE_URL: `http://127.0.0.1:${port}`,
+    SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+    SVC_USERNAME: REFERENCE_CREDENTIALS.username,
+    SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
+    SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+    SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
+    SVC_GAME_ID: String(fixtures.gameId),
     // the second user: its reads are sent in read-only mode too, its writes never
     SVC_OTHER_ACCESS_TOKEN: REFERENCE_OTHER_USER.accessToken,
     // a record of every kind on the forbidden site, as the embedded server prints them: the access
@@ -38,7 +53,10 @@ async function referenceWithLog(faults: string[] = []): Promise<{ app: FastifyIn
 }
 
 function assertNoSecrets(run: SuiteRun, label: string) {
-  const wanted = needles([...REFERENCE_SECRETS], { username: REFERENCE_CREDENTIALS.username, password: REFERENCE_CREDENTIALS.password });
+  const wanted = needles([...REFERENCE_SECRETS], {
+    username: REFERENCE_CREDENTIALS.username,
+    password: REFERENCE_CREDENTIALS.password,
+  });
   const { files, hits } = scanFolder(run.reportDir, wanted);
   assert.ok(files >= 5, `${label}: the run wrote its reports (${files} files)`);
   assert.deepEqual(hits, [], `${label}: secrets in report files`);
@@ -55,7 +73,8 @@ test('read-only mode: the target receives no POST, PUT or DELETE, and writes are
     const verdicts = run.report!.requirements;
     const skipped = verdicts.filter((v) => v.verdict === 'skipped');
     assert.ok(skipped.length >= 50, `${skipped.length} requirements skipped`);
-    for (const v of skipped) assert.match(v.reason ?? '', /read-only mode/, `${v.id} is skipped for another reason: ${v.reason}`);
+    for (const v of skipped)
+      assert.match(v.reason ?? '', /read-only mode/, `${v.id} is skipped for another reason: ${v.reason}`);
     assert.ok(verdicts.some((v) => v.id === 'OP-NEWS-ARTICLES-CREATE' && v.verdict === 'skipped'));
     assert.deepEqual(run.report!.residue, []);
     assertNoSecrets(run, 'read-only run');
@@ -69,9 +88,14 @@ test('an external target without SVC_ALLOW_IRREVERSIBLE gets no page, official, 
   try {
     const run = await runSuite({ env: { ...env, SVC_MODE: 'read-write' } });
     assert.equal(run.exitCode, 0, run.output.slice(-3000));
-    const irreversible = seen.filter((s) => s.method === 'POST' && (
-      s.url.startsWith('/pages') || s.url.startsWith('/officials') || s.url.startsWith('/games_news_articles')
-      || (s.url.startsWith('/division_instances') && /"existing_or_new":"new"/.test(s.body))));
+    const irreversible = seen.filter(
+      (s) =>
+        s.method === 'POST' &&
+        (s.url.startsWith('/pages') ||
+          s.url.startsWith('/officials') ||
+          s.url.startsWith('/games_news_articles') ||
+          (s.url.startsWith('/division_instances') && /"existing_or_new":"new"/.test(s.body))),
+    );
     assert.deepEqual(irreversible, []);
     assert.deepEqual(run.report!.residue, []);
     const pages = run.report!.requirements.find((v) => v.id === 'OP-PAGES-CREATE')!;

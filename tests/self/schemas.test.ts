@@ -4,7 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRegistry, describeErrors, isTimestampWithNumericOffset, readResourceSchemas, schemaIdFor, type ValidateFunction } from '../../src/validation/ajv.ts';
+import {
+  createRegistry,
+  describeErrors,
+  isTimestampWithNumericOffset,
+  readResourceSchemas,
+  schemaIdFor,
+  type ValidateFunction,
+} from '../../src/validation/ajv.ts';
 import { SCHEMAS_DIR } from '../../src/paths.ts';
 import { applyPatch, type PatchOperation } from '../../src/validation/json-patch.ts';
 
@@ -26,7 +33,10 @@ function checkExamples(label: string, validate: ValidateFunction, examples: Exam
     const instance = applyPatch(base.instance, inv.patch);
     assert.equal(validate(instance) === true, false, `${label} invalid example "${inv.name}" passes`);
     const paths: string[] = describeErrors(validate.errors).map((e) => (e.instancePath === '/' ? '' : e.instancePath));
-    assert.ok(paths.includes(inv.errorAt), `${label} invalid example "${inv.name}": no error at "${inv.errorAt}" (errors at ${JSON.stringify(paths)})`);
+    assert.ok(
+      paths.includes(inv.errorAt),
+      `${label} invalid example "${inv.name}": no error at "${inv.errorAt}" (errors at ${JSON.stringify(paths)})`,
+    );
   }
 }
 
@@ -74,8 +84,17 @@ test('the timestamp format requires a numeric UTC offset', () => {
   for (const ok of ['2026-11-21T10:15:00+00:00', '2026-11-21T10:15:00.123-05:00', '2024-02-29T23:59:59+14:00']) {
     assert.ok(isTimestampWithNumericOffset(ok), ok);
   }
-  for (const bad of ['2026-11-21T10:15:00Z', '2026-11-21T10:15:00z', '2026-11-21 10:15:00+00:00', '2026-11-21T10:15:00+0000',
-    '2026-11-21T10:15:00+02', '2026-11-21T10:15:00', '2026-02-30T10:15:00+00:00', '2026-11-21T24:15:00+00:00', '2026-11-21']) {
+  for (const bad of [
+    '2026-11-21T10:15:00Z',
+    '2026-11-21T10:15:00z',
+    '2026-11-21 10:15:00+00:00',
+    '2026-11-21T10:15:00+0000',
+    '2026-11-21T10:15:00+02',
+    '2026-11-21T10:15:00',
+    '2026-02-30T10:15:00+00:00',
+    '2026-11-21T24:15:00+00:00',
+    '2026-11-21',
+  ]) {
     assert.ok(!isTimestampWithNumericOffset(bad), bad);
   }
 });

@@ -18,12 +18,23 @@ test('two merged shards give the same verdicts as one run', async () => {
   const [whole, ...shards] = await Promise.all([
     runSuite(),
     // Shard 1 also writes its own conformance report: a shard without a merge is a partial run.
-    ...[1, 2].map((i) => runSuite({ args: [`--shard=${i}/2`, i === 1 ? '--reporter=blob,./src/reporter/conformance-reporter.ts' : '--reporter=blob'], env: { PLAYWRIGHT_BLOB_OUTPUT_DIR: join(blobs, `shard-${i}`) } })),
+    ...[1, 2].map((i) =>
+      runSuite({
+        args: [
+          `--shard=${i}/2`,
+          i === 1 ? '--reporter=blob,./src/reporter/conformance-reporter.ts' : '--reporter=blob',
+        ],
+        env: { PLAYWRIGHT_BLOB_OUTPUT_DIR: join(blobs, `shard-${i}`) },
+      }),
+    ),
   ]);
   const one = shards[0]!;
   assert.ok(one.report, one.output.slice(-3000));
   assert.equal(one.report!.partial?.reason, 'shard 1/2');
-  assert.ok(one.report!.partial!.outsideSelection > 0 && (one.report!.totals['not run'] ?? 0) >= one.report!.partial!.outsideSelection);
+  assert.ok(
+    one.report!.partial!.outsideSelection > 0 &&
+      (one.report!.totals['not run'] ?? 0) >= one.report!.partial!.outsideSelection,
+  );
   assert.match(one.output, /conformance: Partial run \(shard 1\/2\)/);
   assert.match(readFileSync(join(one.reportDir, 'index.html'), 'utf8'), /Partial run \(shard 1\/2\)/);
   assert.ok(!existsSync(join(shards[1]!.reportDir, 'conformance.json')));
@@ -31,10 +42,13 @@ test('two merged shards give the same verdicts as one run', async () => {
   for (const s of shards) assert.equal(s.exitCode, 0, s.output.slice(-3000));
   const all = join(blobs, 'all');
   mkdirSync(all);
-  for (const i of [1, 2]) for (const f of readdirSync(join(blobs, `shard-${i}`))) copyFileSync(join(blobs, `shard-${i}`, f), join(all, f));
+  for (const i of [1, 2])
+    for (const f of readdirSync(join(blobs, `shard-${i}`))) copyFileSync(join(blobs, `shard-${i}`, f), join(all, f));
   const mergedDir = mkdtempSync(join(tmpdir(), 'svc-merged-'));
   const merge = spawnSync('npx', ['--no-install', 'playwright', 'merge-reports', '--config', 'merge.config.ts', all], {
-    cwd: PROJECT_ROOT, encoding: 'utf8', env: { ...process.env, SVC_REPORT_DIR: mergedDir },
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SVC_REPORT_DIR: mergedDir },
   });
   assert.equal(merge.status, 0, `${merge.stdout}\n${merge.stderr}`);
   const merged = JSON.parse(readFileSync(join(mergedDir, 'conformance.json'), 'utf8')) as ConformanceReport;
@@ -51,7 +65,10 @@ test('two merged shards give the same verdicts as one run', async () => {
   assert.match(merge.stdout, /conformance: \d+ pass, 0 fail/);
   console.log(`merged: ${merge.stdout.split('\n').find((l) => l.startsWith('conformance:'))}`);
   console.log(`shard 1 alone: ${one.output.split('\n').find((l) => l.startsWith('conformance:'))}`);
-  assert.equal(merged.coverage.filter((c) => c.exercised).length, whole!.report!.coverage.filter((c) => c.exercised).length);
+  assert.equal(
+    merged.coverage.filter((c) => c.exercised).length,
+    whole!.report!.coverage.filter((c) => c.exercised).length,
+  );
 });
 
 test('a --grep run says "Partial run" and is no conformance claim', async () => {

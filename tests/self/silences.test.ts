@@ -9,7 +9,16 @@ import { listOperations } from '../../src/spec/catalogue.ts';
 import { INTERFACE_PATH, SILENCES_PATH } from '../../src/paths.ts';
 import { drawVariationIds, VARIATIONS } from '../../reference/variations.ts';
 
-const KINDS = ['answer-extra', 'side-effect', 'inputs', 'transitions', 'lists', 'failures', 'representation', 'idempotence'] as const;
+const KINDS = [
+  'answer-extra',
+  'side-effect',
+  'inputs',
+  'transitions',
+  'lists',
+  'failures',
+  'representation',
+  'idempotence',
+] as const;
 
 interface Silence {
   id: string;
@@ -47,7 +56,10 @@ test('ids are kebab-case and unique', () => {
 
 test('every entry has a known kind, operations, open and may_assert', () => {
   for (const s of silences) {
-    assert.ok((KINDS as readonly string[]).includes(s.kind), `${s.id}: kind ${s.kind} is not one of ${KINDS.join(', ')}`);
+    assert.ok(
+      (KINDS as readonly string[]).includes(s.kind),
+      `${s.id}: kind ${s.kind} is not one of ${KINDS.join(', ')}`,
+    );
     assert.ok(Array.isArray(s.operations) && s.operations.length > 0, `${s.id}: no operations`);
     for (const key of ['open', 'may_assert'] as const) {
       assert.equal(typeof s[key], 'string', `${s.id}: ${key} missing`);
@@ -77,8 +89,14 @@ test('every entry names an existing variation, or says why it is not varied', ()
       assert.equal(typeof s.why_not_varied, 'string', `${s.id}: neither a variation nor why_not_varied`);
       assert.ok((s.why_not_varied ?? '').trim().length > 0, `${s.id}: why_not_varied empty`);
     } else {
-      assert.ok(variationIds.has(s.variation), `${s.id}: variation ${s.variation} is not in reference/variations.ts VARIATIONS`);
-      assert.ok(s.why_not_varied === null || s.why_not_varied === undefined, `${s.id}: a variation and a why_not_varied`);
+      assert.ok(
+        variationIds.has(s.variation),
+        `${s.id}: variation ${s.variation} is not in reference/variations.ts VARIATIONS`,
+      );
+      assert.ok(
+        s.why_not_varied === null || s.why_not_varied === undefined,
+        `${s.id}: a variation and a why_not_varied`,
+      );
     }
   }
 });
@@ -87,8 +105,14 @@ test('every variation an entry names is drawn both on and off by random seeds', 
   const named = new Set(silences.map((s) => s.variation).filter((v): v is string => typeof v === 'string'));
   const draws = Array.from({ length: 64 }, (_, seed) => new Set<string>(drawVariationIds(seed + 1)));
   for (const v of named) {
-    assert.ok(draws.some((d) => d.has(v)), `variation ${v} is never on in 64 random draws`);
-    assert.ok(draws.some((d) => !d.has(v)), `variation ${v} is always on in 64 random draws`);
+    assert.ok(
+      draws.some((d) => d.has(v)),
+      `variation ${v} is never on in 64 random draws`,
+    );
+    assert.ok(
+      draws.some((d) => !d.has(v)),
+      `variation ${v} is always on in 64 random draws`,
+    );
   }
 });
 

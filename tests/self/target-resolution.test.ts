@@ -15,7 +15,10 @@ import type { PublicTarget } from '../../src/harness/run-target.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'svc-target-'));
 const waivers = join(dir, 'waivers.yaml');
-writeFileSync(waivers, 'waivers:\n  - id: NEWS-TITLE-MAXLEN\n    reason: a waiver the report must name\n    ticket: T-1\n    expires: 2099-12-31\n');
+writeFileSync(
+  waivers,
+  'waivers:\n  - id: NEWS-TITLE-MAXLEN\n    reason: a waiver the report must name\n    ticket: T-1\n    expires: 2099-12-31\n',
+);
 
 const external = buildServer();
 let externalUrl = '';
@@ -30,14 +33,28 @@ type Settings = Record<string, string>;
 /** Runs one quick check with the settings split between an env file and the environment. */
 async function reported(fromFile: Settings, fromEnv: Settings): Promise<PublicTarget> {
   const file = join(dir, `${Object.keys(fromFile).join('-') || 'empty'}-${Date.now()}.env`);
-  writeFileSync(file, Object.entries(fromFile).map(([k, v]) => `${k}=${v}`).join('\n'));
-  const run = await runSuite({ env: { ...fromEnv, SVC_ENV_FILE: file }, args: ['--grep', '@OP-SITES-SHOW'], timeoutMs: 90_000 });
+  writeFileSync(
+    file,
+    Object.entries(fromFile)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n'),
+  );
+  const run = await runSuite({
+    env: { ...fromEnv, SVC_ENV_FILE: file },
+    args: ['--grep', '@OP-SITES-SHOW'],
+    timeoutMs: 90_000,
+  });
   assert.equal(run.exitCode, 0, run.output.slice(-3000));
   assert.ok(run.report, 'conformance.json was written');
   return run.report.target;
 }
 
-const externalSettings = (): Settings => ({ SVC_BASE_URL: externalUrl, SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken, SVC_SITE_ID: '1', SVC_WAIVERS: waivers });
+const externalSettings = (): Settings => ({
+  SVC_BASE_URL: externalUrl,
+  SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+  SVC_SITE_ID: '1',
+  SVC_WAIVERS: waivers,
+});
 
 function expectExternal(t: PublicTarget, mode: string): void {
   assert.equal(t.baseUrl, externalUrl);
@@ -75,7 +92,10 @@ test('external target from the environment only', async () => {
 });
 
 test('external target from both: the environment wins', async () => {
-  expectExternal(await reported({ ...externalSettings(), SVC_MODE: 'read-write' }, { SVC_MODE: 'read-only' }), 'read-only');
+  expectExternal(
+    await reported({ ...externalSettings(), SVC_MODE: 'read-write' }, { SVC_MODE: 'read-only' }),
+    'read-only',
+  );
 });
 
 test('embedded target from the env file only', async () => {
@@ -87,7 +107,10 @@ test('embedded target from the environment only', async () => {
 });
 
 test('embedded target from both: the environment wins, the env file fills in', async () => {
-  expectEmbedded(await reported({ SVC_MODE: 'read-write', SVC_SITE_ID: '2', SVC_WAIVERS: waivers }, { SVC_MODE: 'read-only' }), 'read-only');
+  expectEmbedded(
+    await reported({ SVC_MODE: 'read-write', SVC_SITE_ID: '2', SVC_WAIVERS: waivers }, { SVC_MODE: 'read-only' }),
+    'read-only',
+  );
 });
 
 test('the .env at the project root is read under the environment', () => {

@@ -18,9 +18,11 @@ const map = loadTextMap();
 const byAnchor = new Map(map.map((e) => [e.anchor, e]));
 const requirements = loadRequirements();
 const requirementIds = new Set(requirements.map((r) => r.id));
-const silences = (parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
-  silences: { id: string; text: string | string[] }[];
-}).silences;
+const silences = (
+  parse(readFileSync(SILENCES_PATH, 'utf8'), { maxAliasCount: -1 }) as {
+    silences: { id: string; text: string | string[] }[];
+  }
+).silences;
 const silenceIds = new Set(silences.map((s) => s.id));
 const index = readYamlFile(CONFORMANCE_INDEX_PATH) as { requirements: { id: string; tests: unknown[] }[] };
 const tested = new Set(index.requirements.filter((r) => r.tests.length > 0).map((r) => r.id));
@@ -35,20 +37,29 @@ test('the text is cut into units: sentences, list sentences and table rows, each
     'See e.g. the list (a) here.',
   ]);
   const cut = textUnitsOf('# T\n\n## S\n\nOne. Two.\n\n| a | b |\n|---|---|\n| x | y |\n\n- Item.\n');
-  assert.deepEqual(cut.map((u) => `${u.anchor} ${u.text}`), ['s#para-1.1 One.', 's#para-1.2 Two.', 's#row-1.1 x | y', 's#item-1.1 Item.']);
+  assert.deepEqual(
+    cut.map((u) => `${u.anchor} ${u.text}`),
+    ['s#para-1.1 One.', 's#para-1.2 Two.', 's#row-1.1 x | y', 's#item-1.1 Item.'],
+  );
 });
 
 test('every unit of the text has exactly one entry in spec/text-map.yaml, in text order (npm run text-map adds new ones)', () => {
   const missing = units.filter((u) => !byAnchor.has(u.anchor)).map((u) => u.anchor);
   const unknown = map.filter((e) => !units.some((u) => u.anchor === e.anchor)).map((e) => e.anchor);
   assert.deepEqual({ missing, unknown }, { missing: [], unknown: [] });
-  assert.deepEqual(map.map((e) => e.anchor), units.map((u) => u.anchor), 'entries follow the text order without duplicates');
+  assert.deepEqual(
+    map.map((e) => e.anchor),
+    units.map((u) => u.anchor),
+    'entries follow the text order without duplicates',
+  );
 });
 
 test('no text changed under its mapping (read the mapping against the new text, then npm run text-map -- --accept-changed)', () => {
   const changed = units.flatMap((u) => {
     const entry = byAnchor.get(u.anchor);
-    return entry && (entry.hash !== u.hash || normalise(entry.text) !== normalise(u.text)) ? [`${u.anchor}: now "${u.text}"`] : [];
+    return entry && (entry.hash !== u.hash || normalise(entry.text) !== normalise(u.text))
+      ? [`${u.anchor}: now "${u.text}"`]
+      : [];
   });
   assert.deepEqual(changed, []);
 });
@@ -62,7 +73,8 @@ test('every entry maps to requirements or silences, or says why the unit holds n
   const bad = map.flatMap((e: TextMapEntry) => {
     const mapped = e.requirements.length + e.silences.length > 0;
     const reason = typeof e.no_rule === 'string' && e.no_rule.trim().length > 0;
-    if (!Array.isArray(e.requirements) || !Array.isArray(e.silences)) return [`${e.anchor}: requirements and silences must be lists`];
+    if (!Array.isArray(e.requirements) || !Array.isArray(e.silences))
+      return [`${e.anchor}: requirements and silences must be lists`];
     if (mapped && e.no_rule !== undefined) return [`${e.anchor}: maps to ids and also says no_rule`];
     return mapped || reason ? [] : [`${e.anchor}: unmapped`];
   });
@@ -70,15 +82,27 @@ test('every entry maps to requirements or silences, or says why the unit holds n
 });
 
 test('every id the map names exists, and every requirement it names has a test', () => {
-  const unknownRequirements = map.flatMap((e) => e.requirements.filter((id) => !requirementIds.has(id)).map((id) => `${e.anchor}: ${id}`));
-  const unknownSilences = map.flatMap((e) => e.silences.filter((id) => !silenceIds.has(id)).map((id) => `${e.anchor}: ${id}`));
-  const untested = [...new Set(map.flatMap((e) => e.requirements))].filter((id) => requirementIds.has(id) && !tested.has(id));
-  assert.deepEqual({ unknownRequirements, unknownSilences, untested }, { unknownRequirements: [], unknownSilences: [], untested: [] });
+  const unknownRequirements = map.flatMap((e) =>
+    e.requirements.filter((id) => !requirementIds.has(id)).map((id) => `${e.anchor}: ${id}`),
+  );
+  const unknownSilences = map.flatMap((e) =>
+    e.silences.filter((id) => !silenceIds.has(id)).map((id) => `${e.anchor}: ${id}`),
+  );
+  const untested = [...new Set(map.flatMap((e) => e.requirements))].filter(
+    (id) => requirementIds.has(id) && !tested.has(id),
+  );
+  assert.deepEqual(
+    { unknownRequirements, unknownSilences, untested },
+    { unknownRequirements: [], unknownSilences: [], untested: [] },
+  );
 });
 
 test('every requirement of the catalogue rests on a unit of the text', () => {
   const mapped = new Set(map.flatMap((e) => e.requirements));
-  assert.deepEqual(requirements.filter((r) => !mapped.has(r.id)).map((r) => r.id), []);
+  assert.deepEqual(
+    requirements.filter((r) => !mapped.has(r.id)).map((r) => r.id),
+    [],
+  );
 });
 
 test('a unit that a silence quotes names that silence', () => {
@@ -97,6 +121,8 @@ test('the map accounts for the text (counts, for the record)', (t) => {
   const toRequirements = map.filter((e) => e.requirements.length > 0).length;
   const toSilencesOnly = map.filter((e) => e.requirements.length === 0 && e.silences.length > 0).length;
   const noRule = map.filter((e) => e.requirements.length + e.silences.length === 0).length;
-  t.diagnostic(`${map.length} units: ${toRequirements} to requirements, ${toSilencesOnly} to silences only, ${noRule} no rule`);
+  t.diagnostic(
+    `${map.length} units: ${toRequirements} to requirements, ${toSilencesOnly} to silences only, ${noRule} no rule`,
+  );
   assert.equal(toRequirements + toSilencesOnly + noRule, units.length);
 });

@@ -8,8 +8,28 @@ import { startReference, type RefServer } from '../../reference/testing.ts';
 interface HarEntry {
   startedDateTime: string;
   time: number;
-  request: { method: string; url: string; httpVersion: string; headers: Array<{ name: string; value: string }>; queryString: []; cookies: []; headersSize: -1; bodySize: number; postData?: { mimeType: string; text: string } };
-  response: { status: number; statusText: string; httpVersion: string; headers: Array<{ name: string; value: string }>; cookies: []; content: { size: number; mimeType: string; text: string }; redirectURL: ''; headersSize: -1; bodySize: -1 };
+  request: {
+    method: string;
+    url: string;
+    httpVersion: string;
+    headers: Array<{ name: string; value: string }>;
+    queryString: [];
+    cookies: [];
+    headersSize: -1;
+    bodySize: number;
+    postData?: { mimeType: string; text: string };
+  };
+  response: {
+    status: number;
+    statusText: string;
+    httpVersion: string;
+    headers: Array<{ name: string; value: string }>;
+    cookies: [];
+    content: { size: number; mimeType: string; text: string };
+    redirectURL: '';
+    headersSize: -1;
+    bodySize: -1;
+  };
   cache: object;
   timings: { send: 0; wait: number; receive: 0 };
 }
@@ -20,10 +40,24 @@ type LooseBody = any;
 class HarRecorder {
   readonly entries: HarEntry[] = [];
 
-  constructor(private readonly base: string, private readonly headers: Record<string, string>) {}
+  constructor(
+    private readonly base: string,
+    private readonly headers: Record<string, string>,
+  ) {}
 
-  async call(method: string, path: string, json?: unknown, extra: Record<string, string> = {}, withCredentials = true): Promise<{ status: number; body: LooseBody }> {
-    const headers: Record<string, string> = { accept: 'application/json', 'svc-api-version': '0.1', ...(withCredentials ? this.headers : {}), ...extra };
+  async call(
+    method: string,
+    path: string,
+    json?: unknown,
+    extra: Record<string, string> = {},
+    withCredentials = true,
+  ): Promise<{ status: number; body: LooseBody }> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'svc-api-version': '0.1',
+      ...(withCredentials ? this.headers : {}),
+      ...extra,
+    };
     const text = json === undefined ? undefined : JSON.stringify(json);
     if (text !== undefined) headers['content-type'] = 'application/json';
     const started = Date.now();
@@ -33,10 +67,32 @@ class HarRecorder {
     await new Promise((r) => setTimeout(r, 2));
     const time = Date.now() - started;
     this.entries.push({
-      startedDateTime: new Date(started).toISOString(), time,
-      request: { method, url: `${this.base}${path}`, httpVersion: 'HTTP/1.1', headers: Object.entries(headers).map(([name, value]) => ({ name, value })), queryString: [], cookies: [], headersSize: -1, bodySize: text?.length ?? 0, ...(text !== undefined ? { postData: { mimeType: 'application/json', text } } : {}) },
-      response: { status: res.status, statusText: '', httpVersion: 'HTTP/1.1', headers: [...res.headers.entries()].map(([name, value]) => ({ name, value })), cookies: [], content: { size: body.length, mimeType: res.headers.get('content-type') ?? '', text: body }, redirectURL: '', headersSize: -1, bodySize: -1 },
-      cache: {}, timings: { send: 0, wait: time, receive: 0 },
+      startedDateTime: new Date(started).toISOString(),
+      time,
+      request: {
+        method,
+        url: `${this.base}${path}`,
+        httpVersion: 'HTTP/1.1',
+        headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
+        queryString: [],
+        cookies: [],
+        headersSize: -1,
+        bodySize: text?.length ?? 0,
+        ...(text !== undefined ? { postData: { mimeType: 'application/json', text } } : {}),
+      },
+      response: {
+        status: res.status,
+        statusText: '',
+        httpVersion: 'HTTP/1.1',
+        headers: [...res.headers.entries()].map(([name, value]) => ({ name, value })),
+        cookies: [],
+        content: { size: body.length, mimeType: res.headers.get('content-type') ?? '', text: body },
+        redirectURL: '',
+        headersSize: -1,
+        bodySize: -1,
+      },
+      cache: {},
+      timings: { send: 0, wait: time, receive: 0 },
     });
     let parsed: LooseBody;
     try {
@@ -48,7 +104,12 @@ class HarRecorder {
   }
 
   write(path: string): void {
-    writeFileSync(path, JSON.stringify({ log: { version: '1.2', creator: { name: 'traffic-scenario', version: '1' }, pages: [], entries: this.entries } }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        log: { version: '1.2', creator: { name: 'traffic-scenario', version: '1' }, pages: [], entries: this.entries },
+      }),
+    );
   }
 }
 
@@ -56,7 +117,9 @@ class HarRecorder {
 function freeDivision(r: RefServer): { parentNodeId: number; divisionId: number } | undefined {
   const s = r.store;
   const playoffs = s.t.subseasons.get(r.fixtures.playoffSubseasonId)!;
-  const taken = new Set([...s.t.divisionInstances.values()].filter((d) => d.subseason_id === playoffs.id).map((d) => d.division_id));
+  const taken = new Set(
+    [...s.t.divisionInstances.values()].filter((d) => d.subseason_id === playoffs.id).map((d) => d.division_id),
+  );
   const division = [...s.t.divisions.values()].find((d) => d.league_id === r.fixtures.leagueId && !taken.has(d.id));
   return division ? { parentNodeId: playoffs.node_id, divisionId: division.id } : undefined;
 }
@@ -80,10 +143,15 @@ async function session(r: RefServer, h: HarRecorder): Promise<void> {
     await h.call('DELETE', `/news_articles/${id}`);
     await h.call('GET', `/news_articles/${id}`);
   }
-  const holder = await h.call('POST', '/news_articles', { news_article: { title: 'Holder', status: 'draft', page_node_ids: tag } });
+  const holder = await h.call('POST', '/news_articles', {
+    news_article: { title: 'Holder', status: 'draft', page_node_ids: tag },
+  });
   const contentNode = holder.body?.content_node_id as number | undefined;
   if (contentNode !== undefined) {
-    const lc = await h.call('POST', '/layout_containers', { site_id: fx.siteId, layout_container: { content_node_id: contentNode } });
+    const lc = await h.call('POST', '/layout_containers', {
+      site_id: fx.siteId,
+      layout_container: { content_node_id: contentNode },
+    });
     if (typeof lc.body?.id === 'number') {
       await h.call('GET', `/layout_containers/${lc.body.id}`);
       await h.call('DELETE', `/layout_containers/${lc.body.id}`);
@@ -92,7 +160,10 @@ async function session(r: RefServer, h: HarRecorder): Promise<void> {
   }
   const free = freeDivision(r);
   if (free) {
-    const di = await h.call('POST', '/division_instances', { parent_node_id: free.parentNodeId, division_id: free.divisionId });
+    const di = await h.call('POST', '/division_instances', {
+      parent_node_id: free.parentNodeId,
+      division_id: free.divisionId,
+    });
     if (typeof di.body?.id === 'number') await h.call('DELETE', `/division_instances/${di.body.id}`);
   }
   await h.call('GET', '/sports', undefined, {}, false);

@@ -14,7 +14,11 @@ function basicParts(header: string | undefined): [string, string] | undefined {
 }
 
 /** Whether the request carries the kind of wrong credential the fault accepts. */
-export function carriesWrongCredential(mutation: CredentialMutation, request: FastifyRequest, mode: 'bearer' | 'gallery'): boolean {
+export function carriesWrongCredential(
+  mutation: CredentialMutation,
+  request: FastifyRequest,
+  mode: 'bearer' | 'gallery',
+): boolean {
   const header = request.headers.authorization;
   const token = request.headers['svc-api-token'];
   const rightToken = token === REFERENCE_CREDENTIALS.apiToken;
@@ -26,10 +30,24 @@ export function carriesWrongCredential(mutation: CredentialMutation, request: Fa
   if (mode !== 'gallery') return false;
   const basic = basicParts(header);
   switch (mutation) {
-    case 'wrong-password': return basic !== undefined && basic[0] === username && basic[1] !== password && rightToken;
-    case 'wrong-username': return basic !== undefined && basic[0] !== username && basic[1] === password && rightToken;
-    case 'wrong-api-token': return basic !== undefined && basic[0] === username && basic[1] === password && typeof token === 'string' && token !== '' && !rightToken;
-    case 'basic-without-token': return basic !== undefined && basic[0] === username && basic[1] === password && (token === undefined || token === '');
-    case 'token-without-basic': return (header === undefined || header.trim() === '') && rightToken;
+    case 'wrong-password':
+      return basic !== undefined && basic[0] === username && basic[1] !== password && rightToken;
+    case 'wrong-username':
+      return basic !== undefined && basic[0] !== username && basic[1] === password && rightToken;
+    case 'wrong-api-token':
+      return (
+        basic !== undefined &&
+        basic[0] === username &&
+        basic[1] === password &&
+        typeof token === 'string' &&
+        token !== '' &&
+        !rightToken
+      );
+    case 'basic-without-token':
+      return (
+        basic !== undefined && basic[0] === username && basic[1] === password && (token === undefined || token === '')
+      );
+    case 'token-without-basic':
+      return (header === undefined || header.trim() === '') && rightToken;
   }
 }

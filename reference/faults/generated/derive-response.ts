@@ -28,7 +28,10 @@ const TYPES_GIVEN = new Set(['scoring_methods', 'label_mapping', 'extended_field
  */
 function unobservable(operationId: string, path: readonly PathStep[]): string | undefined {
   const at = (key: string) => path.findIndex((s, i) => 'key' in s && s.key === key && 'items' in (path[i + 1] ?? {}));
-  const below = (key: string) => { const i = at(key); return i >= 0 && path.length > i + 2; };
+  const below = (key: string) => {
+    const i = at(key);
+    return i >= 0 && path.length > i + 2;
+  };
   if (operationId === 'deleteLayoutContainer' && below('layout_columns')) {
     return 'the interface states the deleted Layout Container is answered with empty layout_columns, so no column (nor anything in one) is in the answer';
   }
@@ -52,7 +55,13 @@ function level(model: InterfaceModel, requirements: readonly string[]): boolean 
  * error it causes names (src/spec/schema-rules.ts, the one table both read), and the interface
  * operations of the answer.
  */
-function requirementsOf(rules: SchemaRules, ops: readonly string[], operationId: string, field: ListedField, change: 'drop' | 'null' | 'type'): string[] {
+function requirementsOf(
+  rules: SchemaRules,
+  ops: readonly string[],
+  operationId: string,
+  field: ListedField,
+  change: 'drop' | 'null' | 'type',
+): string[] {
   // the value a type fault writes (json-path.ts wrongType), so that every rule it breaks is named
   const wrong = change === 'type' ? wrongType('x', field.types, field.timestamp) : undefined;
   return [...new Set([...rules.requirementsOfChange(operationId, field.path, change, wrong), ...ops])];
@@ -72,7 +81,12 @@ export function deriveResponseFaults(model: InterfaceModel): GeneratedFault[] {
       seen.add(where);
       const typesRead = TYPES_READ_FROM_NAMES.includes(field.declaredIn) && !TYPES_GIVEN.has(field.key);
       const equivalent = unobservable(op.operationId, field.path);
-      const common = { family: 'response' as const, operationId: op.operationId, form: '', ...(equivalent ? { equivalent } : {}) };
+      const common = {
+        family: 'response' as const,
+        operationId: op.operationId,
+        form: '',
+        ...(equivalent ? { equivalent } : {}),
+      };
       const drop = requirementsOf(rules, ops, op.operationId, field, 'drop');
       out.push({
         ...common,
@@ -105,7 +119,13 @@ export function deriveResponseFaults(model: InterfaceModel): GeneratedFault[] {
           description: `${op.method} ${op.path} answers ${where} with another JSON type than ${[...field.types].filter((t) => t !== 'number' || !field.types!.has('integer')).join(' or ')}${field.timestamp ? ' (a timestamp as a number)' : ''}.${typesRead ? ' Implied: the interface lists this field of the nested team lists without its type; the schema reads it from the name and the conventions.' : ''}`,
           requirements,
           level: !typesRead && level(model, requirements) ? 'stated' : 'implied',
-          action: { kind: 'response', mutation: 'type', path: field.path, types: [...field.types], timestamp: field.timestamp },
+          action: {
+            kind: 'response',
+            mutation: 'type',
+            path: field.path,
+            types: [...field.types],
+            timestamp: field.timestamp,
+          },
         });
       }
     }

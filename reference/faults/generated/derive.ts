@@ -16,7 +16,8 @@ function derive(): GeneratedFault[] {
   for (const f of list) {
     if (seen.has(f.id)) throw new Error(`generated fault id ${f.id} twice`);
     if (f.id.includes(',')) throw new Error(`generated fault id ${f.id} holds a comma`);
-    for (const r of f.requirements) if (!model.requirements.has(r)) throw new Error(`${f.id} names unknown requirement ${r}`);
+    for (const r of f.requirements)
+      if (!model.requirements.has(r)) throw new Error(`${f.id} names unknown requirement ${r}`);
     seen.add(f.id);
   }
   return list;

@@ -23,7 +23,14 @@ export interface Rewritten {
 }
 
 /** Applies the input faults of one request source (the query, or a body) in place; `text`: its values are text (query, form, multipart). */
-export function rewriteInput(ctx: Ctx, faults: readonly GeneratedFault[], raw: Record<string, unknown>, source: 'query' | 'body', text: boolean, out: Rewritten): void {
+export function rewriteInput(
+  ctx: Ctx,
+  faults: readonly GeneratedFault[],
+  raw: Record<string, unknown>,
+  source: 'query' | 'body',
+  text: boolean,
+  out: Rewritten,
+): void {
   for (const fault of faults) {
     const a = fault.action;
     if (a.kind === 'required' && (a.query ? source === 'query' : source === 'body')) {
@@ -48,4 +55,3 @@ export function rewriteInput(ctx: Ctx, faults: readonly GeneratedFault[], raw: R
     }
   }
 }
-

@@ -12,7 +12,14 @@ function isObject(v: unknown): v is JsonObject {
 /** A value of another JSON type than the field allows: a string where strings are not allowed, else a number, else a boolean. */
 export function wrongType(value: unknown, allowed: ReadonlySet<string> | undefined, timestamp: boolean): unknown {
   const ok = allowed ?? new Set<string>();
-  if (!ok.has('string')) return typeof value === 'string' ? value : value === null || value === undefined ? 'null' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (!ok.has('string'))
+    return typeof value === 'string'
+      ? value
+      : value === null || value === undefined
+        ? 'null'
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   if (timestamp && typeof value === 'string') return Math.floor(Date.parse(value) / 1000);
   if (!ok.has('number') && !ok.has('integer')) return typeof value === 'string' ? value.length : 0;
   if (!ok.has('boolean')) return true;
@@ -20,7 +27,11 @@ export function wrongType(value: unknown, allowed: ReadonlySet<string> | undefin
 }
 
 /** Applies `change` to the parent object of every place the path reaches; returns how many it changed. */
-export function mutateAt(root: unknown, path: readonly PathStep[], change: (parent: JsonObject, key: string) => boolean): number {
+export function mutateAt(
+  root: unknown,
+  path: readonly PathStep[],
+  change: (parent: JsonObject, key: string) => boolean,
+): number {
   let count = 0;
   const walk = (node: unknown, i: number): void => {
     const step = path[i];

@@ -3,7 +3,13 @@
 // and the values the server takes for a required parameter a fault made optional.
 import type { Ctx } from '../../context.ts';
 import { UploadedFile } from '../../input.ts';
-import { contentNodeOfContainer, contentNodeOfPageElement, leagueOfSubseason, columnsOf, containersOf } from '../../model.ts';
+import {
+  contentNodeOfContainer,
+  contentNodeOfPageElement,
+  leagueOfSubseason,
+  columnsOf,
+  containersOf,
+} from '../../model.ts';
 import { PLACEHOLDER_PNG } from '../../seed.ts';
 import type { Store, TableName } from '../../store.ts';
 import type { DefaultValue } from './types.ts';
@@ -13,15 +19,24 @@ type Rec = Record<string, unknown> & { id: number };
 /** The site a record belongs to, where the table has one. */
 function siteOf(store: Store, table: string, rec: Rec): number | undefined {
   switch (table) {
-    case 'layoutContainers': return contentNodeOfContainer(store, rec as never)?.site_id;
-    case 'pageElements': return contentNodeOfPageElement(store, rec as never)?.site_id;
-    case 'newsArticles': return rec.site_id as number;
-    case 'divisionInstances': return leagueOfSubseason(store, rec.subseason_id as number)?.site_id;
-    case 'teams': return (rec.site_ids as number[])[0];
-    case 'officials': return store.t.games.get(rec.game_id as number)?.site_id;
-    case 'galleryPhotos': return store.t.galleries.get(rec.gallery_id as number)?.site_id;
-    case 'uploadedVideos': return rec.site_id as number;
-    default: return undefined;
+    case 'layoutContainers':
+      return contentNodeOfContainer(store, rec as never)?.site_id;
+    case 'pageElements':
+      return contentNodeOfPageElement(store, rec as never)?.site_id;
+    case 'newsArticles':
+      return rec.site_id as number;
+    case 'divisionInstances':
+      return leagueOfSubseason(store, rec.subseason_id as number)?.site_id;
+    case 'teams':
+      return (rec.site_ids as number[])[0];
+    case 'officials':
+      return store.t.games.get(rec.game_id as number)?.site_id;
+    case 'galleryPhotos':
+      return store.t.galleries.get(rec.gallery_id as number)?.site_id;
+    case 'uploadedVideos':
+      return rec.site_id as number;
+    default:
+      return undefined;
   }
 }
 
@@ -45,16 +60,25 @@ export function otherRecord(ctx: Ctx, table: string, id: number): Rec | undefine
   const store = ctx.store;
   const all = [...(store.t[table as TableName] as unknown as Map<number, Rec>).values()].sort((a, b) => a.id - b.id);
   const self = all.find((r) => r.id === id);
-  const usable = all.filter((r) => r.id !== id && store.accessibleSiteIds.has(siteOf(store, table, r) ?? 0) && !(table === 'pageElements' && (r.element_locked || r.content_locked)));
+  const usable = all.filter(
+    (r) =>
+      r.id !== id &&
+      store.accessibleSiteIds.has(siteOf(store, table, r) ?? 0) &&
+      !(table === 'pageElements' && (r.element_locked || r.content_locked)),
+  );
   const key = SIBLING_KEY[table];
   const sibling = self && key ? usable.find((r) => r[key] === self[key]) : undefined;
-  if (table === 'teams' && self) return usable.find((r) => (r.league_ids as number[]).some((l) => (self.league_ids as number[]).includes(l))) ?? usable[0];
+  if (table === 'teams' && self)
+    return (
+      usable.find((r) => (r.league_ids as number[]).some((l) => (self.league_ids as number[]).includes(l))) ?? usable[0]
+    );
   return sibling ?? usable[0];
 }
 
 /** The value a route takes for a parameter a fault made optional. */
 export function fallbackValue(ctx: Ctx, fallback: DefaultValue, asText: boolean): unknown {
-  if ('object' in fallback) return Object.fromEntries(Object.entries(fallback.object).map(([k, v]) => [k, fallbackValue(ctx, v, asText)]));
+  if ('object' in fallback)
+    return Object.fromEntries(Object.entries(fallback.object).map(([k, v]) => [k, fallbackValue(ctx, v, asText)]));
   if ('file' in fallback) {
     return fallback.file === 'image'
       ? new UploadedFile('generated-default.png', 'image/png', PLACEHOLDER_PNG)

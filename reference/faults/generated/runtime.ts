@@ -35,13 +35,16 @@ function formOf(operationId: string, body: unknown, kind: string): string | unde
       const pe = isPlainObject(b.page_element) ? b.page_element : {};
       return pe.page_element_type === 'Photo' ? 'photo' : 'uploaded-video';
     }
-    case 'createOrUpdateOfficial': return b.id !== undefined || (isPlainObject(b.official) && b.official.id !== undefined) ? 'update' : 'create';
+    case 'createOrUpdateOfficial':
+      return b.id !== undefined || (isPlainObject(b.official) && b.official.id !== undefined) ? 'update' : 'create';
     case 'createDivisionInstance': {
       const d = isPlainObject(b.division_instance) ? b.division_instance : b;
       return d.division_id !== undefined && d.existing_or_new !== 'new' ? 'existing' : 'new';
     }
-    case 'updateTeam': return isPlainObject(b.team) ? 'wrapped' : 'bare';
-    default: return '';
+    case 'updateTeam':
+      return isPlainObject(b.team) ? 'wrapped' : 'bare';
+    default:
+      return '';
   }
 }
 
@@ -59,7 +62,11 @@ class RequestState implements RequestFaults {
   ) {}
 
   form(): string | undefined {
-    return formOf(this.operationId, this.readBody ?? this.request.body, bodyKindOf(this.request.headers['content-type']));
+    return formOf(
+      this.operationId,
+      this.readBody ?? this.request.body,
+      bodyKindOf(this.request.headers['content-type']),
+    );
   }
 
   /** The faults of this operation that hold for the request's form (all, while the form is not known yet). */
@@ -96,17 +103,23 @@ class RequestState implements RequestFaults {
 
 /** `METHOD /fastify/:url` of every operation of spec/openapi.yaml. */
 function routeMap(): Map<string, string> {
-  return new Map(interfaceModel().operations.map((o) => [`${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`, o.operationId]));
+  return new Map(
+    interfaceModel().operations.map((o) => [`${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`, o.operationId]),
+  );
 }
 
 export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: readonly string[]): void {
   const faults = ids.map((id) => {
     const f = generatedFault(id);
-    if (!f) throw new Error(`Unknown generated fault ${id} (the generated catalogue is reference/faults/generated/derive.ts)`);
+    if (!f)
+      throw new Error(
+        `Unknown generated fault ${id} (the generated catalogue is reference/faults/generated/derive.ts)`,
+      );
     return f;
   });
   const routes = routeMap();
-  const opOf = (request: FastifyRequest): string | undefined => routes.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+  const opOf = (request: FastifyRequest): string | undefined =>
+    routes.get(`${request.method} ${request.routeOptions.url ?? ''}`);
   const states = new WeakMap<FastifyRequest, RequestState>();
   /** Answers of deleted records that GET still gives (delete-readable), by path. */
   const readable = new Map<string, string>();
@@ -114,14 +127,20 @@ export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: rea
   ctx.generated = {
     credentialAccepted: (request, mode) => {
       const op = opOf(request);
-      return faults.some((f) => f.action.kind === 'credential' && f.operationId === op && carriesWrongCredential(f.action.mutation, request, mode));
+      return faults.some(
+        (f) =>
+          f.action.kind === 'credential' &&
+          f.operationId === op &&
+          carriesWrongCredential(f.action.mutation, request, mode),
+      );
     },
   };
 
   // A create or delete-kept fault restores a snapshot of the whole store after its request; a
   // request served in between (the suite runs in parallel) would be undone with it, and a test that
   // has nothing to do with the fault would fail. Such a server serves one request at a time.
-  if (faults.some((f) => f.action.kind === 'create' || (f.action.kind === 'delete' && f.action.mutation === 'kept'))) serveOneAtATime(app);
+  if (faults.some((f) => f.action.kind === 'create' || (f.action.kind === 'delete' && f.action.mutation === 'kept')))
+    serveOneAtATime(app);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers[INTERNAL] !== undefined) return;
@@ -139,7 +158,8 @@ export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: rea
     states.set(request, state);
     if (isPlainObject(request.query)) rewriteInput(ctx, state.active(), request.query, 'query', true, state);
     const kind = bodyKindOf(request.headers['content-type']);
-    if ((kind === 'json' || kind === 'form') && isPlainObject(request.body)) rewriteInput(ctx, state.active(), request.body, 'body', kind === 'form', state);
+    if ((kind === 'json' || kind === 'form') && isPlainObject(request.body))
+      rewriteInput(ctx, state.active(), request.body, 'body', kind === 'form', state);
     await prepareRecords(app, ctx, state);
   });
 
@@ -153,10 +173,15 @@ export function registerGeneratedFaults(app: FastifyInstance, ctx: Ctx, ids: rea
     const state = states.get(request);
     if (!state || reply.statusCode !== 200) return payload;
     const active = state.active();
-    if (state.snapshot && active.some((f) => f.action.kind === 'create' || (f.action.kind === 'delete' && f.action.mutation === 'kept'))) ctx.store.restore(state.snapshot);
+    if (
+      state.snapshot &&
+      active.some((f) => f.action.kind === 'create' || (f.action.kind === 'delete' && f.action.mutation === 'kept'))
+    )
+      ctx.store.restore(state.snapshot);
     if (typeof payload !== 'string') return payload;
     const changed = changeAnswer(ctx, state, active, payload);
-    if (active.some((f) => f.action.kind === 'delete' && f.action.mutation === 'readable')) readable.set(request.url.split('?')[0]!, payload);
+    if (active.some((f) => f.action.kind === 'delete' && f.action.mutation === 'readable'))
+      readable.set(request.url.split('?')[0]!, payload);
     return changed;
   });
 }
@@ -169,7 +194,9 @@ function serveOneAtATime(app: FastifyInstance): void {
     if (request.headers[INTERNAL] !== undefined) return;
     const before = tail;
     let release!: () => void;
-    tail = new Promise<void>((resolve) => { release = resolve; });
+    tail = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     releases.set(request, release);
     await before;
   });
@@ -188,7 +215,8 @@ const requestValidators = new Map<string, ((body: unknown) => boolean) | null>()
 function validRequestBody(operationId: string, body: unknown): boolean {
   if (!requestValidators.has(operationId)) {
     const op = interfaceModel().operation(operationId);
-    const media = (op.operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/json'];
+    const media = (op.operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)
+      ?.content?.['application/json'];
     registry ??= createRegistry({ checkSchemas: false });
     const pointer = `${OPENAPI_ID}#/paths/${pointerSegment(op.path)}/${op.method.toLowerCase()}/requestBody/content/${pointerSegment('application/json')}/schema`;
     const validate = media?.schema ? registry.getSchema(pointer) : undefined;
@@ -216,24 +244,50 @@ async function prepareRecords(app: FastifyInstance, ctx: Ctx, state: RequestStat
 }
 
 const UPDATE_TABLES: Record<string, string> = {
-  updateLayoutContainer: 'layoutContainers', updatePageElement: 'pageElements', updateNewsArticle: 'newsArticles',
-  updateDivisionInstance: 'divisionInstances', updateTeam: 'teams', createOrUpdateOfficial: 'officials',
+  updateLayoutContainer: 'layoutContainers',
+  updatePageElement: 'pageElements',
+  updateNewsArticle: 'newsArticles',
+  updateDivisionInstance: 'divisionInstances',
+  updateTeam: 'teams',
+  createOrUpdateOfficial: 'officials',
 };
 
 /** The same update, of this one field only, sent to another record of the table. */
-async function updateAnother(app: FastifyInstance, ctx: Ctx, state: RequestState, field: readonly string[], value: unknown, headers: Record<string, string>): Promise<void> {
+async function updateAnother(
+  app: FastifyInstance,
+  ctx: Ctx,
+  state: RequestState,
+  field: readonly string[],
+  value: unknown,
+  headers: Record<string, string>,
+): Promise<void> {
   const table = UPDATE_TABLES[state.operationId]!;
   const body = isPlainObject(state.request.body) ? state.request.body : {};
-  const id = state.operationId === 'createOrUpdateOfficial' ? Number(body.id ?? (body.official as Record<string, unknown> | undefined)?.id) : Number((state.request.params as Record<string, string>).id);
+  const id =
+    state.operationId === 'createOrUpdateOfficial'
+      ? Number(body.id ?? (body.official as Record<string, unknown> | undefined)?.id)
+      : Number((state.request.params as Record<string, string>).id);
   const other = otherRecord(ctx, table, id);
   if (!other) return;
   const sent: Record<string, unknown> = {};
   setField(sent, field, value, true);
-  if (state.operationId === 'updateNewsArticle') setField(sent, ['news_article', 'page_node_ids'], other.page_node_ids, true);
-  if (state.operationId === 'updatePageElement') { sent.page_element ??= {}; sent.element ??= {}; }
+  if (state.operationId === 'updateNewsArticle')
+    setField(sent, ['news_article', 'page_node_ids'], other.page_node_ids, true);
+  if (state.operationId === 'updatePageElement') {
+    sent.page_element ??= {};
+    sent.element ??= {};
+  }
   if (state.operationId === 'createOrUpdateOfficial') sent.id = other.id;
-  const url = state.operationId === 'createOrUpdateOfficial' ? state.request.url : state.request.url.split('?')[0]!.replace(/\/\d+$/, `/${other.id}`);
-  await app.inject({ method: state.request.method as 'PUT' | 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(sent) });
+  const url =
+    state.operationId === 'createOrUpdateOfficial'
+      ? state.request.url
+      : state.request.url.split('?')[0]!.replace(/\/\d+$/, `/${other.id}`);
+  await app.inject({
+    method: state.request.method as 'PUT' | 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(sent),
+  });
 }
 
 /** The answer as the faults of the request change it. */
@@ -248,15 +302,17 @@ function changeAnswer(ctx: Ctx, state: RequestState, active: readonly GeneratedF
   for (const f of active) {
     const a = f.action;
     if (a.kind === 'response') {
-      touched = mutateAt(json, a.path, (parent, key) => {
-        if (a.mutation === 'drop') delete parent[key];
-        else if (a.mutation === 'null') parent[key] = null;
-        else parent[key] = wrongType(parent[key], new Set(a.types ?? []), a.timestamp ?? false);
-        return true;
-      }) > 0 || touched;
+      touched =
+        mutateAt(json, a.path, (parent, key) => {
+          if (a.mutation === 'drop') delete parent[key];
+          else if (a.mutation === 'null') parent[key] = null;
+          else parent[key] = wrongType(parent[key], new Set(a.types ?? []), a.timestamp ?? false);
+          return true;
+        }) > 0 || touched;
     } else if (a.kind === 'update') {
       const current = getField(json, a.answerField);
-      const wanted = a.mutation === 'unchanged' ? getField(state.before, a.answerField) : state.taken.get(a.field.join('.'));
+      const wanted =
+        a.mutation === 'unchanged' ? getField(state.before, a.answerField) : state.taken.get(a.field.join('.'));
       if (wanted === undefined && a.mutation !== 'unchanged') continue;
       const asText = (a.answerAsText || typeof current === 'string') && typeof wanted === 'number';
       touched = setField(json, a.answerField, asText ? String(wanted) : wanted) || touched;
@@ -264,7 +320,10 @@ function changeAnswer(ctx: Ctx, state: RequestState, active: readonly GeneratedF
       return '{}';
     } else if (a.kind === 'delete' && a.mutation === 'other' && isPlainObject(json)) {
       const other = otherRecord(ctx, a.table, Number(json.id));
-      if (other) { json.id = other.id; touched = true; }
+      if (other) {
+        json.id = other.id;
+        touched = true;
+      }
     }
   }
   return touched ? JSON.stringify(json) : payload;

@@ -30,13 +30,20 @@ function annotation(node: Json): string[] | undefined {
 }
 
 /** The node with its `$ref` target, `allOf` parts and conditional branches, each with its annotation. */
-function facets(model: SpecDocuments, at: Located, inherited: string[], seen: Set<string>, guard?: Facet['guard']): Facet[] {
+function facets(
+  model: SpecDocuments,
+  at: Located,
+  inherited: string[],
+  seen: Set<string>,
+  guard?: Facet['guard'],
+): Facet[] {
   const key = `${at.doc}#${at.pointer}`;
   if (seen.has(key)) return [];
   const requirements = annotation(at.node) ?? inherited;
   const out: Facet[] = [{ ...at, requirements, ...(guard ? { guard } : {}) }];
   const inner = new Set(seen).add(key);
-  if (typeof at.node.$ref === 'string') out.push(...facets(model, model.resolve(at.node.$ref, at), requirements, inner, guard));
+  if (typeof at.node.$ref === 'string')
+    out.push(...facets(model, model.resolve(at.node.$ref, at), requirements, inner, guard));
   for (const word of ['allOf', 'anyOf', 'oneOf'] as const) {
     const list = at.node[word];
     if (!Array.isArray(list)) continue;
@@ -86,25 +93,40 @@ function typesOf(list: Facet[]): { types?: Set<string>; timestamp: boolean } {
     const n = f.node;
     if (typeof n.type === 'string') add(n.type);
     if (Array.isArray(n.type)) for (const t of n.type) add(String(t));
-    for (const v of Array.isArray(n.enum) ? n.enum : 'const' in n ? [n.const] : []) add(v === null ? 'null' : Number.isInteger(v) ? 'integer' : Array.isArray(v) ? 'array' : typeof v);
+    for (const v of Array.isArray(n.enum) ? n.enum : 'const' in n ? [n.const] : [])
+      add(v === null ? 'null' : Number.isInteger(v) ? 'integer' : Array.isArray(v) ? 'array' : typeof v);
     if (n.format === 'date-time-numeric-offset') timestamp = true;
   }
   // anyOf/oneOf branches without a type anywhere leave the type open
-  const open = list.some((f) => (Array.isArray(f.node.anyOf) || Array.isArray(f.node.oneOf)) && ![...(f.node.anyOf as Json[] ?? []), ...(f.node.oneOf as Json[] ?? [])].every((b) => 'type' in b || '$ref' in b || 'enum' in b || 'const' in b));
+  const open = list.some(
+    (f) =>
+      (Array.isArray(f.node.anyOf) || Array.isArray(f.node.oneOf)) &&
+      ![...((f.node.anyOf as Json[]) ?? []), ...((f.node.oneOf as Json[]) ?? [])].every(
+        (b) => 'type' in b || '$ref' in b || 'enum' in b || 'const' in b,
+      ),
+  );
   if (open) types = undefined;
   if (types?.has('integer')) types.add('number');
   return { ...(types ? { types } : {}), timestamp };
 }
 
 /** Every listed field of the object (or array of objects) at `at`, with the path prefix `path`. */
-export function listedFields(model: SpecDocuments, at: Located, path: PathStep[] = [], inherited: string[] = [], depth = 0, seen = new Set<string>()): ListedField[] {
+export function listedFields(
+  model: SpecDocuments,
+  at: Located,
+  path: PathStep[] = [],
+  inherited: string[] = [],
+  depth = 0,
+  seen = new Set<string>(),
+): ListedField[] {
   if (depth > MAX_DEPTH) return [];
   const all = facets(model, at, inherited, seen);
   const out: ListedField[] = [];
   // an array: its items
   for (const f of all) {
     const items = model.child(f, 'items');
-    if (items && (f.node.type === 'array' || f.node.type === undefined)) out.push(...listedFields(model, items, [...path, { items: true }], f.requirements, depth + 1, seen));
+    if (items && (f.node.type === 'array' || f.node.type === undefined))
+      out.push(...listedFields(model, items, [...path, { items: true }], f.requirements, depth + 1, seen));
   }
   // the object's own fields: unconditional first, then each condition's
   const groups = new Map<string, Facet[]>();
@@ -112,33 +134,58 @@ export function listedFields(model: SpecDocuments, at: Located, path: PathStep[]
     const g = f.guard ? `${f.guard.key}${f.guard.negate ? '!=' : '='}${f.guard.value}` : '';
     groups.set(g, [...(groups.get(g) ?? []), f]);
   }
-  const baseRequired = new Set((groups.get('') ?? []).flatMap((f) => (Array.isArray(f.node.required) ? f.node.required.map(String) : [])));
+  const baseRequired = new Set(
+    (groups.get('') ?? []).flatMap((f) => (Array.isArray(f.node.required) ? f.node.required.map(String) : [])),
+  );
   for (const [name, group] of groups) {
     const guard = group[0]!.guard;
     const prefix: PathStep[] = guard ? [...path, { guard }] : path;
     const declared = new Map<string, { schema: Located; facet: Facet }>();
     const required = new Map<string, Facet>();
     for (const f of group) {
-      for (const key of Array.isArray(f.node.required) ? f.node.required.map(String) : []) if (!required.has(key)) required.set(key, f);
+      for (const key of Array.isArray(f.node.required) ? f.node.required.map(String) : [])
+        if (!required.has(key)) required.set(key, f);
       for (const key of Object.keys((f.node.properties as Json | undefined) ?? {})) {
         const schema = model.child(f, 'properties', key);
         if (schema && !declared.has(key)) declared.set(key, { schema, facet: f });
       }
     }
     // a condition that narrows a field the object lists anyway (page element: element is a TextBlock element when element_type is TextBlock)
-    if (name !== '') for (const [key, d] of declared) if (baseRequired.has(key) && !required.has(key)) required.set(key, d.facet);
+    if (name !== '')
+      for (const [key, d] of declared) if (baseRequired.has(key) && !required.has(key)) required.set(key, d.facet);
     for (const [key, owner] of required) {
       const prop = declared.get(key);
       // under a condition only what the condition itself lists or narrows: the rest is the unconditional group's
-      if (name !== '' && !prop && !(group.some((f) => Array.isArray(f.node.required) && f.node.required.includes(key)))) continue;
+      if (name !== '' && !prop && !group.some((f) => Array.isArray(f.node.required) && f.node.required.includes(key)))
+        continue;
       const fieldPath = [...prefix, { key }];
       const propFacets = prop ? facets(model, prop.schema, owner.requirements, seen) : [];
       const { types, timestamp } = typesOf(propFacets);
       // a key the condition only narrows is a field of the unconditional group: walked here, listed there
-      const narrowedOnly = name !== '' && baseRequired.has(key) && !group.some((f) => Array.isArray(f.node.required) && f.node.required.includes(key));
-      if (!narrowedOnly) out.push({ path: fieldPath, key, ...(types ? { types } : {}), timestamp, requirements: owner.requirements, declaredIn: `${owner.doc}#${owner.pointer}` });
+      const narrowedOnly =
+        name !== '' &&
+        baseRequired.has(key) &&
+        !group.some((f) => Array.isArray(f.node.required) && f.node.required.includes(key));
+      if (!narrowedOnly)
+        out.push({
+          path: fieldPath,
+          key,
+          ...(types ? { types } : {}),
+          timestamp,
+          requirements: owner.requirements,
+          declaredIn: `${owner.doc}#${owner.pointer}`,
+        });
       if (prop && (types === undefined || types.has('object') || types.has('array'))) {
-        out.push(...listedFields(model, prop.schema, fieldPath, owner.requirements, depth + 1, new Set(seen).add(`${owner.doc}#${owner.pointer}`)));
+        out.push(
+          ...listedFields(
+            model,
+            prop.schema,
+            fieldPath,
+            owner.requirements,
+            depth + 1,
+            new Set(seen).add(`${owner.doc}#${owner.pointer}`),
+          ),
+        );
       }
     }
   }

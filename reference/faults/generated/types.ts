@@ -3,20 +3,41 @@
 // buildServer({ faults })) and applied by one mechanism per family (runtime.ts and the modules beside it).
 
 /** The families the kill matrix reports on; each fault has one, and a variant within it. */
-export const FAMILIES = ['response', 'update', 'limit', 'enum', 'filter', 'required', 'access', 'delete', 'create', 'credential'] as const;
+export const FAMILIES = [
+  'response',
+  'update',
+  'limit',
+  'enum',
+  'filter',
+  'required',
+  'access',
+  'delete',
+  'create',
+  'credential',
+] as const;
 type Family = (typeof FAMILIES)[number];
 
 /** A step of a path into a JSON answer: a key, every item of an array, or a condition on the object reached so far. */
-export type PathStep =
-  | { key: string }
-  | { items: true }
-  | { guard: { key: string; value: string; negate: boolean } };
+export type PathStep = { key: string } | { items: true } | { guard: { key: string; value: string; negate: boolean } };
 
 /** What a fault does, per family: the data its mechanism needs (ids, descriptions and requirements are beside it). */
 type FaultAction =
   | { kind: 'response'; mutation: 'drop' | 'null' | 'type'; path: PathStep[]; types?: string[]; timestamp?: boolean }
-  | { kind: 'update'; mutation: 'unstored' | 'unchanged' | 'other'; field: string[]; answerField: string[]; answerAsText?: boolean }
-  | { kind: 'limit'; field: string; bound: 'max' | 'min'; limit: number; mutation: 'over' | 'at'; valueKind: 'length' | 'integer' }
+  | {
+      kind: 'update';
+      mutation: 'unstored' | 'unchanged' | 'other';
+      field: string[];
+      answerField: string[];
+      answerAsText?: boolean;
+    }
+  | {
+      kind: 'limit';
+      field: string;
+      bound: 'max' | 'min';
+      limit: number;
+      mutation: 'over' | 'at';
+      valueKind: 'length' | 'integer';
+    }
   | { kind: 'enum'; field: string; values: string[]; mutation: 'outside' | 'listed'; value?: string; query: boolean }
   | { kind: 'filter'; param: string }
   | { kind: 'required'; field: string; query: boolean; fallback: DefaultValue }
@@ -25,7 +46,13 @@ type FaultAction =
   | { kind: 'create' }
   | { kind: 'credential'; mutation: CredentialMutation };
 
-export type CredentialMutation = 'wrong-bearer' | 'wrong-password' | 'wrong-username' | 'wrong-api-token' | 'basic-without-token' | 'token-without-basic';
+export type CredentialMutation =
+  | 'wrong-bearer'
+  | 'wrong-password'
+  | 'wrong-username'
+  | 'wrong-api-token'
+  | 'basic-without-token'
+  | 'token-without-basic';
 
 /** A value a route takes for a required parameter that the fault made optional. */
 export type DefaultValue =

@@ -10,7 +10,16 @@ import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.
 import { mdEscape, xmlEscape } from './escape.ts';
 import { renderAreasMarkdown } from './areas.ts';
 
-const VERDICTS: Verdict[] = ['pass', 'fail', 'inconclusive', 'skipped', 'waived', 'observed', 'not run', 'not exercised'];
+const VERDICTS: Verdict[] = [
+  'pass',
+  'fail',
+  'inconclusive',
+  'skipped',
+  'waived',
+  'observed',
+  'not run',
+  'not exercised',
+];
 
 interface Gate {
   state: 'conforms' | 'fails' | 'inconclusive' | 'interrupted' | 'partial';
@@ -28,13 +37,33 @@ function gateOf(report: ConformanceReport): Gate {
   const failures = report.requirements.filter((r) => r.verdict === 'fail' && r.level !== 'observed');
   const expiredWaivers = report.waivers.expired.length;
   const inconclusive = report.requirements.filter((r) => r.verdict === 'inconclusive' && r.level !== 'observed');
-  const state = report.exitCode === 130 || report.interrupted ? 'interrupted' : report.partial ? 'partial'
-    : exitCodeFor(report.requirements, expiredWaivers) === 0 ? 'conforms'
-      : failures.length === 0 && expiredWaivers === 0 && inconclusive.length > 0 ? 'inconclusive' : 'fails';
-  return { state, checkable: checkable.length, pass: checkable.filter((r) => r.verdict === 'pass').length, failures, inconclusive, expiredWaivers };
+  const state =
+    report.exitCode === 130 || report.interrupted
+      ? 'interrupted'
+      : report.partial
+        ? 'partial'
+        : exitCodeFor(report.requirements, expiredWaivers) === 0
+          ? 'conforms'
+          : failures.length === 0 && expiredWaivers === 0 && inconclusive.length > 0
+            ? 'inconclusive'
+            : 'fails';
+  return {
+    state,
+    checkable: checkable.length,
+    pass: checkable.filter((r) => r.verdict === 'pass').length,
+    failures,
+    inconclusive,
+    expiredWaivers,
+  };
 }
 
-export const BADGE_COLOURS = { conforms: '#44cc11', fails: '#e05d44', inconclusive: '#dfb317', interrupted: '#9f9f9f', partial: '#9f9f9f' } as const;
+export const BADGE_COLOURS = {
+  conforms: '#44cc11',
+  fails: '#e05d44',
+  inconclusive: '#dfb317',
+  interrupted: '#9f9f9f',
+  partial: '#9f9f9f',
+} as const;
 
 function badgeMessage(gate: Gate): string {
   const pass = `${gate.pass}/${gate.checkable} pass`;
@@ -46,19 +75,22 @@ function badgeMessage(gate: Gate): string {
     ...(gate.failures.length > 0 ? [`${gate.failures.length} fail`] : []),
     ...(gate.inconclusive.length > 0 ? [`${gate.inconclusive.length} inconclusive`] : []),
     pass,
-    ...(gate.expiredWaivers > 0 ? [`${gate.expiredWaivers} expired waiver${gate.expiredWaivers === 1 ? '' : 's'}`] : []),
+    ...(gate.expiredWaivers > 0
+      ? [`${gate.expiredWaivers} expired waiver${gate.expiredWaivers === 1 ? '' : 's'}`]
+      : []),
   ];
   return parts.join(', ');
 }
 
 // Approximate advance widths (px) of Verdana at 11px; textLength makes the renderer fit the text
 // to the computed width, so small errors only squeeze or stretch it a little.
-const NARROW = new Set([...'iIjl.,:;|!\'']);
+const NARROW = new Set([..."iIjl.,:;|!'"]);
 const SEMI = new Set([...' ftr()[]/-']);
 const WIDE = new Set([...'mwMW%@']);
 function textWidth(text: string): number {
   let w = 0;
-  for (const ch of text) w += NARROW.has(ch) ? 3.6 : SEMI.has(ch) ? 4.8 : WIDE.has(ch) ? 10.2 : /[A-Z0-9#]/.test(ch) ? 7.5 : 6.6;
+  for (const ch of text)
+    w += NARROW.has(ch) ? 3.6 : SEMI.has(ch) ? 4.8 : WIDE.has(ch) ? 10.2 : /[A-Z0-9#]/.test(ch) ? 7.5 : 6.6;
   return Math.ceil(w);
 }
 
@@ -103,14 +135,24 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
   const gate = gateOf(report);
   const t = report.totals;
   const lines: string[] = [];
-  const heading = { conforms: '✅ conforms', interrupted: '⚠️ run interrupted', partial: '⚠️ partial run, no conformance claim', inconclusive: '⚠️ inconclusive, no conformance claim', fails: '❌ does not conform' }[gate.state];
+  const heading = {
+    conforms: '✅ conforms',
+    interrupted: '⚠️ run interrupted',
+    partial: '⚠️ partial run, no conformance claim',
+    inconclusive: '⚠️ inconclusive, no conformance claim',
+    fails: '❌ does not conform',
+  }[gate.state];
   lines.push(`### Conformance: ${heading}`, '');
   const whyOf: Record<Gate['state'], () => string> = {
     conforms: () => `No stated or assumed requirement fails: ${gate.pass} of ${gate.checkable} pass`,
-    inconclusive: () => `No requirement fails, but ${gate.inconclusive.length} could not be judged (a precondition failed): ${gate.pass} of ${gate.checkable} pass`,
-    interrupted: () => `The run was interrupted: ${report.interrupted?.notJudged ?? t['not run'] ?? 0} requirements not judged (not run); ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`,
-    partial: () => `Partial run (${report.partial?.reason ?? 'a selection'}): ${report.partial?.outsideSelection ?? 0} requirements outside this selection are not run; ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`,
-    fails: () => `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail, from ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}; ${gate.inconclusive.length} inconclusive${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`,
+    inconclusive: () =>
+      `No requirement fails, but ${gate.inconclusive.length} could not be judged (a precondition failed): ${gate.pass} of ${gate.checkable} pass`,
+    interrupted: () =>
+      `The run was interrupted: ${report.interrupted?.notJudged ?? t['not run'] ?? 0} requirements not judged (not run); ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`,
+    partial: () =>
+      `Partial run (${report.partial?.reason ?? 'a selection'}): ${report.partial?.outsideSelection ?? 0} requirements outside this selection are not run; ${gate.failures.length} fail, ${gate.pass} of ${gate.checkable} pass`,
+    fails: () =>
+      `${gate.failures.length} of ${gate.checkable} stated or assumed requirements fail, from ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}; ${gate.inconclusive.length} inconclusive${gate.expiredWaivers > 0 ? `, ${gate.expiredWaivers} waiver(s) expired` : ''}`,
   };
   const why = whyOf[gate.state]();
   lines.push(`${why} (exit code ${report.exitCode}).`, '');
@@ -120,29 +162,49 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
   lines.push(`| ${columns.map((v) => t[v] ?? 0).join(' | ')} | ${report.requirements.length} |`);
 
   if (report.causes.length > 0) {
-    lines.push('', `**Fix first: ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}**`, '', '| # | requirements | cause | blocks |', '|---:|---|---|---|');
+    lines.push(
+      '',
+      `**Fix first: ${report.causes.length} distinct cause${report.causes.length === 1 ? '' : 's'}**`,
+      '',
+      '| # | requirements | cause | blocks |',
+      '|---:|---|---|---|',
+    );
     for (const [i, c] of report.causes.slice(0, maxFailures).entries()) {
-      lines.push(`| ${i + 1} | ${c.requirements.map(code).join(', ')} | ${mdEscape(c.sentence)} | ${c.blocks.length > 0 ? c.blocks.map(code).join(', ') : ''} |`);
+      lines.push(
+        `| ${i + 1} | ${c.requirements.map(code).join(', ')} | ${mdEscape(c.sentence)} | ${c.blocks.length > 0 ? c.blocks.map(code).join(', ') : ''} |`,
+      );
     }
-    if (report.causes.length > maxFailures) lines.push('', `and ${report.causes.length - maxFailures} more causes (see the full report)`);
+    if (report.causes.length > maxFailures)
+      lines.push('', `and ${report.causes.length - maxFailures} more causes (see the full report)`);
   }
   const failed = report.requirements.filter((r) => r.verdict === 'fail');
   if (failed.length > 0) {
     lines.push('', `**Failed (${failed.length})**`, '', '| id | statement | reason |', '|---|---|---|');
-    for (const r of failed.slice(0, maxFailures)) lines.push(`| ${code(r.id)} | ${mdEscape(r.statement)} | ${mdEscape(r.reason ?? 'failed')} |`);
+    for (const r of failed.slice(0, maxFailures))
+      lines.push(`| ${code(r.id)} | ${mdEscape(r.statement)} | ${mdEscape(r.reason ?? 'failed')} |`);
     if (failed.length > maxFailures) lines.push('', `and ${failed.length - maxFailures} more (see the full report)`);
   }
   const inconclusive = report.requirements.filter((r) => r.verdict === 'inconclusive');
   if (inconclusive.length > 0) {
-    lines.push('', `**Inconclusive (${inconclusive.length}): could not be judged**`, '', '| id | statement | why |', '|---|---|---|');
-    for (const r of inconclusive.slice(0, maxFailures)) lines.push(`| ${code(r.id)} | ${mdEscape(r.statement)} | ${mdEscape(r.reason ?? 'not judged')} |`);
-    if (inconclusive.length > maxFailures) lines.push('', `and ${inconclusive.length - maxFailures} more (see the full report)`);
+    lines.push(
+      '',
+      `**Inconclusive (${inconclusive.length}): could not be judged**`,
+      '',
+      '| id | statement | why |',
+      '|---|---|---|',
+    );
+    for (const r of inconclusive.slice(0, maxFailures))
+      lines.push(`| ${code(r.id)} | ${mdEscape(r.statement)} | ${mdEscape(r.reason ?? 'not judged')} |`);
+    if (inconclusive.length > maxFailures)
+      lines.push('', `and ${inconclusive.length - maxFailures} more (see the full report)`);
   }
   const waived = report.requirements.filter((r) => r.verdict === 'waived');
   if (waived.length > 0) {
     lines.push('', `**Waived (${waived.length})**`, '', '| id | ticket | expires | waiver |', '|---|---|---|---|');
     for (const r of waived.slice(0, maxWaived)) {
-      lines.push(`| ${code(r.id)} | ${mdEscape(r.waiver?.ticket ?? '')} | ${mdEscape(r.waiver?.expires ?? '')} | ${mdEscape(r.waiver?.reason ?? r.reason ?? '')} |`);
+      lines.push(
+        `| ${code(r.id)} | ${mdEscape(r.waiver?.ticket ?? '')} | ${mdEscape(r.waiver?.expires ?? '')} | ${mdEscape(r.waiver?.reason ?? r.reason ?? '')} |`,
+      );
     }
     if (waived.length > maxWaived) lines.push('', `and ${waived.length - maxWaived} more`);
   }
@@ -150,8 +212,12 @@ export function renderSummaryMarkdown(report: ConformanceReport, options: Summar
   if (w.expired.length + w.unused.length + w.unknown.length > 0) {
     lines.push('', '**Waivers to act on**', '');
     const items = [
-      ...w.expired.map((x) => `- expired: ${code(x.id)} (${mdEscape(x.ticket)}, expired ${mdEscape(x.expires)}): the run fails`),
-      ...w.unused.map((x) => `- unused: ${code(x.id)} (${mdEscape(x.ticket)}): the requirement does not fail; remove the waiver`),
+      ...w.expired.map(
+        (x) => `- expired: ${code(x.id)} (${mdEscape(x.ticket)}, expired ${mdEscape(x.expires)}): the run fails`,
+      ),
+      ...w.unused.map(
+        (x) => `- unused: ${code(x.id)} (${mdEscape(x.ticket)}): the requirement does not fail; remove the waiver`,
+      ),
       ...w.unknown.map((x) => `- unknown requirement: ${code(x.id)} (${mdEscape(x.ticket)})`),
     ];
     lines.push(...items.slice(0, 10), ...(items.length > 10 ? [`- and ${items.length - 10} more`] : []));

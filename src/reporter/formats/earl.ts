@@ -46,17 +46,27 @@ export type EarlOutcome = 'earl:passed' | 'earl:failed' | 'earl:cantTell' | 'ear
 
 const INAPPLICABLE = /\b(not applicable|inapplicable|does not apply|cannot apply)\b/i;
 
-export function earlOutcome(r: Pick<RequirementVerdict, 'verdict' | 'reason'> & { waiver?: RequirementVerdict['waiver'] }): EarlOutcome {
+export function earlOutcome(
+  r: Pick<RequirementVerdict, 'verdict' | 'reason'> & { waiver?: RequirementVerdict['waiver'] },
+): EarlOutcome {
   switch (r.verdict) {
-    case 'pass': return 'earl:passed';
-    case 'fail': return 'earl:failed';
+    case 'pass':
+      return 'earl:passed';
+    case 'fail':
+      return 'earl:failed';
     // could not be judged: a precondition failed, or what it reads was broken under another requirement
-    case 'inconclusive': return 'earl:cantTell';
-    case 'waived': return r.waiver?.from === 'inconclusive' ? 'earl:cantTell' : 'earl:failed';
-    case 'observed': return 'earl:cantTell';
-    case 'skipped': return INAPPLICABLE.test(r.reason ?? '') ? 'earl:inapplicable' : 'earl:untested';
-    case 'not run': return 'earl:untested';
-    case 'not exercised': return 'earl:untested';
+    case 'inconclusive':
+      return 'earl:cantTell';
+    case 'waived':
+      return r.waiver?.from === 'inconclusive' ? 'earl:cantTell' : 'earl:failed';
+    case 'observed':
+      return 'earl:cantTell';
+    case 'skipped':
+      return INAPPLICABLE.test(r.reason ?? '') ? 'earl:inapplicable' : 'earl:untested';
+    case 'not run':
+      return 'earl:untested';
+    case 'not exercised':
+      return 'earl:untested';
   }
 }
 
@@ -121,7 +131,9 @@ export function renderEarl(report: ConformanceReport): string {
       'dct:creator': { '@id': assertor },
       'svc:runTag': report.run.runTag,
       'svc:exitCode': report.exitCode,
-      ...(report.interrupted ? { 'svc:interrupted': `${report.interrupted.status}: ${report.interrupted.notJudged} requirements not judged` } : {}),
+      ...(report.interrupted
+        ? { 'svc:interrupted': `${report.interrupted.status}: ${report.interrupted.notJudged} requirements not judged` }
+        : {}),
       ...(report.partial ? { 'svc:partialRun': `partial run (${report.partial.reason}): no conformance claim` } : {}),
       'svc:interfaceSha256': report.specification.interfaceSha256,
       'svc:openapiSha256': report.specification.openapiSha256,
@@ -133,7 +145,8 @@ export function renderEarl(report: ConformanceReport): string {
       'dct:title': report.suite.name,
       'dct:hasVersion': report.suite.version,
       ...(report.suite.commit ? { 'svc:commit': report.suite.commit } : {}),
-      'dct:description': 'Contract test suite and conformance checker; one verdict per requirement of spec/requirements.yaml.',
+      'dct:description':
+        'Contract test suite and conformance checker; one verdict per requirement of spec/requirements.yaml.',
     },
     {
       '@id': subject,

@@ -2,17 +2,26 @@
 // exchange was recorded; bodies are cut to a readable size, as in the evidence).
 import type { Exchange } from '../../harness/exchange-types.ts';
 
-interface HarHeader { name: string; value: string }
+interface HarHeader {
+  name: string;
+  value: string;
+}
 
 const headers = (h: Record<string, string>): HarHeader[] => Object.entries(h).map(([name, value]) => ({ name, value }));
 
-export function renderHar(exchanges: Array<Exchange & { test?: string }>, creator: { name: string; version: string }): string {
+export function renderHar(
+  exchanges: Array<Exchange & { test?: string }>,
+  creator: { name: string; version: string },
+): string {
   const entries = [...exchanges]
     .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
     .map((e) => {
       const url = new URL(e.url);
-      const requestContentType = Object.entries(e.requestHeaders).find(([k]) => k.toLowerCase() === 'content-type')?.[1];
-      const responseContentType = Object.entries(e.responseHeaders).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+      const requestContentType = Object.entries(e.requestHeaders).find(
+        ([k]) => k.toLowerCase() === 'content-type',
+      )?.[1];
+      const responseContentType =
+        Object.entries(e.responseHeaders).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
       return {
         startedDateTime: e.startedAt,
         time: e.durationMs,
@@ -23,7 +32,9 @@ export function renderHar(exchanges: Array<Exchange & { test?: string }>, creato
           cookies: [],
           headers: headers(e.requestHeaders),
           queryString: [...url.searchParams.entries()].map(([name, value]) => ({ name, value })),
-          ...(e.requestBody !== undefined ? { postData: { mimeType: requestContentType ?? 'application/octet-stream', text: e.requestBody } } : {}),
+          ...(e.requestBody !== undefined
+            ? { postData: { mimeType: requestContentType ?? 'application/octet-stream', text: e.requestBody } }
+            : {}),
           headersSize: -1,
           bodySize: e.requestBody?.length ?? 0,
         },

@@ -34,7 +34,9 @@ function bar(counts: Map<Verdict, number>, total: number): string {
     const n = counts.get(verdict) ?? 0;
     if (n === 0) continue;
     const w = (n / total) * 100;
-    rects.push(`<rect x="${x.toFixed(3)}" width="${w.toFixed(3)}" height="10" fill="${fill}"${OUTLINED.has(verdict) ? ' stroke="#8d8d8d" stroke-width=".3" vector-effect="non-scaling-stroke"' : ''}/>`);
+    rects.push(
+      `<rect x="${x.toFixed(3)}" width="${w.toFixed(3)}" height="10" fill="${fill}"${OUTLINED.has(verdict) ? ' stroke="#8d8d8d" stroke-width=".3" vector-effect="non-scaling-stroke"' : ''}/>`,
+    );
     x += w;
   }
   // The words are beside the bar; the picture repeats them for the eye only.
@@ -47,13 +49,19 @@ export function renderChart(requirements: RequirementVerdict[]): string {
     const reqs = requirements.filter((r) => r.area === area);
     const counts = new Map<Verdict, number>();
     for (const r of reqs) counts.set(r.verdict, (counts.get(r.verdict) ?? 0) + 1);
-    const words = CHART_VERDICTS.filter(({ verdict }) => counts.has(verdict)).map(({ verdict }) => `<span class="c-${verdict.replace(/ /g, '-')}">${counts.get(verdict)} ${verdict}</span>`).join(' · ');
+    const words = CHART_VERDICTS.filter(({ verdict }) => counts.has(verdict))
+      .map(({ verdict }) => `<span class="c-${verdict.replace(/ /g, '-')}">${counts.get(verdict)} ${verdict}</span>`)
+      .join(' · ');
     return `<li${counts.has('fail') ? ' class="has-fail"' : ''}><a href="#${areaAnchor(area)}" data-filter-area="${esc(area)}"><span class="name">${esc(area)}</span>${bar(counts, reqs.length)}<span class="words">${words}</span></a></li>`;
   });
   const present = new Set(requirements.map((r) => r.verdict));
   // 'not exercised' is rare in a run (a requirement no test names) and common in a recording: the legend names it only where it occurs
-  const legend = CHART_VERDICTS.filter(({ verdict }) => verdict !== 'not exercised' || present.has(verdict)).map(({ verdict, fill }) =>
-    `<span><svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false"><rect width="10" height="10" fill="${fill}"${OUTLINED.has(verdict) ? ' stroke="#8d8d8d"' : ''}/></svg> ${verdict}</span>`).join(' ');
+  const legend = CHART_VERDICTS.filter(({ verdict }) => verdict !== 'not exercised' || present.has(verdict))
+    .map(
+      ({ verdict, fill }) =>
+        `<span><svg viewBox="0 0 10 10" width="10" height="10" aria-hidden="true" focusable="false"><rect width="10" height="10" fill="${fill}"${OUTLINED.has(verdict) ? ' stroke="#8d8d8d"' : ''}/></svg> ${verdict}</span>`,
+    )
+    .join(' ');
   return `<section id="picture" aria-labelledby="picture-title"><h2 id="picture-title">Verdicts by area</h2>
 <p class="legend">${legend} <a href="#matrix" data-filter-area="">show every area</a></p>
 <ul class="chart">${rows.join('\n')}</ul></section>`;

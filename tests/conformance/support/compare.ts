@@ -58,7 +58,10 @@ type Timestamps = { created_on?: unknown; updated_on?: unknown };
  */
 export function expectRefusedOrAccepted(status: number, what: string): boolean {
   const refused = status >= 400 && status < 500;
-  expect(refused || (status >= 200 && status < 300), `${what} is refused with a 4xx or accepted (answered ${status})`).toBe(true);
+  expect(
+    refused || (status >= 200 && status < 300),
+    `${what} is refused with a 4xx or accepted (answered ${status})`,
+  ).toBe(true);
   return refused;
 }
 
@@ -69,15 +72,32 @@ export function expectRefusedOrAccepted(status: number, what: string): boolean {
  * create answered, and updated_on is not the value sent (how it moves on an update is not stated).
  * `before`: a show before the update; `after`: a show after it.
  */
-export function expectTimestampsNotStored(status: number, created: Timestamps, before: Timestamps, after: Timestamps): void {
+export function expectTimestampsNotStored(
+  status: number,
+  created: Timestamps,
+  before: Timestamps,
+  after: Timestamps,
+): void {
   const refused = expectRefusedOrAccepted(status, 'the update sending created_on and updated_on');
   if (refused) {
-    expect(sameInstant(after.created_on, before.created_on), `the refused update left created_on as it was (${String(before.created_on)}; shown ${String(after.created_on)})`).toBe(true);
-    expect(sameInstant(after.updated_on, before.updated_on), `the refused update left updated_on as it was (${String(before.updated_on)}; shown ${String(after.updated_on)})`).toBe(true);
+    expect(
+      sameInstant(after.created_on, before.created_on),
+      `the refused update left created_on as it was (${String(before.created_on)}; shown ${String(after.created_on)})`,
+    ).toBe(true);
+    expect(
+      sameInstant(after.updated_on, before.updated_on),
+      `the refused update left updated_on as it was (${String(before.updated_on)}; shown ${String(after.updated_on)})`,
+    ).toBe(true);
     return;
   }
-  expect(sameInstant(after.created_on, created.created_on), `created_on keeps the instant the create answered (${String(created.created_on)}; shown ${String(after.created_on)}, sent ${LONG_AGO})`).toBe(true);
-  expect(sameInstant(after.updated_on, LONG_AGO), `updated_on is not the value sent (${LONG_AGO}; shown ${String(after.updated_on)})`).toBe(false);
+  expect(
+    sameInstant(after.created_on, created.created_on),
+    `created_on keeps the instant the create answered (${String(created.created_on)}; shown ${String(after.created_on)}, sent ${LONG_AGO})`,
+  ).toBe(true);
+  expect(
+    sameInstant(after.updated_on, LONG_AGO),
+    `updated_on is not the value sent (${LONG_AGO}; shown ${String(after.updated_on)})`,
+  ).toBe(false);
 }
 
 /**
@@ -107,7 +127,8 @@ export function placedAfter<T>(before: readonly T[], named: T, added: T): T[] {
  * OP-EXTERNAL-VIDEO-ELEMENT-CREATE), which share createPageElement with the JSON create and the
  * photo upload, both "200, ...". Every other documented success is "200, ...".
  */
-export const outputNotShown = (operation: string): boolean => OUTPUT_NOT_SHOWN_OPERATION_IDS.has(operation) || OUTPUT_NOT_SHOWN_OPERATIONS.has(operation);
+export const outputNotShown = (operation: string): boolean =>
+  OUTPUT_NOT_SHOWN_OPERATION_IDS.has(operation) || OUTPUT_NOT_SHOWN_OPERATIONS.has(operation);
 
 /** Asserts a success of an operationId (or OP-* interface operation): 200 where the interface states it, any 2xx where it shows no output. */
 export function expectSuccess(r: { status: number }, operation: string, what: string): void {

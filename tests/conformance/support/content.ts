@@ -62,7 +62,9 @@ function asContentNode(value: unknown): ContentNodeView | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const node = value as Record<string, unknown>;
   if (typeof node.id !== 'number') return undefined;
-  const containers = Array.isArray(node.layout_containers) ? (node.layout_containers as Array<Record<string, unknown>>) : [];
+  const containers = Array.isArray(node.layout_containers)
+    ? (node.layout_containers as Array<Record<string, unknown>>)
+    : [];
   return { ...node, id: node.id, layout_containers: containers };
 }
 
@@ -71,10 +73,15 @@ function asContentNode(value: unknown): ContentNodeView | undefined {
  * an answer with an id is tracked in the ledger at once, whatever the test expected. The one place
  * a test creates a news article.
  */
-export async function createArticle(api: ApiClient, ledger: Ledger, fields: Record<string, unknown>): Promise<ApiResult> {
+export async function createArticle(
+  api: ApiClient,
+  ledger: Ledger,
+  fields: Record<string, unknown>,
+): Promise<ApiResult> {
   const r = await api.call('createNewsArticle', { json: { news_article: fields } });
   const id = r.object.id;
-  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('news_article', id, { operationId: 'deleteNewsArticle', path: { id } });
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number')
+    ledger.track('news_article', id, { operationId: 'deleteNewsArticle', path: { id } });
   return r;
 }
 
@@ -82,35 +89,51 @@ export async function createArticle(api: ApiClient, ledger: Ledger, fields: Reco
  * Creates a News Article of this test's own (with `fields` besides its title and tag, e.g. status
  * published for a test that looks for it in the index) and returns its Content Node, first container and first column.
  */
-export async function createOwnContent(api: ApiClient, ledger: Ledger, discovery: Discovery, label = 'content', on?: { siteId: number; tagId: number }, fields: Record<string, unknown> = {}): Promise<OwnContent> {
+export async function createOwnContent(
+  api: ApiClient,
+  ledger: Ledger,
+  discovery: Discovery,
+  label = 'content',
+  on?: { siteId: number; tagId: number },
+  fields: Record<string, unknown> = {},
+): Promise<OwnContent> {
   const siteId = on?.siteId ?? need(await discovery.site());
   const tagId = on?.tagId ?? need(await discovery.newsTag());
   // A set-up step: what it relies on is proven by the news-articles tests, so its failure makes the
   // calling test inconclusive (blocked by the rule it broke), never failed.
-  return precondition('a news article of our own, with its content node, container and column', async () => {
-    const r = await createArticle(api, ledger, { title: `${RUN_TAG} ${label}`, page_node_ids: String(tagId), ...fields });
-    expectAccepted(r, 'a news article of our own is created (POST /news_articles)');
-    const articleId = r.object.id;
-    expect(typeof articleId, 'the created news article has an integer id').toBe('number');
-    const node = asContentNode(r.object.content_node);
-    expect(node, 'the created news article carries its content_node with an id').toBeTruthy();
-    const container = [...node!.layout_containers].sort(byPosition)[0];
-    expect(typeof container?.id, 'the content node of a new news article holds a layout container').toBe('number');
-    const columns = Array.isArray(container!.layout_columns) ? [...(container!.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
-    expect(typeof columns[0]?.id, 'the layout container of a new news article holds a layout column').toBe('number');
-    // stored: a show answers it (what the test does with it next relies on it)
-    const shown = await api.call('getNewsArticle', { path: { id: articleId as number } });
-    expectAccepted(shown, 'the created news article is stored: a show answers it');
-    expect(shown.object.id, 'the show answers the created article').toBe(articleId);
-    return {
-      siteId,
-      tagId,
-      articleId: articleId as number,
-      contentNodeId: node!.id,
-      containerId: container!.id as number,
-      columnId: columns[0]!.id as number,
-      article: r.object,
-    };
-  }, 'NEWS-CREATE-CONTENT-NODE');
+  return precondition(
+    'a news article of our own, with its content node, container and column',
+    async () => {
+      const r = await createArticle(api, ledger, {
+        title: `${RUN_TAG} ${label}`,
+        page_node_ids: String(tagId),
+        ...fields,
+      });
+      expectAccepted(r, 'a news article of our own is created (POST /news_articles)');
+      const articleId = r.object.id;
+      expect(typeof articleId, 'the created news article has an integer id').toBe('number');
+      const node = asContentNode(r.object.content_node);
+      expect(node, 'the created news article carries its content_node with an id').toBeTruthy();
+      const container = [...node!.layout_containers].sort(byPosition)[0];
+      expect(typeof container?.id, 'the content node of a new news article holds a layout container').toBe('number');
+      const columns = Array.isArray(container!.layout_columns)
+        ? [...(container!.layout_columns as Array<Record<string, unknown>>)].sort(byPosition)
+        : [];
+      expect(typeof columns[0]?.id, 'the layout container of a new news article holds a layout column').toBe('number');
+      // stored: a show answers it (what the test does with it next relies on it)
+      const shown = await api.call('getNewsArticle', { path: { id: articleId as number } });
+      expectAccepted(shown, 'the created news article is stored: a show answers it');
+      expect(shown.object.id, 'the show answers the created article').toBe(articleId);
+      return {
+        siteId,
+        tagId,
+        articleId: articleId as number,
+        contentNodeId: node!.id,
+        containerId: container!.id as number,
+        columnId: columns[0]!.id as number,
+        article: r.object,
+      };
+    },
+    'NEWS-CREATE-CONTENT-NODE',
+  );
 }
-

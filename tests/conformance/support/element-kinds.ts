@@ -35,13 +35,29 @@ export interface KindsPlaced {
 }
 
 /** A placed page element: accepted, read back in the column (preconditions), recorded with its element_type as shown. */
-async function placed(api: ApiClient, r: ApiResult, what: string, coveredBy: string, columnId: number, into: KindsPlaced): Promise<void> {
-  const { id, shown } = await storedPageElement(api, r, `${what} placed in the column (POST /page_elements)`, coveredBy);
+async function placed(
+  api: ApiClient,
+  r: ApiResult,
+  what: string,
+  coveredBy: string,
+  columnId: number,
+  into: KindsPlaced,
+): Promise<void> {
+  const { id, shown } = await storedPageElement(
+    api,
+    r,
+    `${what} placed in the column (POST /page_elements)`,
+    coveredBy,
+  );
   await record(id, shown, what, columnId, into);
 }
 
 async function record(id: number, shown: ApiResult, what: string, columnId: number, into: KindsPlaced): Promise<void> {
-  await precondition(`${what} is in the column it was created in`, () => expect(shown.object.layout_column_id, `a show places ${what} in its column`).toBe(columnId), 'PAGE-ELEMENT-IN-COLUMN');
+  await precondition(
+    `${what} is in the column it was created in`,
+    () => expect(shown.object.layout_column_id, `a show places ${what} in its column`).toBe(columnId),
+    'PAGE-ELEMENT-IN-COLUMN',
+  );
   into.ids.push(id);
   into.types.set(id, shown.object.element_type);
   into.shown.set(id, shown);
@@ -51,14 +67,30 @@ async function record(id: number, shown: ApiResult, what: string, columnId: numb
  * A video placed through a form: its answer is not shown ("Response bodies of the ... video endpoints:
  * not shown"), so the page element is the one the container's column lists besides those placed before.
  */
-async function placedVideo(api: ApiClient, ledger: Ledger, r: ApiResult, what: string, coveredBy: string, column: PlacedColumn, into: KindsPlaced): Promise<void> {
-  await precondition(`${what} is accepted (POST /page_elements)`, () => expectAccepted(r, `${what}: the create is accepted`), coveredBy);
+async function placedVideo(
+  api: ApiClient,
+  ledger: Ledger,
+  r: ApiResult,
+  what: string,
+  coveredBy: string,
+  column: PlacedColumn,
+  into: KindsPlaced,
+): Promise<void> {
+  await precondition(
+    `${what} is accepted (POST /page_elements)`,
+    () => expectAccepted(r, `${what}: the create is accepted`),
+    coveredBy,
+  );
   const listed = idsOf(await readColumn(api, column.containerId, column.columnId));
-  const id = await precondition(`the column lists ${what}`, () => {
-    const added = listed.filter((pe) => !into.ids.includes(pe as number));
-    expect(added.length, `the column lists one page element besides those placed before ${what}`).toBe(1);
-    return added[0] as number;
-  }, coveredBy);
+  const id = await precondition(
+    `the column lists ${what}`,
+    () => {
+      const added = listed.filter((pe) => !into.ids.includes(pe as number));
+      expect(added.length, `the column lists one page element besides those placed before ${what}`).toBe(1);
+      return added[0] as number;
+    },
+    coveredBy,
+  );
   ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
   await record(id, await readBack(api, 'getPageElement', { path: { id } }, id), what, column.columnId, into);
 }
@@ -69,11 +101,31 @@ export interface PlacedColumn {
 }
 
 /** Puts a TextBlock, a Photo, an external video and (where the setting allows) an uploaded video in the column. */
-export async function fillWithEveryKind(api: ApiClient, ledger: Ledger, target: RunTarget, column: PlacedColumn, testInfo: TestInfo): Promise<KindsPlaced> {
+export async function fillWithEveryKind(
+  api: ApiClient,
+  ledger: Ledger,
+  target: RunTarget,
+  column: PlacedColumn,
+  testInfo: TestInfo,
+): Promise<KindsPlaced> {
   const { columnId } = column;
   const out: KindsPlaced = { ids: [], types: new Map(), shown: new Map() };
-  await placed(api, await createTextBlock(api, ledger, columnId, {}, { content: `<p>${RUN_TAG} every kind</p>` }), 'a TextBlock', 'OP-PAGE-ELEMENTS-CREATE', columnId, out);
-  await placed(api, await uploadPhoto(api, ledger, columnId, { cutline: `${RUN_TAG} every kind` }), 'a Photo', 'OP-PHOTO-ELEMENT-UPLOAD', columnId, out);
+  await placed(
+    api,
+    await createTextBlock(api, ledger, columnId, {}, { content: `<p>${RUN_TAG} every kind</p>` }),
+    'a TextBlock',
+    'OP-PAGE-ELEMENTS-CREATE',
+    columnId,
+    out,
+  );
+  await placed(
+    api,
+    await uploadPhoto(api, ledger, columnId, { cutline: `${RUN_TAG} every kind` }),
+    'a Photo',
+    'OP-PHOTO-ELEMENT-UPLOAD',
+    columnId,
+    out,
+  );
   const external = await api.call('createPageElement', {
     form: {
       'page_element[layout_column_id]': columnId,
@@ -84,7 +136,10 @@ export async function fillWithEveryKind(api: ApiClient, ledger: Ledger, target: 
   });
   await placedVideo(api, ledger, external, 'an external video', 'OP-EXTERNAL-VIDEO-ELEMENT-CREATE', column, out);
   if (target.uploadedVideos === 'disabled') {
-    testInfo.annotations.push({ type: 'note', description: 'no uploaded video placed: the site\'s uploaded-video setting is off (SVC_UPLOADED_VIDEOS=disabled)' });
+    testInfo.annotations.push({
+      type: 'note',
+      description: "no uploaded video placed: the site's uploaded-video setting is off (SVC_UPLOADED_VIDEOS=disabled)",
+    });
     return out;
   }
   const uploaded = await api.call('createPageElement', {
@@ -98,7 +153,10 @@ export async function fillWithEveryKind(api: ApiClient, ledger: Ledger, target: 
   });
   const refused = uploaded.status >= 400 && uploaded.status < 500;
   if (refused && target.uploadedVideos !== 'enabled') {
-    testInfo.annotations.push({ type: 'note', description: `no uploaded video placed: the upload was refused (${uploaded.status}) and the site's uploaded-video setting is not known (SVC_UPLOADED_VIDEOS unset)` });
+    testInfo.annotations.push({
+      type: 'note',
+      description: `no uploaded video placed: the upload was refused (${uploaded.status}) and the site's uploaded-video setting is not known (SVC_UPLOADED_VIDEOS unset)`,
+    });
     return out;
   }
   await placedVideo(api, ledger, uploaded, 'an uploaded video', 'OP-UPLOADED-VIDEO-ELEMENT-CREATE', column, out);

@@ -26,17 +26,29 @@ const OP_CREATE = 'OP-LAYOUT-CONTAINERS-CREATE';
 
 // The listing names layout_container_id (integer, required) as a body parameter of the delete: it is
 // always sent (a deployment may require it), matching the id of the path.
-const deleteOf = (id: number) => ({ operationId: 'deleteLayoutContainer', path: { id }, json: { layout_container_id: id } });
+const deleteOf = (id: number) => ({
+  operationId: 'deleteLayoutContainer',
+  path: { id },
+  json: { layout_container_id: id },
+});
 
 /** POST /layout_containers in the content node of `own`; a created container is tracked at once. */
-export async function createContainer(api: ApiClient, ledger: Ledger, own: OwnContent, fields: Json = {}): Promise<ApiResult> {
-  const r = await api.call('createLayoutContainer', { json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, ...fields } } });
+export async function createContainer(
+  api: ApiClient,
+  ledger: Ledger,
+  own: OwnContent,
+  fields: Json = {},
+): Promise<ApiResult> {
+  const r = await api.call('createLayoutContainer', {
+    json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, ...fields } },
+  });
   trackIfCreated(ledger, r);
   return r;
 }
 
 export function trackIfCreated(ledger: Ledger, r: ApiResult): void {
-  if (r.status >= 200 && r.status < 300 && typeof r.object.id === 'number') ledger.track('layout_container', r.object.id, deleteOf(r.object.id));
+  if (r.status >= 200 && r.status < 300 && typeof r.object.id === 'number')
+    ledger.track('layout_container', r.object.id, deleteOf(r.object.id));
 }
 
 /** The layout containers of a news article's content node, read through the article show (a precondition covered by that show). */
@@ -54,25 +66,53 @@ export const idsOf = (containers: readonly Json[]): unknown[] => containers.map(
  * stored is first checked as OP-LAYOUT-CONTAINERS-CREATE's rule ("which a show then returns").
  * Returns its id and the container as the content node shows it.
  */
-export async function storedContainer(api: ApiClient, own: OwnContent, r: ApiResult, what: string, options: { judge?: boolean; coveredBy?: string } = {}): Promise<{ id: number; held: Json }> {
-  const id = await precondition(what, () => {
-    expectAccepted(r, `${what}: the create is accepted`);
-    expect(typeof r.object.id, `${what}: the create answers the container's id`).toBe('number');
-    return r.object.id as number;
-  }, options.coveredBy ?? OP_CREATE);
+export async function storedContainer(
+  api: ApiClient,
+  own: OwnContent,
+  r: ApiResult,
+  what: string,
+  options: { judge?: boolean; coveredBy?: string } = {},
+): Promise<{ id: number; held: Json }> {
+  const id = await precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: the create is accepted`);
+      expect(typeof r.object.id, `${what}: the create answers the container's id`).toBe('number');
+      return r.object.id as number;
+    },
+    options.coveredBy ?? OP_CREATE,
+  );
   const containers = await containersOfNode(api, own.articleId);
   const held = containers.find((c) => c.id === id);
   if (options.judge) {
-    await check(OP_CREATE, 'the new container is stored: its content node (news article show) holds it', () => expect(idsOf(containers), `the content node holds container ${id}`).toContain(id));
+    await check(OP_CREATE, 'the new container is stored: its content node (news article show) holds it', () =>
+      expect(idsOf(containers), `the content node holds container ${id}`).toContain(id),
+    );
   }
-  await precondition(`${what} is stored: its content node holds it`, () => expect(idsOf(containers), `the content node holds container ${id}`).toContain(id), OP_CREATE);
+  await precondition(
+    `${what} is stored: its content node holds it`,
+    () => expect(idsOf(containers), `the content node holds container ${id}`).toContain(id),
+    OP_CREATE,
+  );
   return { id, held: held! };
 }
 
 /** A container of our own: created with `fields`, known to exist. */
-export async function containerOf(api: ApiClient, ledger: Ledger, own: OwnContent, fields: Json = {}, coveredBy?: string): Promise<{ id: number; held: Json; created: ApiResult }> {
+export async function containerOf(
+  api: ApiClient,
+  ledger: Ledger,
+  own: OwnContent,
+  fields: Json = {},
+  coveredBy?: string,
+): Promise<{ id: number; held: Json; created: ApiResult }> {
   const created = await createContainer(api, ledger, own, fields);
-  const { id, held } = await storedContainer(api, own, created, `a container ${JSON.stringify(fields)} of our own`, coveredBy ? { coveredBy } : {});
+  const { id, held } = await storedContainer(
+    api,
+    own,
+    created,
+    `a container ${JSON.stringify(fields)} of our own`,
+    coveredBy ? { coveredBy } : {},
+  );
   return { id, held, created };
 }
 
@@ -81,16 +121,26 @@ export function columnsOf(container: Json | undefined): Json[] {
   return Array.isArray(columns) ? (columns as Json[]) : [];
 }
 
-export const columnIds = (container: Json | undefined): number[] => columnsOf(container).map((c) => Number(c.id)).sort((a, b) => a - b);
+export const columnIds = (container: Json | undefined): number[] =>
+  columnsOf(container)
+    .map((c) => Number(c.id))
+    .sort((a, b) => a - b);
 
 /** Each column names its container: layout_container_id is the container's id. */
 export function expectColumnsName(container: Json, id: number, where: string): void {
-  expectEvery(columnsOf(container), `${where}: each column's layout_container_id is the id of its container ${id}`, (c) => c.layout_container_id !== id && `column ${String(c.id)} has layout_container_id ${String(c.layout_container_id)}`);
+  expectEvery(
+    columnsOf(container),
+    `${where}: each column's layout_container_id is the id of its container ${id}`,
+    (c) =>
+      c.layout_container_id !== id && `column ${String(c.id)} has layout_container_id ${String(c.layout_container_id)}`,
+  );
 }
 
 /** Whether an update answered the container as it was before it: every field it named, and the columns, as before (the update's own answer is wrong, not the fields). */
 export function answeredAsBefore(answer: Json, before: Json, named: Json): boolean {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  return Object.keys(named).every((k) => same(answer[k], before[k]) && !same(named[k], before[k]))
-    && same(columnIds(answer), columnIds(before));
+  return (
+    Object.keys(named).every((k) => same(answer[k], before[k]) && !same(named[k], before[k])) &&
+    same(columnIds(answer), columnIds(before))
+  );
 }

@@ -17,10 +17,18 @@ import { SCHEMAS_DIR } from '../../../src/paths.ts';
 import { outputNotShown } from './compare.ts';
 
 function collect(value: unknown, into: Set<string>): void {
-  if (Array.isArray(value)) { for (const v of value) collect(v, into); return; }
+  if (Array.isArray(value)) {
+    for (const v of value) collect(v, into);
+    return;
+  }
   if (typeof value !== 'object' || value === null) return;
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    if ((key === 'properties' || key === 'patternProperties') && typeof v === 'object' && v !== null && !Array.isArray(v)) {
+    if (
+      (key === 'properties' || key === 'patternProperties') &&
+      typeof v === 'object' &&
+      v !== null &&
+      !Array.isArray(v)
+    ) {
       for (const name of Object.keys(v)) into.add(name);
     }
     if (key === 'required' && Array.isArray(v)) for (const name of v) if (typeof name === 'string') into.add(name);

@@ -5,11 +5,18 @@ import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
 export type Fields = Record<string, unknown>;
 
-export const SHOW_FLAGS = ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const;
+export const SHOW_FLAGS = [
+  'show_image_with_article',
+  'show_image_in_aggregator',
+  'show_preview_text_with_article',
+  'show_preview_text_in_aggregator',
+] as const;
 const LIMITED = ['title', 'author', 'teaser', 'preview_text'] as const;
 export type LimitedField = (typeof LIMITED)[number];
 /** The maximum length of each text field of an article (Limits), the model of the interface's. */
-export const LIMITS = Object.fromEntries(LIMITED.map((field) => [field, interfaceModel().maxLength('createNewsArticle', `news_article.${field}`)])) as Readonly<Record<LimitedField, number>>;
+export const LIMITS = Object.fromEntries(
+  LIMITED.map((field) => [field, interfaceModel().maxLength('createNewsArticle', `news_article.${field}`)]),
+) as Readonly<Record<LimitedField, number>>;
 /** The values of status. */
 export const STATUSES = interfaceModel().values('createNewsArticle', 'news_article.status');
 let counter = 0;
@@ -46,7 +53,11 @@ export function found<T>(f: { value: T } | { missing: string }): T[] {
 export async function articlesWith(api: ApiClient, mark: string): Promise<unknown[]> {
   const r = await readBack(api, 'listNewsArticles', {});
   return r.list
-    .filter((a) => ['title', 'author', 'teaser', 'preview_text'].some((k) => typeof a[k] === 'string' && (a[k] as string).includes(mark)))
+    .filter((a) =>
+      ['title', 'author', 'teaser', 'preview_text'].some(
+        (k) => typeof a[k] === 'string' && (a[k] as string).includes(mark),
+      ),
+    )
     .map((a) => a.id);
 }
 
@@ -57,11 +68,15 @@ export function containersOf(article: Fields): Array<Record<string, unknown>> {
 
 /** The id of an article a create answered, stored (a show answers it): a precondition of what the test does with it next. */
 export async function createdId(api: ApiClient, r: ApiResult, what: string, coveredBy: string): Promise<number> {
-  const id = await precondition(what, () => {
-    expectAccepted(r, `${what}: the create is accepted`);
-    expect(typeof r.object.id, `${what}: the create answers the article's id`).toBe('number');
-    return r.object.id as number;
-  }, coveredBy);
+  const id = await precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: the create is accepted`);
+      expect(typeof r.object.id, `${what}: the create answers the article's id`).toBe('number');
+      return r.object.id as number;
+    },
+    coveredBy,
+  );
   await readBack(api, 'getNewsArticle', { path: { id } }, id);
   return id;
 }
@@ -73,10 +88,22 @@ export async function createdId(api: ApiClient, r: ApiResult, what: string, cove
  * (`unchanged`) as they were, else blocked by NEWS-UPDATE-READ-BACK ("changes the fields it names").
  */
 export async function updateServed(api: ApiClient, id: number, tagId: number, unchanged: Fields): Promise<void> {
-  const r = await api.call('updateNewsArticle', { path: { id }, json: { news_article: { show_image_with_article: true, page_node_ids: String(tagId) } } });
-  await precondition('the update operation is served: an update of show_image_with_article is accepted', () => expectAccepted(r, 'an update of show_image_with_article is accepted'), 'OP-NEWS-ARTICLES-UPDATE');
+  const r = await api.call('updateNewsArticle', {
+    path: { id },
+    json: { news_article: { show_image_with_article: true, page_node_ids: String(tagId) } },
+  });
+  await precondition(
+    'the update operation is served: an update of show_image_with_article is accepted',
+    () => expectAccepted(r, 'an update of show_image_with_article is accepted'),
+    'OP-NEWS-ARTICLES-UPDATE',
+  );
   const shown = await readBack(api, 'getNewsArticle', { path: { id } }, id);
-  await precondition('an update of show_image_with_article left the other fields as they were', () => {
-    for (const [field, value] of Object.entries(unchanged)) expect(shown.object[field], `${field} is unchanged`).toBe(value);
-  }, 'NEWS-UPDATE-READ-BACK');
+  await precondition(
+    'an update of show_image_with_article left the other fields as they were',
+    () => {
+      for (const [field, value] of Object.entries(unchanged))
+        expect(shown.object[field], `${field} is unchanged`).toBe(value);
+    },
+    'NEWS-UPDATE-READ-BACK',
+  );
 }

@@ -47,8 +47,15 @@ export const MP4_FILE: UploadFile = (() => {
   };
   const minorVersion = Buffer.alloc(4);
   minorVersion.writeUInt32BE(0x200, 0);
-  const ftyp = box('ftyp', Buffer.concat([Buffer.from('isom', 'latin1'), minorVersion, Buffer.from('isomiso2avc1mp41', 'latin1')]));
-  return { name: 'svc-conformance.mp4', mimeType: 'video/mp4', buffer: Buffer.concat([ftyp, box('free', Buffer.alloc(0)), box('mdat', Buffer.alloc(0))]) };
+  const ftyp = box(
+    'ftyp',
+    Buffer.concat([Buffer.from('isom', 'latin1'), minorVersion, Buffer.from('isomiso2avc1mp41', 'latin1')]),
+  );
+  return {
+    name: 'svc-conformance.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.concat([ftyp, box('free', Buffer.alloc(0)), box('mdat', Buffer.alloc(0))]),
+  };
 })();
 
 const byPosition = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.position) - Number(b.position);
@@ -56,7 +63,8 @@ const byPosition = (a: Record<string, unknown>, b: Record<string, unknown>) => N
 /** Tracks a created page element at once (a create that did not answer a success with an id created nothing to track). */
 export function trackPageElement(ledger: Ledger, r: ApiResult): void {
   const id = r.object.id;
-  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number')
+    ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
 }
 
 /**
@@ -65,12 +73,21 @@ export function trackPageElement(ledger: Ledger, r: ApiResult): void {
  * through the show (covered by OP-PAGE-ELEMENTS-SHOW). What a test does with the page element next
  * (update, delete, move it) relies on it; an answer for a record never stored is the create's failure.
  */
-export async function storedPageElement(api: ApiClient, r: ApiResult, what: string, coveredBy = 'OP-PAGE-ELEMENTS-CREATE'): Promise<{ id: number; shown: ApiResult }> {
-  const id = await precondition(what, () => {
-    expectAccepted(r, `${what}: the create is accepted`);
-    expect(typeof r.object.id, `${what}: the create answers the page element's integer id`).toBe('number');
-    return r.object.id as number;
-  }, coveredBy);
+export async function storedPageElement(
+  api: ApiClient,
+  r: ApiResult,
+  what: string,
+  coveredBy = 'OP-PAGE-ELEMENTS-CREATE',
+): Promise<{ id: number; shown: ApiResult }> {
+  const id = await precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: the create is accepted`);
+      expect(typeof r.object.id, `${what}: the create answers the page element's integer id`).toBe('number');
+      return r.object.id as number;
+    },
+    coveredBy,
+  );
   const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
   return { id, shown };
 }
@@ -91,7 +108,12 @@ export async function createTextBlock(
 }
 
 /** POST /page_elements (multipart) of a Photo with a PNG; `element` fields go in as page_element[element][<name>]. Tracked. */
-export async function uploadPhoto(api: ApiClient, ledger: Ledger, columnId: number, element: Record<string, Scalar> = {}): Promise<ApiResult> {
+export async function uploadPhoto(
+  api: ApiClient,
+  ledger: Ledger,
+  columnId: number,
+  element: Record<string, Scalar> = {},
+): Promise<ApiResult> {
   const multipart: Record<string, Scalar | UploadFile> = {
     'page_element[layout_column_id]': columnId,
     'page_element[page_element_type]': 'Photo',
@@ -108,25 +130,52 @@ export async function uploadPhoto(api: ApiClient, ledger: Ledger, columnId: numb
  * its first column. A precondition (covered by OP-LAYOUT-CONTAINERS-CREATE: the layout-containers
  * tests prove it): the create answers the container with a column, and a show reads it back.
  */
-export async function createSecondColumn(api: ApiClient, ledger: Ledger, own: OwnContent): Promise<{ containerId: number; columnId: number }> {
+export async function createSecondColumn(
+  api: ApiClient,
+  ledger: Ledger,
+  own: OwnContent,
+): Promise<{ containerId: number; columnId: number }> {
   const r = await api.call('createLayoutContainer', {
-    json: { site_id: own.siteId, layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } },
+    json: {
+      site_id: own.siteId,
+      layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' },
+    },
   });
   const id = r.object.id;
   // layout_container_id in the body: the listing marks it required (a deployment may insist on it).
-  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track('layout_container', id, { operationId: 'deleteLayoutContainer', path: { id }, json: { layout_container_id: id } });
-  const made = await precondition('a second layout container (twoColumn5050) with a column', () => {
-    expectAccepted(r, 'POST /layout_containers is accepted');
-    expect(typeof id, 'the created layout container has an integer id').toBe('number');
-    const columns = Array.isArray(r.object.layout_columns) ? [...(r.object.layout_columns as Array<Record<string, unknown>>)].sort(byPosition) : [];
-    expect(typeof columns[0]?.id, 'the created layout container has a column').toBe('number');
-    return { containerId: id as number, columnId: columns[0]!.id as number };
-  }, 'OP-LAYOUT-CONTAINERS-CREATE');
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number')
+    ledger.track('layout_container', id, {
+      operationId: 'deleteLayoutContainer',
+      path: { id },
+      json: { layout_container_id: id },
+    });
+  const made = await precondition(
+    'a second layout container (twoColumn5050) with a column',
+    () => {
+      expectAccepted(r, 'POST /layout_containers is accepted');
+      expect(typeof id, 'the created layout container has an integer id').toBe('number');
+      const columns = Array.isArray(r.object.layout_columns)
+        ? [...(r.object.layout_columns as Array<Record<string, unknown>>)].sort(byPosition)
+        : [];
+      expect(typeof columns[0]?.id, 'the created layout container has a column').toBe('number');
+      return { containerId: id as number, columnId: columns[0]!.id as number };
+    },
+    'OP-LAYOUT-CONTAINERS-CREATE',
+  );
   const shown = await readBack(api, 'getLayoutContainer', { path: { id: made.containerId } }, made.containerId);
-  await precondition('the second layout container is stored with its column', () => {
-    const columns = Array.isArray(shown.object.layout_columns) ? (shown.object.layout_columns as Array<Record<string, unknown>>) : [];
-    expect(columns.map((c) => c.id), 'a show of the new layout container has its column').toContain(made.columnId);
-  }, 'OP-LAYOUT-CONTAINERS-CREATE');
+  await precondition(
+    'the second layout container is stored with its column',
+    () => {
+      const columns = Array.isArray(shown.object.layout_columns)
+        ? (shown.object.layout_columns as Array<Record<string, unknown>>)
+        : [];
+      expect(
+        columns.map((c) => c.id),
+        'a show of the new layout container has its column',
+      ).toContain(made.columnId);
+    },
+    'OP-LAYOUT-CONTAINERS-CREATE',
+  );
   return made;
 }
 
@@ -135,14 +184,23 @@ export async function createSecondColumn(api: ApiClient, ledger: Ledger, own: Ow
  * read back: a precondition that it answers that container, covered by OP-LAYOUT-CONTAINERS-SHOW);
  * undefined when the column is not there.
  */
-export async function readColumn(api: ApiClient, containerId: number, columnId: number): Promise<Array<Record<string, unknown>> | undefined> {
+export async function readColumn(
+  api: ApiClient,
+  containerId: number,
+  columnId: number,
+): Promise<Array<Record<string, unknown>> | undefined> {
   const r = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
-  const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Array<Record<string, unknown>>) : [];
+  const columns = Array.isArray(r.object.layout_columns)
+    ? (r.object.layout_columns as Array<Record<string, unknown>>)
+    : [];
   const column = columns.find((c) => c.id === columnId);
   if (!column) return undefined;
   const elements = Array.isArray(column.page_elements) ? (column.page_elements as Array<Record<string, unknown>>) : [];
   // Stable sort: the array order breaks ties of equal positions.
-  return elements.map((pe, i) => ({ pe, i })).sort((a, b) => byPosition(a.pe, b.pe) || a.i - b.i).map(({ pe }) => pe);
+  return elements
+    .map((pe, i) => ({ pe, i }))
+    .sort((a, b) => byPosition(a.pe, b.pe) || a.i - b.i)
+    .map(({ pe }) => pe);
 }
 
 /** The ids of page elements. */
@@ -155,7 +213,10 @@ export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !=
 
 /** Ends a check that reads an Element when the answer carries no one Element object: PAGE-ELEMENT-HAS-ONE-ELEMENT's failure, not this check's. */
 export function needElement(value: unknown, where: string): Json {
-  if (!isObject(value)) return notJudged(`${where} carries no Element object (${JSON.stringify(value)?.slice(0, 80)})`, ['PAGE-ELEMENT-HAS-ONE-ELEMENT']);
+  if (!isObject(value))
+    return notJudged(`${where} carries no Element object (${JSON.stringify(value)?.slice(0, 80)})`, [
+      'PAGE-ELEMENT-HAS-ONE-ELEMENT',
+    ]);
   return value;
 }
 
@@ -164,7 +225,16 @@ export function needElement(value: unknown, where: string): Json {
  * without the flag, does not have it (element_locked: "cannot be moved or deleted"; content_locked:
  * "the content cannot be changed"). A precondition covered by the flag's default.
  */
-export async function notLocked(shown: ApiResult, flag: 'element_locked' | 'content_locked', what: string): Promise<void> {
-  const rule = flag === 'element_locked' ? 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT' : 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT';
-  await precondition(`${what} is not ${flag} (created without it)`, () => expect(shown.object[flag], `a show does not return ${flag} true`).not.toBe(true), rule);
+export async function notLocked(
+  shown: ApiResult,
+  flag: 'element_locked' | 'content_locked',
+  what: string,
+): Promise<void> {
+  const rule =
+    flag === 'element_locked' ? 'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT' : 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT';
+  await precondition(
+    `${what} is not ${flag} (created without it)`,
+    () => expect(shown.object[flag], `a show does not return ${flag} true`).not.toBe(true),
+    rule,
+  );
 }

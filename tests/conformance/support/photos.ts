@@ -25,29 +25,45 @@ export const accepted = (r: { status: number }) => r.status >= 200 && r.status <
  * The id of a page element a create answered, stored (a show answers it): a precondition of what
  * the test does with it next, covered by `coveredBy` (the rule of the create).
  */
-export async function createdElement(api: ApiClient, r: ApiResult, what: string, coveredBy: string): Promise<{ id: number; shown: ApiResult }> {
-  const id = await precondition(what, () => {
-    expectAccepted(r, `${what}: the create is accepted`);
-    expect(typeof r.object.id, `${what}: the create answers the page element's id`).toBe('number');
-    return r.object.id as number;
-  }, coveredBy);
+export async function createdElement(
+  api: ApiClient,
+  r: ApiResult,
+  what: string,
+  coveredBy: string,
+): Promise<{ id: number; shown: ApiResult }> {
+  const id = await precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: the create is accepted`);
+      expect(typeof r.object.id, `${what}: the create answers the page element's id`).toBe('number');
+      return r.object.id as number;
+    },
+    coveredBy,
+  );
   return { id, shown: await readBack(api, 'getPageElement', { path: { id } }, id) };
 }
 
 /** A show of a page element that exists (a precondition: OP-PAGE-ELEMENTS-SHOW). */
 export const showElement = (api: ApiClient, id: number) => readBack(api, 'getPageElement', { path: { id } }, id);
 
-
 /** The listed Photo element fields an element lacks, and its thumbnail keys (small, medium, large, and thumb in answers) that are not URL strings. */
 export const missingPhotoFields = (photo: Fields) => PHOTO_FIELDS.filter((k) => !(k in photo));
 export function brokenThumbnails(photo: Fields): string[] {
   const thumbnails = photo.thumbnails;
-  if (typeof thumbnails !== 'object' || thumbnails === null || Array.isArray(thumbnails)) return ['thumbnails (an object)'];
-  return ANSWERED_THUMBNAIL_KEYS.filter((k) => typeof (thumbnails as Fields)[k] !== 'string' || (thumbnails as Fields)[k] === '').map((k) => `thumbnails.${k} (a URL string)`);
+  if (typeof thumbnails !== 'object' || thumbnails === null || Array.isArray(thumbnails))
+    return ['thumbnails (an object)'];
+  return ANSWERED_THUMBNAIL_KEYS.filter(
+    (k) => typeof (thumbnails as Fields)[k] !== 'string' || (thumbnails as Fields)[k] === '',
+  ).map((k) => `thumbnails.${k} (a URL string)`);
 }
 
 /**
  * A precondition of updating a photo's element: the photo, uploaded without content_locked, is not
  * content_locked as `shown` answers it (else an update may be refused for the lock: the default's failure).
  */
-export const notContentLocked = (shown: ApiResult) => precondition('the photo to update is not content_locked (uploaded without it)', () => expect(shown.object.content_locked, 'a show does not return content_locked true').not.toBe(true), 'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT');
+export const notContentLocked = (shown: ApiResult) =>
+  precondition(
+    'the photo to update is not content_locked (uploaded without it)',
+    () => expect(shown.object.content_locked, 'a show does not return content_locked true').not.toBe(true),
+    'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT',
+  );

@@ -71,7 +71,9 @@ export function setLocation(d: Draft, loc: Location, value: Json | FormValue | u
     if (d.body?.type !== 'form' && d.body?.type !== 'multipart') throw new Error(`${loc}: not a form body`);
     const fields = d.body.fields as Record<string, FormValue>;
     if (value === undefined) delete fields[name];
-    else fields[name] = typeof value === 'object' && value !== null && 'file' in value ? (value as FilePart) : String(value);
+    else
+      fields[name] =
+        typeof value === 'object' && value !== null && 'file' in value ? (value as FilePart) : String(value);
   } else throw new Error(`bad location ${loc}`);
 }
 
@@ -82,9 +84,16 @@ export function overlaps(a: Location, b: Location): boolean {
   if (sa !== sb) return false;
   return a.startsWith(`${b}.`) || b.startsWith(`${a}.`) || a.startsWith(`${b}[`) || b.startsWith(`${a}[`);
 }
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const FUZZ_PNG: FilePart = { file: PNG, filename: 'fuzz.png', contentType: 'image/png' };
-export const FUZZ_MP4: FilePart = { file: Buffer.from('svc fuzz video\n'), filename: 'fuzz.mp4', contentType: 'video/mp4' };
+export const FUZZ_MP4: FilePart = {
+  file: Buffer.from('svc fuzz video\n'),
+  filename: 'fuzz.mp4',
+  contentType: 'video/mp4',
+};
 
 export function multipartBody(fields: Record<string, FormValue>, boundary: string): Buffer {
   const chunks: Buffer[] = [];
@@ -92,7 +101,11 @@ export function multipartBody(fields: Record<string, FormValue>, boundary: strin
     if (typeof value === 'string') {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
+      );
       chunks.push(value.file, Buffer.from('\r\n'));
     }
   }
@@ -106,7 +119,12 @@ export function formText(fields: Record<string, string>): string {
     .join('&');
 }
 
-export function render(op: OperationSpec, d: Draft, seq: number, apiVersion: string): Omit<FuzzRequest, 'seq' | 'operation' | 'variant' | 'kinds' | 'detail' | 'tagsFailureAllowed'> {
+export function render(
+  op: OperationSpec,
+  d: Draft,
+  seq: number,
+  apiVersion: string,
+): Omit<FuzzRequest, 'seq' | 'operation' | 'variant' | 'kinds' | 'detail' | 'tagsFailureAllowed'> {
   const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => d.path[name] ?? '');
   const qs = d.query.map(([k, v]) => `${encodeKey(k)}=${v}`).join('&');
   const headers: Record<string, string> = { accept: 'application/json', 'svc-api-version': apiVersion };

@@ -61,15 +61,20 @@ function prepare(ops: OperationSpec[], bases: BaseRequest[], c: Credentials): Pr
       fullSchema = declared;
       const form = formOfBase(ajv, declared, base.body);
       let merged = form;
-      if (base.supplement && !INTERFACE_SUPPLEMENTS[base.supplement]) throw new Error(`unknown supplement ${base.supplement}`);
-      for (const [at, piece] of Object.entries(INTERFACE_SUPPLEMENTS[base.supplement ?? ''] ?? {})) merged = mergeAt(merged, at, piece);
+      if (base.supplement && !INTERFACE_SUPPLEMENTS[base.supplement])
+        throw new Error(`unknown supplement ${base.supplement}`);
+      for (const [at, piece] of Object.entries(INTERFACE_SUPPLEMENTS[base.supplement ?? ''] ?? {}))
+        merged = mergeAt(merged, at, piece);
       bodySchema = merged;
       // the supplement holds for the whole body too, in the form the base takes
-      fullSchema = declared.oneOf ? { ...declared, oneOf: declared.oneOf.map((alt) => (alt === form ? merged : alt)) } : merged;
+      fullSchema = declared.oneOf
+        ? { ...declared, oneOf: declared.oneOf.map((alt) => (alt === form ? merged : alt)) }
+        : merged;
       if (base.body.type === 'json' && !ajv.validate(fullSchema, base.body.value)) {
         throw new Error(`${base.operationId}/${base.variant}: the base body is not valid: ${ajv.errorsText()}`);
       }
-      if (base.body.type !== 'json' && !formValid(fullSchema, base.body.fields)) throw new Error(`${base.operationId}/${base.variant}: the base form is not valid`);
+      if (base.body.type !== 'json' && !formValid(fullSchema, base.body.fields))
+        throw new Error(`${base.operationId}/${base.variant}: the base form is not valid`);
     }
     const validateJson = fullSchema && base.body?.type === 'json' ? ajv.compile(fullSchema) : undefined;
     const formSchema = fullSchema && base.body?.type !== 'json' ? fullSchema : undefined;
@@ -80,7 +85,12 @@ function prepare(ops: OperationSpec[], bases: BaseRequest[], c: Credentials): Pr
 }
 
 /** The valid base requests themselves, rendered (to prove on a scratch server that each one is served). */
-export function renderBases(ops: OperationSpec[], bases: BaseRequest[], c: Credentials, apiVersion = '0.1'): FuzzRequest[] {
+export function renderBases(
+  ops: OperationSpec[],
+  bases: BaseRequest[],
+  c: Credentials,
+  apiVersion = '0.1',
+): FuzzRequest[] {
   const byId = new Map(ops.map((o) => [o.operationId, o]));
   return bases.map((base, seq) => {
     const op = byId.get(base.operationId);
@@ -108,7 +118,11 @@ export interface Generated {
 }
 
 /** Every single mutation of every base, then combinations of 2-3 of them (with unknown extra fields) up to `count`. */
-export function generateInvalidRequests(ops: OperationSpec[], bases: BaseRequest[], options: GenerateOptions): Generated {
+export function generateInvalidRequests(
+  ops: OperationSpec[],
+  bases: BaseRequest[],
+  options: GenerateOptions,
+): Generated {
   const c = options.credentials;
   const version = options.apiVersion ?? '0.1';
   const random = rng(options.seed);
@@ -148,7 +162,8 @@ export function generateInvalidRequests(ops: OperationSpec[], bases: BaseRequest
       if (m.checkBody && !bodyStillInvalid(p, d)) {
         // in a body that is one of several forms, a change may turn it into another valid form (a
         // wrapped team update without `team` is a bare one): such a mutation is not a defect
-        if (!p.op.body?.content[contentTypeOf(p.base.body)!]?.oneOf) throw new Error(`generator bug: ${p.op.operationId}/${p.base.variant}: "${m.detail}" leaves a valid body`);
+        if (!p.op.body?.content[contentTypeOf(p.base.body)!]?.oneOf)
+          throw new Error(`generator bug: ${p.op.operationId}/${p.base.variant}: "${m.detail}" leaves a valid body`);
         droppedSingles.push(`${p.op.operationId}/${p.base.variant}: ${m.detail}`);
         p.mutations = p.mutations.filter((x) => x !== m);
         continue;
@@ -190,7 +205,9 @@ export function generateInvalidRequests(ops: OperationSpec[], bases: BaseRequest
     }
     // combined body defects that are all schema violations must still leave an invalid body
     const bodyMs = chosen.filter((m) => m.targets.some((t) => t.startsWith('body:') || t.startsWith('form:')));
-    const otherDefect = chosen.some((m) => !m.targets.some((t) => t.startsWith('body:') || t.startsWith('form:')) || !m.checkBody);
+    const otherDefect = chosen.some(
+      (m) => !m.targets.some((t) => t.startsWith('body:') || t.startsWith('form:')) || !m.checkBody,
+    );
     if (bodyMs.length > 0 && !otherDefect && !bodyStillInvalid(p, d)) {
       dropped++;
       continue;
@@ -199,7 +216,11 @@ export function generateInvalidRequests(ops: OperationSpec[], bases: BaseRequest
   }
   return {
     requests,
-    forms: prepared.map((p) => ({ operationId: p.op.operationId, variant: p.base.variant, mutations: p.mutations.length })),
+    forms: prepared.map((p) => ({
+      operationId: p.op.operationId,
+      variant: p.base.variant,
+      mutations: p.mutations.length,
+    })),
     droppedCombinations: dropped,
     validOtherForm: droppedSingles,
   };

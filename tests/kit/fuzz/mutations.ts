@@ -20,7 +20,13 @@ import { type Prepared, contentTypeOf, baseDraft } from './prepared.ts';
 export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | undefined): Mutation[] {
   const { op, base } = p;
   const out: Mutation[] = [];
-  const field = (kind: Kind, detail: string, targets: Location[], apply: (d: Draft) => void, checkBody = false): void => {
+  const field = (
+    kind: Kind,
+    detail: string,
+    targets: Location[],
+    apply: (d: Draft) => void,
+    checkBody = false,
+  ): void => {
     out.push({ kind, detail, targets, level: 'field', checkBody, apply });
   };
   const envelope = (kind: Kind, detail: string, apply: (d: Draft) => void): void => {
@@ -30,8 +36,10 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
   // ---- path parameters
   for (const param of op.params.filter((x) => x.in === 'path')) {
     const loc = `path:${param.name}`;
-    for (const bad of PATH_BAD) field('path-type', `path ${param.name} = ${bad.label}`, [loc], (d) => void (d.path[param.name] = bad.raw));
-    for (const id of UNKNOWN_IDS) field('path-unknown-id', `path ${param.name} = ${id} (no such record)`, [loc], (d) => setLocation(d, loc, id));
+    for (const bad of PATH_BAD)
+      field('path-type', `path ${param.name} = ${bad.label}`, [loc], (d) => void (d.path[param.name] = bad.raw));
+    for (const id of UNKNOWN_IDS)
+      field('path-unknown-id', `path ${param.name} = ${id} (no such record)`, [loc], (d) => setLocation(d, loc, id));
   }
 
   // ---- query parameters
@@ -46,30 +54,70 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
       field('query-missing', `query ${param.name} empty`, [loc], set([[param.name, '']]));
     }
     if (types.includes('integer')) {
-      for (const bad of QUERY_INT_BAD) field('query-type', `query ${param.name} = ${bad.label}`, [loc], set([[param.name, bad.raw]]));
+      for (const bad of QUERY_INT_BAD)
+        field('query-type', `query ${param.name} = ${bad.label}`, [loc], set([[param.name, bad.raw]]));
       if (isIdLike(param.name, param.schema)) {
         field('query-type', `query ${param.name} = -1 (ids are positive)`, [loc], set([[param.name, '-1']]));
         field('query-type', `query ${param.name} = 0 (ids are positive)`, [loc], set([[param.name, '0']]));
       }
       if (!plural) {
-        field('query-type', `query ${param.name} as an array`, [loc], set([[`${param.name}[]`, '1'], [`${param.name}[]`, '2']]));
-        field('query-type', `query ${param.name} repeated`, [loc], set([[param.name, '1'], [param.name, '2']]));
+        field(
+          'query-type',
+          `query ${param.name} as an array`,
+          [loc],
+          set([
+            [`${param.name}[]`, '1'],
+            [`${param.name}[]`, '2'],
+          ]),
+        );
+        field(
+          'query-type',
+          `query ${param.name} repeated`,
+          [loc],
+          set([
+            [param.name, '1'],
+            [param.name, '2'],
+          ]),
+        );
       }
       field('query-type', `query ${param.name} as an object`, [loc], set([[`${param.name}[a]`, '1']]));
     } else if (types.includes('boolean')) {
-      for (const raw of QUERY_BOOL_BAD) field('query-type', `query ${param.name} = ${raw} (not a boolean)`, [loc], set([[param.name, raw]]));
+      for (const raw of QUERY_BOOL_BAD)
+        field('query-type', `query ${param.name} = ${raw} (not a boolean)`, [loc], set([[param.name, raw]]));
       field('query-type', `query ${param.name} as an array`, [loc], set([[`${param.name}[]`, 'true']]));
     } else {
-      field('query-type', `query ${param.name} as an array`, [loc], set([[`${param.name}[]`, 'a'], [`${param.name}[]`, 'b']]));
+      field(
+        'query-type',
+        `query ${param.name} as an array`,
+        [loc],
+        set([
+          [`${param.name}[]`, 'a'],
+          [`${param.name}[]`, 'b'],
+        ]),
+      );
       field('query-type', `query ${param.name} as an object`, [loc], set([[`${param.name}[a]`, 'b']]));
       if (param.schema.enum) {
-        for (const bad of outsideEnum(param.schema.enum)) field('query-enum', `query ${param.name} = ${JSON.stringify(bad)} (outside the enum)`, [loc], set([[param.name, encodeURIComponent(String(bad))]]));
+        for (const bad of outsideEnum(param.schema.enum))
+          field(
+            'query-enum',
+            `query ${param.name} = ${JSON.stringify(bad)} (outside the enum)`,
+            [loc],
+            set([[param.name, encodeURIComponent(String(bad))]]),
+          );
       }
     }
   }
   for (const group of op.atLeastOne) {
     if (group.some((n) => n in baseQuery)) {
-      field('query-missing', `none of ${group.join(', ')} (at least one is required)`, group.map((n) => `query:${n}`), (d) => group.forEach((n) => { setQuery(d, n, undefined); }));
+      field(
+        'query-missing',
+        `none of ${group.join(', ')} (at least one is required)`,
+        group.map((n) => `query:${n}`),
+        (d) =>
+          group.forEach((n) => {
+            setQuery(d, n, undefined);
+          }),
+      );
     }
   }
 
@@ -77,15 +125,24 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
   const idLocations = new Set<Location>([...(base.idRefs ?? []), ...Object.keys(base.refs ?? {})]);
   for (const loc of idLocations) {
     if (loc.startsWith('path:')) {
-      for (const r of base.refs?.[loc] ?? []) field('path-unusable-id', `path ${loc.slice(5)} = ${r.value} (${r.why})`, [loc], (d) => setLocation(d, loc, r.value));
+      for (const r of base.refs?.[loc] ?? [])
+        field('path-unusable-id', `path ${loc.slice(5)} = ${r.value} (${r.why})`, [loc], (d) =>
+          setLocation(d, loc, r.value),
+        );
       continue;
     }
     const scope = loc.split(':')[0]!;
     const prefix = scope === 'query' ? 'query' : 'body';
     const unknown: Kind = `${prefix}-unknown-id` as Kind;
     const forbidden: Kind = `${prefix}-unusable-id` as Kind;
-    for (const id of UNKNOWN_IDS) field(unknown, `${loc} = ${id} (no such record)`, [loc], (d) => setLocation(d, loc, scope === 'body' ? id : String(id)));
-    for (const r of base.refs?.[loc] ?? []) field(forbidden, `${loc} = ${JSON.stringify(r.value)} (${r.why})`, [loc], (d) => setLocation(d, loc, scope === 'body' ? r.value : String(r.value)));
+    for (const id of UNKNOWN_IDS)
+      field(unknown, `${loc} = ${id} (no such record)`, [loc], (d) =>
+        setLocation(d, loc, scope === 'body' ? id : String(id)),
+      );
+    for (const r of base.refs?.[loc] ?? [])
+      field(forbidden, `${loc} = ${JSON.stringify(r.value)} (${r.why})`, [loc], (d) =>
+        setLocation(d, loc, scope === 'body' ? r.value : String(r.value)),
+      );
   }
   for (const rule of base.rules ?? []) {
     const targets = [...Object.keys(rule.set), ...(rule.dependsOn ?? [])];
@@ -97,12 +154,21 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
   // ---- bodies
   const body = base.body;
   if (body?.type === 'json' && p.bodySchema) jsonFieldMutations(p.bodySchema, body.value, [], field);
-  if ((body?.type === 'form' || body?.type === 'multipart') && formSchema && p.bodySchema) formFieldMutations(p.bodySchema, body, field, envelope);
+  if ((body?.type === 'form' || body?.type === 'multipart') && formSchema && p.bodySchema)
+    formFieldMutations(p.bodySchema, body, field, envelope);
   if (op.body) envelopeMutations(p, envelope);
   else if (op.method === 'DELETE') {
     // no body is described: one that claims to be JSON but is not, or is not JSON at all, is malformed
-    envelope('json-malformed', 'a truncated JSON body', (d) => void (d.body = { type: 'raw', payload: '{"a": ', contentType: 'application/json' }));
-    envelope('content-type', 'a text/plain body', (d) => void (d.body = { type: 'raw', payload: 'hello', contentType: 'text/plain' }));
+    envelope(
+      'json-malformed',
+      'a truncated JSON body',
+      (d) => void (d.body = { type: 'raw', payload: '{"a": ', contentType: 'application/json' }),
+    );
+    envelope(
+      'content-type',
+      'a text/plain body',
+      (d) => void (d.body = { type: 'raw', payload: 'hello', contentType: 'text/plain' }),
+    );
   }
 
   // ---- credentials (the version header is not one: its absence or another value is "not shown")
@@ -115,23 +181,42 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
   auth('the token under another scheme', { authorization: `Token ${c.accessToken}` });
   auth('the token without a scheme', { authorization: c.accessToken });
   if (op.basicAllowed) {
-    auth('basic credentials with a wrong password', { authorization: basic(c.username, 'wrong'), apiToken: c.apiToken });
+    auth('basic credentials with a wrong password', {
+      authorization: basic(c.username, 'wrong'),
+      apiToken: c.apiToken,
+    });
     auth('basic credentials without SVC-API-TOKEN', { authorization: basic(c.username, c.password) });
-    auth('basic credentials with a wrong SVC-API-TOKEN', { authorization: basic(c.username, c.password), apiToken: 'wrong-api-token' });
+    auth('basic credentials with a wrong SVC-API-TOKEN', {
+      authorization: basic(c.username, c.password),
+      apiToken: 'wrong-api-token',
+    });
     auth('basic credentials that are not base64', { authorization: 'Basic !!!', apiToken: c.apiToken });
   } else {
-    auth('basic credentials on a bearer-only operation', { authorization: basic(c.username, c.password), apiToken: c.apiToken });
+    auth('basic credentials on a bearer-only operation', {
+      authorization: basic(c.username, c.password),
+      apiToken: c.apiToken,
+    });
   }
   return out;
 }
 
 function outsideEnum(values: Json[]): Json[] {
   const first = String(values[0]);
-  const out: Json[] = ['__not_in_enum__', first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase(), `${first} `];
+  const out: Json[] = [
+    '__not_in_enum__',
+    first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase(),
+    `${first} `,
+  ];
   return out.filter((v) => !values.includes(v));
 }
 
-type FieldAdder = (kind: Kind, detail: string, targets: Location[], apply: (d: Draft) => void, checkBody?: boolean) => void;
+type FieldAdder = (
+  kind: Kind,
+  detail: string,
+  targets: Location[],
+  apply: (d: Draft) => void,
+  checkBody?: boolean,
+) => void;
 type EnvelopeAdder = (kind: Kind, detail: string, apply: (d: Draft) => void) => void;
 
 /** Wrong types, missing and renamed required fields, enums, limits and formats of a JSON body. */
@@ -150,7 +235,13 @@ function jsonFieldMutations(schema: Schema, value: JsonObject, keys: string[], f
         // "Unset values are JSON null": null for an optional field may mean unset, so it is only a
         // defect where the field is required
         if (v.type === 'null' && !required) continue;
-        field('body-type', `${dotted} = ${v.label} (expected ${types.join(' or ')})${origin}`, [loc], setTo(v.value), true);
+        field(
+          'body-type',
+          `${dotted} = ${v.label} (expected ${types.join(' or ')})${origin}`,
+          [loc],
+          setTo(v.value),
+          true,
+        );
       }
       if (types.includes('integer')) {
         for (const h of HUGE_NUMBERS) field('body-huge-number', `${dotted} = ${h.label}`, [loc], setTo(h.value));
@@ -162,34 +253,89 @@ function jsonFieldMutations(schema: Schema, value: JsonObject, keys: string[], f
     }
     if (required && name in value) {
       field('body-missing', `${dotted} missing (required)`, [loc], setTo(undefined), true);
-      field('body-renamed', `${dotted} sent as ${name}_ (misspelt required field)`, [loc], (d) => {
-        const v = getIn((d.body as { value: JsonObject }).value, path);
-        setLocation(d, loc, undefined);
-        setLocation(d, `body:${[...keys, `${name}_`].join('.')}`, v ?? null);
-      }, true);
+      field(
+        'body-renamed',
+        `${dotted} sent as ${name}_ (misspelt required field)`,
+        [loc],
+        (d) => {
+          const v = getIn((d.body as { value: JsonObject }).value, path);
+          setLocation(d, loc, undefined);
+          setLocation(d, `body:${[...keys, `${name}_`].join('.')}`, v ?? null);
+        },
+        true,
+      );
     }
     const enumValues = prop.enum ?? (prop.const !== undefined ? [prop.const] : undefined);
-    if (enumValues) for (const bad of outsideEnum(enumValues)) field('body-enum', `${dotted} = ${JSON.stringify(bad)} (outside the enum)${origin}`, [loc], setTo(bad), true);
+    if (enumValues)
+      for (const bad of outsideEnum(enumValues))
+        field('body-enum', `${dotted} = ${JSON.stringify(bad)} (outside the enum)${origin}`, [loc], setTo(bad), true);
     if (prop.maxLength !== undefined) {
-      field('body-limit', `${dotted}: ${prop.maxLength + 1} characters (maximum ${prop.maxLength})${origin}`, [loc], setTo('x'.repeat(prop.maxLength + 1)), true);
-      field('body-limit', `${dotted}: ${prop.maxLength + 1} non-ASCII characters (maximum ${prop.maxLength})${origin}`, [loc], setTo('é'.repeat(prop.maxLength + 1)), true);
-      field('body-limit', `${dotted}: ${prop.maxLength * 2} characters (maximum ${prop.maxLength})${origin}`, [loc], setTo('y'.repeat(prop.maxLength * 2)), true);
+      field(
+        'body-limit',
+        `${dotted}: ${prop.maxLength + 1} characters (maximum ${prop.maxLength})${origin}`,
+        [loc],
+        setTo('x'.repeat(prop.maxLength + 1)),
+        true,
+      );
+      field(
+        'body-limit',
+        `${dotted}: ${prop.maxLength + 1} non-ASCII characters (maximum ${prop.maxLength})${origin}`,
+        [loc],
+        setTo('é'.repeat(prop.maxLength + 1)),
+        true,
+      );
+      field(
+        'body-limit',
+        `${dotted}: ${prop.maxLength * 2} characters (maximum ${prop.maxLength})${origin}`,
+        [loc],
+        setTo('y'.repeat(prop.maxLength * 2)),
+        true,
+      );
     }
-    if (prop.minimum !== undefined) field('body-limit', `${dotted} = ${prop.minimum - 1} (minimum ${prop.minimum})${origin}`, [loc], setTo(prop.minimum - 1), true);
-    if (prop.maximum !== undefined) field('body-limit', `${dotted} = ${prop.maximum + 1} (maximum ${prop.maximum})${origin}`, [loc], setTo(prop.maximum + 1), true);
-    if (prop.format === 'date-time') for (const bad of BAD_DATE_TIMES) field('body-format', `${dotted} = ${JSON.stringify(bad)} (not a date-time)`, [loc], setTo(bad), true);
+    if (prop.minimum !== undefined)
+      field(
+        'body-limit',
+        `${dotted} = ${prop.minimum - 1} (minimum ${prop.minimum})${origin}`,
+        [loc],
+        setTo(prop.minimum - 1),
+        true,
+      );
+    if (prop.maximum !== undefined)
+      field(
+        'body-limit',
+        `${dotted} = ${prop.maximum + 1} (maximum ${prop.maximum})${origin}`,
+        [loc],
+        setTo(prop.maximum + 1),
+        true,
+      );
+    if (prop.format === 'date-time')
+      for (const bad of BAD_DATE_TIMES)
+        field('body-format', `${dotted} = ${JSON.stringify(bad)} (not a date-time)`, [loc], setTo(bad), true);
     if (prop.pattern) {
       const values = prop['x-fuzz-bad'];
       if (!Array.isArray(values)) throw new Error(`${dotted}: a pattern without x-fuzz-bad values`);
-      for (const b of values as string[]) field('body-format', `${dotted} = ${JSON.stringify(b)} (does not match ${prop.pattern})${origin}`, [loc], setTo(b), true);
+      for (const b of values as string[])
+        field(
+          'body-format',
+          `${dotted} = ${JSON.stringify(b)} (does not match ${prop.pattern})${origin}`,
+          [loc],
+          setTo(b),
+          true,
+        );
     }
     const sub = value[name];
-    if (prop.properties && sub && typeof sub === 'object' && !Array.isArray(sub)) jsonFieldMutations(prop, sub, path, field);
+    if (prop.properties && sub && typeof sub === 'object' && !Array.isArray(sub))
+      jsonFieldMutations(prop, sub, path, field);
   }
 }
 
 /** Multipart and URL-encoded forms: missing, misnamed and wrongly typed fields, files as text and text as files. */
-function formFieldMutations(schema: Schema, body: Extract<BaseBody, { type: 'form' | 'multipart' }>, field: FieldAdder, envelope: EnvelopeAdder): void {
+function formFieldMutations(
+  schema: Schema,
+  body: Extract<BaseBody, { type: 'form' | 'multipart' }>,
+  field: FieldAdder,
+  envelope: EnvelopeAdder,
+): void {
   const multipart = body.type === 'multipart';
   const fields = body.fields as Record<string, FormValue>;
   for (const [name, prop] of Object.entries(schema.properties ?? {})) {
@@ -200,19 +346,30 @@ function formFieldMutations(schema: Schema, body: Extract<BaseBody, { type: 'for
     if (required) {
       field(binary ? 'multipart-file' : 'body-missing', `${name} missing (required)`, [loc], setTo(undefined), true);
       const segments = name.match(/[^[\]]+/g) ?? [name];
-      const build = (segs: string[]) => segs[0]! + segs.slice(1).map((x) => `[${x}]`).join('');
+      const build = (segs: string[]) =>
+        segs[0]! +
+        segs
+          .slice(1)
+          .map((x) => `[${x}]`)
+          .join('');
       const renames = new Set<string>();
       if (segments.length > 1) renames.add(build(segments.slice(1))); // without the wrapping object
       renames.add(build([...segments.slice(0, -1), `${segments[segments.length - 1]}_`])); // misspelt
       if (binary) renames.add(build([...segments.slice(0, -1), 'file']));
       for (const to of renames) {
         if (to === name) continue;
-        field(binary ? 'multipart-file' : 'body-renamed', `${name} sent as ${to} (wrong field name)`, [loc], (d) => {
-          const f = (d.body as { fields: Record<string, FormValue> }).fields;
-          const v = f[name]!;
-          delete f[name];
-          f[to] = v;
-        }, true);
+        field(
+          binary ? 'multipart-file' : 'body-renamed',
+          `${name} sent as ${to} (wrong field name)`,
+          [loc],
+          (d) => {
+            const f = (d.body as { fields: Record<string, FormValue> }).fields;
+            const v = f[name]!;
+            delete f[name];
+            f[to] = v;
+          },
+          true,
+        );
       }
     }
     if (binary) {
@@ -221,20 +378,49 @@ function formFieldMutations(schema: Schema, body: Extract<BaseBody, { type: 'for
       }
       continue;
     }
-    if (multipart) field('multipart-file', `${name} sent as a file`, [loc], setTo({ file: Buffer.from('1'), filename: 'x.txt', contentType: 'text/plain' }), true);
+    if (multipart)
+      field(
+        'multipart-file',
+        `${name} sent as a file`,
+        [loc],
+        setTo({ file: Buffer.from('1'), filename: 'x.txt', contentType: 'text/plain' }),
+        true,
+      );
     if (prop.type === 'integer') {
-      for (const bad of ['abc', '1.5', '1e3', '0x1f', 'true', '', ' ']) field('body-type', `${name} = ${JSON.stringify(bad)} (not an integer)`, [loc], setTo(bad), true);
-      for (const h of ['99999999999999999999', '9223372036854775808']) field('body-huge-number', `${name} = ${h}`, [loc], setTo(h));
+      for (const bad of ['abc', '1.5', '1e3', '0x1f', 'true', '', ' '])
+        field('body-type', `${name} = ${JSON.stringify(bad)} (not an integer)`, [loc], setTo(bad), true);
+      for (const h of ['99999999999999999999', '9223372036854775808'])
+        field('body-huge-number', `${name} = ${h}`, [loc], setTo(h));
       if (isIdLike(name.replace(/\]$/, '').replace(/.*\[/, ''), prop)) {
         field('body-nonpositive-id', `${name} = 0 (ids are positive)`, [loc], setTo('0'));
         field('body-nonpositive-id', `${name} = -1 (ids are positive)`, [loc], setTo('-1'));
       }
     }
     const enumValues = prop.enum ?? (prop.const !== undefined ? [prop.const] : undefined);
-    if (enumValues) for (const bad of [...outsideEnum(enumValues), '']) field('body-enum', `${name} = ${JSON.stringify(bad)} (must be ${enumValues.join(' or ')})`, [loc], setTo(String(bad)), true);
+    if (enumValues)
+      for (const bad of [...outsideEnum(enumValues), ''])
+        field(
+          'body-enum',
+          `${name} = ${JSON.stringify(bad)} (must be ${enumValues.join(' or ')})`,
+          [loc],
+          setTo(String(bad)),
+          true,
+        );
     if (prop.maxLength !== undefined) {
-      field('body-limit', `${name}: ${prop.maxLength + 1} characters (maximum ${prop.maxLength})`, [loc], setTo('x'.repeat(prop.maxLength + 1)), true);
-      field('body-limit', `${name}: ${prop.maxLength + 1} non-ASCII characters (maximum ${prop.maxLength})`, [loc], setTo('ü'.repeat(prop.maxLength + 1)), true);
+      field(
+        'body-limit',
+        `${name}: ${prop.maxLength + 1} characters (maximum ${prop.maxLength})`,
+        [loc],
+        setTo('x'.repeat(prop.maxLength + 1)),
+        true,
+      );
+      field(
+        'body-limit',
+        `${name}: ${prop.maxLength + 1} non-ASCII characters (maximum ${prop.maxLength})`,
+        [loc],
+        setTo('ü'.repeat(prop.maxLength + 1)),
+        true,
+      );
     }
   }
   // a nested name that clashes with a plain value (page_element=x and page_element[...]=y)
@@ -255,11 +441,23 @@ function formFieldMutations(schema: Schema, body: Extract<BaseBody, { type: 'for
       });
     raw('a multipart body without its closing boundary', (d) => {
       const b = bodyOf(d);
-      return { payload: b.subarray(0, b.length - `--${boundaryOf(d)}--\r\n`.length - 40), contentType: `multipart/form-data; boundary=${boundaryOf(d)}` };
+      return {
+        payload: b.subarray(0, b.length - `--${boundaryOf(d)}--\r\n`.length - 40),
+        contentType: `multipart/form-data; boundary=${boundaryOf(d)}`,
+      };
     });
-    raw('multipart/form-data without a boundary parameter', (d) => ({ payload: bodyOf(d), contentType: 'multipart/form-data' }));
-    raw('a boundary parameter that does not match the body', (d) => ({ payload: bodyOf(d), contentType: 'multipart/form-data; boundary=nomatch' }));
-    raw('a multipart content type on a body that is not multipart', () => ({ payload: 'this is not multipart', contentType: 'multipart/form-data; boundary=abc' }));
+    raw('multipart/form-data without a boundary parameter', (d) => ({
+      payload: bodyOf(d),
+      contentType: 'multipart/form-data',
+    }));
+    raw('a boundary parameter that does not match the body', (d) => ({
+      payload: bodyOf(d),
+      contentType: 'multipart/form-data; boundary=nomatch',
+    }));
+    raw('a multipart content type on a body that is not multipart', () => ({
+      payload: 'this is not multipart',
+      contentType: 'multipart/form-data; boundary=abc',
+    }));
     raw('an empty multipart body', () => ({ payload: '', contentType: 'multipart/form-data; boundary=abc' }));
     raw('a part without its blank line before the value', () => ({
       payload: '--abc\r\nContent-Disposition: form-data; name="x"\r\nvalue\r\n--abc--\r\n',
@@ -282,7 +480,11 @@ function envelopeMutations(p: Prepared, envelope: EnvelopeAdder): void {
   const jsonOnly = Object.keys(op.body!.content).every((ct) => ct === 'application/json');
   const takesJson = 'application/json' in op.body!.content;
   const raw = (kind: Kind, detail: string, payload: string | Buffer, contentType?: string) =>
-    envelope(kind, detail, (d) => void (d.body = { type: 'raw', payload, ...(contentType === undefined ? {} : { contentType }) }));
+    envelope(
+      kind,
+      detail,
+      (d) => void (d.body = { type: 'raw', payload, ...(contentType === undefined ? {} : { contentType }) }),
+    );
   if (takesJson) {
     const J = 'application/json';
     raw('json-malformed', 'a truncated JSON body', json.slice(0, Math.max(1, Math.floor(json.length / 2))), J);
@@ -294,7 +496,12 @@ function envelopeMutations(p: Prepared, envelope: EnvelopeAdder): void {
     raw('json-malformed', 'NaN as a value', json.replace(/\}$/, ', "n": NaN}'), J);
     raw('json-malformed', 'two JSON documents', `${json}${json}`, J);
     raw('json-malformed', 'plain text as JSON', 'this is not JSON', J);
-    raw('json-malformed', 'bytes that are not UTF-8', Buffer.concat([Buffer.from([0xff, 0xfe, 0xfd]), Buffer.from(json)]), J);
+    raw(
+      'json-malformed',
+      'bytes that are not UTF-8',
+      Buffer.concat([Buffer.from([0xff, 0xfe, 0xfd]), Buffer.from(json)]),
+      J,
+    );
     raw('json-malformed', 'an unterminated string', '{"a": "abc', J);
     raw('json-shape', 'a JSON array instead of an object', '[]', J);
     raw('json-shape', 'the body wrapped in an array', `[${json}]`, J);
@@ -304,7 +511,10 @@ function envelopeMutations(p: Prepared, envelope: EnvelopeAdder): void {
     raw('json-shape', 'JSON null instead of an object', 'null', J);
   }
   if (op.body!.required) {
-    const ct = contentTypeOf(base.body) === 'multipart/form-data' ? 'multipart/form-data; boundary=abc' : contentTypeOf(base.body)!;
+    const ct =
+      contentTypeOf(base.body) === 'multipart/form-data'
+        ? 'multipart/form-data; boundary=abc'
+        : contentTypeOf(base.body)!;
     raw('body-empty', `an empty body with Content-Type ${ct.split(';')[0]} (a body is required)`, '', ct);
     envelope('body-empty', 'no body at all (a body is required)', (d) => void delete d.body);
     if (takesJson) raw('body-empty', 'a body of white space (a body is required)', '  \n ', 'application/json');
@@ -317,18 +527,41 @@ function envelopeMutations(p: Prepared, envelope: EnvelopeAdder): void {
     // a JSON-only operation sent a form or a multipart body (the interface: request bodies are JSON
     // except uploads and the external video); operations that take uploads are left out
     const flat = flatten(base.body?.type === 'json' ? base.body.value : {});
-    raw('content-type', 'a URL-encoded body on a JSON-only operation', formText(flat) || 'a=1', 'application/x-www-form-urlencoded');
-    raw('content-type', 'a multipart body on a JSON-only operation', multipartBody(Object.keys(flat).length ? flat : { a: '1' }, 'fuzzjsononly'), 'multipart/form-data; boundary=fuzzjsononly');
+    raw(
+      'content-type',
+      'a URL-encoded body on a JSON-only operation',
+      formText(flat) || 'a=1',
+      'application/x-www-form-urlencoded',
+    );
+    raw(
+      'content-type',
+      'a multipart body on a JSON-only operation',
+      multipartBody(Object.keys(flat).length ? flat : { a: '1' }, 'fuzzjsononly'),
+      'multipart/form-data; boundary=fuzzjsononly',
+    );
   } else if (!takesJson) {
     const fields = base.body?.type === 'multipart' || base.body?.type === 'form' ? base.body.fields : {};
     const nested: JsonObject = {};
-    for (const [k, v] of Object.entries(fields)) if (typeof v === 'string') setIn(nested, k.match(/[^[\]]+/g) ?? [k], v);
+    for (const [k, v] of Object.entries(fields))
+      if (typeof v === 'string') setIn(nested, k.match(/[^[\]]+/g) ?? [k], v);
     raw('content-type', 'a JSON body on a multipart-only operation', JSON.stringify(nested), 'application/json');
-    const text = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    raw('content-type', 'a URL-encoded body on a multipart-only operation', formText(text), 'application/x-www-form-urlencoded');
+    const text = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string')) as Record<
+      string,
+      string
+    >;
+    raw(
+      'content-type',
+      'a URL-encoded body on a multipart-only operation',
+      formText(text),
+      'application/x-www-form-urlencoded',
+    );
     envelope('content-type', 'a multipart/mixed body', (d) => {
       const f = (d.body as { fields: Record<string, FormValue> }).fields;
-      d.body = { type: 'raw', payload: multipartBody(f, 'mixedfuzz'), contentType: 'multipart/mixed; boundary=mixedfuzz' };
+      d.body = {
+        type: 'raw',
+        payload: multipartBody(f, 'mixedfuzz'),
+        contentType: 'multipart/mixed; boundary=mixedfuzz',
+      };
     });
   }
 }
@@ -345,7 +578,11 @@ function flatten(obj: JsonObject, prefix = ''): Record<string, string> {
 
 // ------------------------------------------------------------------------------------------ methods a path does not serve
 
-export function methodMutations(ops: OperationSpec[], bases: BaseRequest[], c: Credentials): { op: OperationSpec; draft: Draft; detail: string }[] {
+export function methodMutations(
+  ops: OperationSpec[],
+  bases: BaseRequest[],
+  c: Credentials,
+): { op: OperationSpec; draft: Draft; detail: string }[] {
   const out: { op: OperationSpec; draft: Draft; detail: string }[] = [];
   const paths = [...new Set(ops.map((o) => o.path))];
   for (const path of paths) {
@@ -358,7 +595,11 @@ export function methodMutations(ops: OperationSpec[], bases: BaseRequest[], c: C
       draft.query = [];
       if (method === 'GET' || method === 'DELETE') delete draft.body;
       else draft.body = { type: 'json', value: {} };
-      out.push({ op: { ...sample, method, operationId: `${method} ${path}` }, draft, detail: `${method} ${path} (not an operation of the interface)` });
+      out.push({
+        op: { ...sample, method, operationId: `${method} ${path}` },
+        draft,
+        detail: `${method} ${path} (not an operation of the interface)`,
+      });
     }
   }
   return out;

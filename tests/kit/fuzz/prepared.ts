@@ -21,7 +21,9 @@ function bearer(c: Credentials): Draft['auth'] {
 
 export function contentTypeOf(body: BaseBody | undefined): string | undefined {
   if (!body) return undefined;
-  return { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' }[body.type];
+  return { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' }[
+    body.type
+  ];
 }
 
 /** The base request as a draft (a fresh deep copy each time). */
@@ -44,7 +46,9 @@ function cloneBody(b: BaseBody): BaseBody {
 /** The `oneOf` alternative (or the schema itself) that the base body satisfies. */
 export function formOfBase(ajv: Ajv, schema: Schema, body: BaseBody): Schema {
   if (!schema.oneOf) return schema;
-  const matching = schema.oneOf.filter((alt) => (body.type === 'json' ? ajv.validate(alt, body.value) : formValid(alt, body.fields)));
+  const matching = schema.oneOf.filter((alt) =>
+    body.type === 'json' ? ajv.validate(alt, body.value) : formValid(alt, body.fields),
+  );
   if (matching.length !== 1) throw new Error(`base body matches ${matching.length} forms of the oneOf`);
   return matching[0]!;
 }

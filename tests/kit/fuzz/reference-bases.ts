@@ -11,22 +11,56 @@ function siteContainerBases(r: ReferenceRecords): BaseRequest[] {
   return [
     { operationId: 'listSites', variant: 'no filter' },
     { operationId: 'getSite', variant: 'path', path: { id: S1 }, refs: forbiddenPath(S3) },
-    { operationId: 'listTags', variant: 'query', query: { site_id: String(S1), scope: 'has_news' }, idRefs: ['query:site_id'], refs: { 'query:site_id': [{ value: S3, why: FORBIDDEN }] } },
+    {
+      operationId: 'listTags',
+      variant: 'query',
+      query: { site_id: String(S1), scope: 'has_news' },
+      idRefs: ['query:site_id'],
+      refs: { 'query:site_id': [{ value: S3, why: FORBIDDEN }] },
+    },
     {
       operationId: 'createLayoutContainer',
       variant: 'json',
-      body: { type: 'json', value: { site_id: S1, layout_container: { content_node_id: articleA.content_node_id, layout_type: 'twoColumn5050', position: 1 } } },
+      body: {
+        type: 'json',
+        value: {
+          site_id: S1,
+          layout_container: { content_node_id: articleA.content_node_id, layout_type: 'twoColumn5050', position: 1 },
+        },
+      },
       refs: {
-        'body:site_id': [{ value: S3, why: FORBIDDEN }, { value: S2, why: 'a site that does not hold the content node' }],
-        'body:layout_container.content_node_id': [{ value: pageCn(S2), why: 'a content node of another site' }, { value: pageCn(S3), why: FORBIDDEN }],
+        'body:site_id': [
+          { value: S3, why: FORBIDDEN },
+          { value: S2, why: 'a site that does not hold the content node' },
+        ],
+        'body:layout_container.content_node_id': [
+          { value: pageCn(S2), why: 'a content node of another site' },
+          { value: pageCn(S3), why: FORBIDDEN },
+        ],
       },
     },
-    { operationId: 'getLayoutContainer', variant: 'path', path: { id: containerA.id }, refs: forbiddenPath(containerS3) },
+    {
+      operationId: 'getLayoutContainer',
+      variant: 'path',
+      path: { id: containerA.id },
+      refs: forbiddenPath(containerS3),
+    },
     {
       operationId: 'updateLayoutContainer',
       variant: 'json',
       path: { id: containerA.id },
-      body: { type: 'json', value: { layout_container: { layout_type: 'twoColumn6633', name: 'Fuzz', locked: false, custom_css_class: 'fuzz', position: 1 } } },
+      body: {
+        type: 'json',
+        value: {
+          layout_container: {
+            layout_type: 'twoColumn6633',
+            name: 'Fuzz',
+            locked: false,
+            custom_css_class: 'fuzz',
+            position: 1,
+          },
+        },
+      },
       idRefs: ['body:layout_container.content_node_id'],
       refs: {
         'path:id': [{ value: containerS3, why: FORBIDDEN }],
@@ -51,8 +85,14 @@ function siteContainerBases(r: ReferenceRecords): BaseRequest[] {
       body: { type: 'json', value: { content_node_id: articleB.content_node_id } },
       refs: {
         'path:id': [{ value: containerS3, why: FORBIDDEN }],
-        'query:site_id': [{ value: S2, why: 'not the site of the container' }, { value: S3, why: FORBIDDEN }],
-        'body:content_node_id': [{ value: pageCn(S2), why: 'a content node of another site' }, { value: pageCn(S3), why: FORBIDDEN }],
+        'query:site_id': [
+          { value: S2, why: 'not the site of the container' },
+          { value: S3, why: FORBIDDEN },
+        ],
+        'body:content_node_id': [
+          { value: pageCn(S2), why: 'a content node of another site' },
+          { value: pageCn(S3), why: FORBIDDEN },
+        ],
       },
     },
   ];
@@ -68,14 +108,31 @@ function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
       supplement: 'page-element-create-textblock',
       body: {
         type: 'json',
-        value: { page_element: { layout_column_id: colA, page_element_type: 'TextBlock', element: { content: '<p>Fuzz</p>' }, element_locked: false, mirror_enabled: false, custom_css_class: 'fuzz' } },
+        value: {
+          page_element: {
+            layout_column_id: colA,
+            page_element_type: 'TextBlock',
+            element: { content: '<p>Fuzz</p>' },
+            element_locked: false,
+            mirror_enabled: false,
+            custom_css_class: 'fuzz',
+          },
+        },
       },
       refs: {
         'body:page_element.layout_column_id': [{ value: colS3, why: FORBIDDEN }],
-        'body:page_element.after_pe': [{ value: peOther, why: 'a page element of another column' }, { value: peS3, why: FORBIDDEN }],
+        'body:page_element.after_pe': [
+          { value: peOther, why: 'a page element of another column' },
+          { value: peS3, why: FORBIDDEN },
+        ],
       },
       rules: [
-        { kind: 'body-rule', detail: 'page_element.dependent_type = 3 in a news article (must be null)', set: { 'body:page_element.dependent_type': 3 }, dependsOn: ['body:page_element.layout_column_id'] },
+        {
+          kind: 'body-rule',
+          detail: 'page_element.dependent_type = 3 in a news article (must be null)',
+          set: { 'body:page_element.dependent_type': 3 },
+          dependsOn: ['body:page_element.layout_column_id'],
+        },
       ],
     },
     {
@@ -84,12 +141,28 @@ function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
       supplement: 'page-element-create-photo',
       body: {
         type: 'json',
-        value: { page_element: { layout_column_id: colA, page_element_type: 'Photo', element: { cutline: 'Fuzz', has_url: 2, url: 'example.org/fuzz', protocol: 'https://', enlargeable: true } } },
+        value: {
+          page_element: {
+            layout_column_id: colA,
+            page_element_type: 'Photo',
+            element: { cutline: 'Fuzz', has_url: 2, url: 'example.org/fuzz', protocol: 'https://', enlargeable: true },
+          },
+        },
       },
       refs: { 'body:page_element.layout_column_id': [{ value: colS3, why: FORBIDDEN }] },
       rules: [
-        { kind: 'body-rule', detail: 'has_url set without url (required when has_url is set)', set: { 'body:page_element.element.url': undefined }, dependsOn: ['body:page_element.element.has_url', 'body:page_element.page_element_type'] },
-        { kind: 'body-rule', detail: 'has_url set without protocol (required when has_url is set)', set: { 'body:page_element.element.protocol': undefined }, dependsOn: ['body:page_element.element.has_url', 'body:page_element.page_element_type'] },
+        {
+          kind: 'body-rule',
+          detail: 'has_url set without url (required when has_url is set)',
+          set: { 'body:page_element.element.url': undefined },
+          dependsOn: ['body:page_element.element.has_url', 'body:page_element.page_element_type'],
+        },
+        {
+          kind: 'body-rule',
+          detail: 'has_url set without protocol (required when has_url is set)',
+          set: { 'body:page_element.element.protocol': undefined },
+          dependsOn: ['body:page_element.element.has_url', 'body:page_element.page_element_type'],
+        },
       ],
     },
     {
@@ -106,8 +179,24 @@ function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
       },
       refs: { 'form:page_element[layout_column_id]': [{ value: colS3, why: FORBIDDEN }] },
       rules: [
-        { kind: 'body-limit', detail: 'page_element[element][has_url] = 6 (1 to 5)', set: { 'form:page_element[element][has_url]': '6', 'form:page_element[element][url]': 'example.org', 'form:page_element[element][protocol]': 'http://' } },
-        { kind: 'body-enum', detail: 'page_element[element][protocol] = ftp:// (http://, https:// or mailto:)', set: { 'form:page_element[element][has_url]': '1', 'form:page_element[element][url]': 'example.org', 'form:page_element[element][protocol]': 'ftp://' } },
+        {
+          kind: 'body-limit',
+          detail: 'page_element[element][has_url] = 6 (1 to 5)',
+          set: {
+            'form:page_element[element][has_url]': '6',
+            'form:page_element[element][url]': 'example.org',
+            'form:page_element[element][protocol]': 'http://',
+          },
+        },
+        {
+          kind: 'body-enum',
+          detail: 'page_element[element][protocol] = ftp:// (http://, https:// or mailto:)',
+          set: {
+            'form:page_element[element][has_url]': '1',
+            'form:page_element[element][url]': 'example.org',
+            'form:page_element[element][protocol]': 'ftp://',
+          },
+        },
       ],
     },
     {
@@ -123,7 +212,12 @@ function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
           'page_element[element][video_params][uploaded_data]': FUZZ_MP4,
         },
       },
-      refs: { 'form:page_element[layout_column_id]': [{ value: colS3, why: FORBIDDEN }, { value: colS2, why: 'a column of a site whose uploaded-video setting is off' }] },
+      refs: {
+        'form:page_element[layout_column_id]': [
+          { value: colS3, why: FORBIDDEN },
+          { value: colS2, why: 'a column of a site whose uploaded-video setting is off' },
+        ],
+      },
     },
     {
       operationId: 'createPageElement',
@@ -139,8 +233,16 @@ function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
       },
       refs: { 'form:page_element[layout_column_id]': [{ value: colS3, why: FORBIDDEN }] },
       rules: [
-        { kind: 'body-rule', detail: 'youtube_url is not a URL', set: { 'form:page_element[element][video_params][youtube_url]': 'not a url' } },
-        { kind: 'body-rule', detail: 'youtube_url is a javascript: URL', set: { 'form:page_element[element][video_params][youtube_url]': 'javascript:alert(1)' } },
+        {
+          kind: 'body-rule',
+          detail: 'youtube_url is not a URL',
+          set: { 'form:page_element[element][video_params][youtube_url]': 'not a url' },
+        },
+        {
+          kind: 'body-rule',
+          detail: 'youtube_url is a javascript: URL',
+          set: { 'form:page_element[element][video_params][youtube_url]': 'javascript:alert(1)' },
+        },
       ],
     },
   ];
@@ -148,7 +250,8 @@ function pageElementCreateBases(r: ReferenceRecords): BaseRequest[] {
 
 /** Page elements (show, update, delete, move) and the page create. */
 function pageElementBases(r: ReferenceRecords): BaseRequest[] {
-  const { S1, S2, S3, colB, peA, photoPe, colS3, peOther, peS3, nodeS2, nodeS3, pageNode1, FORBIDDEN, forbiddenPath } = r;
+  const { S1, S2, S3, colB, peA, photoPe, colS3, peOther, peS3, nodeS2, nodeS3, pageNode1, FORBIDDEN, forbiddenPath } =
+    r;
   return [
     { operationId: 'getPageElement', variant: 'path', path: { id: peA.id }, refs: forbiddenPath(peS3) },
     {
@@ -156,23 +259,54 @@ function pageElementBases(r: ReferenceRecords): BaseRequest[] {
       variant: 'json text block',
       supplement: 'page-element-update-textblock',
       path: { id: peA.id },
-      body: { type: 'json', value: { page_element: { custom_css_class: 'fuzz2', element_locked: false }, element: { content: '<p>Changed</p>' } } },
+      body: {
+        type: 'json',
+        value: {
+          page_element: { custom_css_class: 'fuzz2', element_locked: false },
+          element: { content: '<p>Changed</p>' },
+        },
+      },
       idRefs: ['body:page_element.layout_column_id'],
       refs: {
         'path:id': [{ value: peS3, why: FORBIDDEN }],
-        'body:page_element.after_pe': [{ value: peOther, why: 'a page element of another column' }, { value: peS3, why: FORBIDDEN }],
+        'body:page_element.after_pe': [
+          { value: peOther, why: 'a page element of another column' },
+          { value: peS3, why: FORBIDDEN },
+        ],
       },
-      rules: [{ kind: 'body-rule', detail: 'page_element.dependent_type = 3 in a news article (must be null)', set: { 'body:page_element.dependent_type': 3 } }],
+      rules: [
+        {
+          kind: 'body-rule',
+          detail: 'page_element.dependent_type = 3 in a news article (must be null)',
+          set: { 'body:page_element.dependent_type': 3 },
+        },
+      ],
     },
     {
       operationId: 'updatePageElement',
       variant: 'json photo',
       supplement: 'page-element-update-photo',
       path: { id: photoPe.id },
-      body: { type: 'json', value: { page_element: { mirror_enabled: true }, element: { cutline: 'Fuzz', has_url: 1, url: 'example.org', protocol: 'http://' } } },
+      body: {
+        type: 'json',
+        value: {
+          page_element: { mirror_enabled: true },
+          element: { cutline: 'Fuzz', has_url: 1, url: 'example.org', protocol: 'http://' },
+        },
+      },
       rules: [
-        { kind: 'body-rule', detail: 'has_url set with a null url (required when has_url is set)', set: { 'body:element.url': null }, dependsOn: ['body:element.has_url'] },
-        { kind: 'body-rule', detail: 'has_url set with a null protocol (required when has_url is set)', set: { 'body:element.protocol': null }, dependsOn: ['body:element.has_url'] },
+        {
+          kind: 'body-rule',
+          detail: 'has_url set with a null url (required when has_url is set)',
+          set: { 'body:element.url': null },
+          dependsOn: ['body:element.has_url'],
+        },
+        {
+          kind: 'body-rule',
+          detail: 'has_url set with a null protocol (required when has_url is set)',
+          set: { 'body:element.protocol': null },
+          dependsOn: ['body:element.has_url'],
+        },
       ],
     },
     { operationId: 'deletePageElement', variant: 'path', path: { id: peA.id }, refs: forbiddenPath(peS3) },
@@ -183,17 +317,33 @@ function pageElementBases(r: ReferenceRecords): BaseRequest[] {
       body: { type: 'json', value: { site_id: S1, layout_column_id: colB } },
       refs: {
         'path:id': [{ value: peS3, why: FORBIDDEN }],
-        'body:site_id': [{ value: S2, why: 'not the site where the element resides' }, { value: S3, why: FORBIDDEN }],
+        'body:site_id': [
+          { value: S2, why: 'not the site where the element resides' },
+          { value: S3, why: FORBIDDEN },
+        ],
         'body:layout_column_id': [{ value: colS3, why: FORBIDDEN }],
       },
     },
     {
       operationId: 'createPage',
       variant: 'json',
-      body: { type: 'json', value: { site_id: S1, page_title: 'Fuzz page', button_title: 'Fuzz', parent_id: pageNode1, display_status: 'public', layout_template: 'one_panel' } },
+      body: {
+        type: 'json',
+        value: {
+          site_id: S1,
+          page_title: 'Fuzz page',
+          button_title: 'Fuzz',
+          parent_id: pageNode1,
+          display_status: 'public',
+          layout_template: 'one_panel',
+        },
+      },
       refs: {
         'body:site_id': [{ value: S3, why: FORBIDDEN }],
-        'body:parent_id': [{ value: nodeS2, why: 'a page node of another site' }, { value: nodeS3, why: FORBIDDEN }],
+        'body:parent_id': [
+          { value: nodeS2, why: 'a page node of another site' },
+          { value: nodeS3, why: FORBIDDEN },
+        ],
       },
     },
   ];
@@ -204,7 +354,12 @@ function newsArticleBases(r: ReferenceRecords): BaseRequest[] {
   const { f, articleA, game, tag, FORBIDDEN, forbiddenPath, pageNodeRules } = r;
   return [
     { operationId: 'listNewsArticles', variant: 'no parameters' },
-    { operationId: 'getNewsArticle', variant: 'path', path: { id: articleA.id }, refs: forbiddenPath(f.forbiddenNewsArticleId) },
+    {
+      operationId: 'getNewsArticle',
+      variant: 'path',
+      path: { id: articleA.id },
+      refs: forbiddenPath(f.forbiddenNewsArticleId),
+    },
     {
       operationId: 'createNewsArticle',
       variant: 'json',
@@ -230,48 +385,98 @@ function newsArticleBases(r: ReferenceRecords): BaseRequest[] {
       operationId: 'updateNewsArticle',
       variant: 'json',
       path: { id: articleA.id },
-      body: { type: 'json', value: { news_article: { title: 'Fuzz article 2', status: 'published', page_node_ids: tag } } },
+      body: {
+        type: 'json',
+        value: { news_article: { title: 'Fuzz article 2', status: 'published', page_node_ids: tag } },
+      },
       refs: { 'path:id': [{ value: f.forbiddenNewsArticleId, why: FORBIDDEN }] },
       rules: pageNodeRules('news_article.page_node_ids'),
     },
-    { operationId: 'deleteNewsArticle', variant: 'path', path: { id: articleA.id }, refs: forbiddenPath(f.forbiddenNewsArticleId) },
+    {
+      operationId: 'deleteNewsArticle',
+      variant: 'path',
+      path: { id: articleA.id },
+      refs: forbiddenPath(f.forbiddenNewsArticleId),
+    },
     {
       operationId: 'createGamesNewsArticle',
       variant: 'json',
       body: { type: 'json', value: { game_id: game.id, news_article_id: articleA.id } },
-      refs: { 'body:game_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }], 'body:news_article_id': [{ value: f.forbiddenNewsArticleId, why: FORBIDDEN }] },
+      refs: {
+        'body:game_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }],
+        'body:news_article_id': [{ value: f.forbiddenNewsArticleId, why: FORBIDDEN }],
+      },
     },
   ];
 }
 
 /** Photo and video galleries, gallery photos and uploaded videos. */
 function galleryBases(r: ReferenceRecords): BaseRequest[] {
-  const { f, game, gameS2, forbiddenGallery, galleryPhoto, forbiddenPhoto, uploadedVideo, FORBIDDEN, forbiddenPath } = r;
+  const { f, game, gameS2, forbiddenGallery, galleryPhoto, forbiddenPhoto, uploadedVideo, FORBIDDEN, forbiddenPath } =
+    r;
   return [
     {
       operationId: 'listPhotoGalleries',
       variant: 'query',
       query: { object_type: 'game', object_id: String(game.id) },
       refs: { 'query:object_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
-      rules: [{ kind: 'query-rule', detail: 'object_type = stadium (not a kind of entity with galleries)', set: { 'query:object_type': 'stadium' } }],
+      rules: [
+        {
+          kind: 'query-rule',
+          detail: 'object_type = stadium (not a kind of entity with galleries)',
+          set: { 'query:object_type': 'stadium' },
+        },
+      ],
     },
-    { operationId: 'getPhotoGallery', variant: 'path', path: { id: f.photoGalleryId }, refs: { 'path:id': [{ value: forbiddenGallery, why: FORBIDDEN }, { value: f.videoGalleryId, why: 'a video gallery' }] } },
+    {
+      operationId: 'getPhotoGallery',
+      variant: 'path',
+      path: { id: f.photoGalleryId },
+      refs: {
+        'path:id': [
+          { value: forbiddenGallery, why: FORBIDDEN },
+          { value: f.videoGalleryId, why: 'a video gallery' },
+        ],
+      },
+    },
     {
       operationId: 'uploadGalleryPhoto',
       variant: 'multipart',
       body: { type: 'multipart', fields: { object_type: 'game', object_id: String(game.id), filedata: FUZZ_PNG } },
       refs: { 'form:object_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
-      rules: [{ kind: 'body-rule', detail: 'object_type = stadium (not a kind of entity with galleries)', set: { 'form:object_type': 'stadium' } }],
+      rules: [
+        {
+          kind: 'body-rule',
+          detail: 'object_type = stadium (not a kind of entity with galleries)',
+          set: { 'form:object_type': 'stadium' },
+        },
+      ],
     },
-    { operationId: 'deleteGalleryPhoto', variant: 'path', path: { id: galleryPhoto }, refs: forbiddenPath(forbiddenPhoto) },
+    {
+      operationId: 'deleteGalleryPhoto',
+      variant: 'path',
+      path: { id: galleryPhoto },
+      refs: forbiddenPath(forbiddenPhoto),
+    },
     {
       operationId: 'listVideoGalleries',
       variant: 'query',
       query: { object_type: 'game', object_id: String(game.id) },
       refs: { 'query:object_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
-      rules: [{ kind: 'query-rule', detail: 'object_type = stadium (not a kind of entity with galleries)', set: { 'query:object_type': 'stadium' } }],
+      rules: [
+        {
+          kind: 'query-rule',
+          detail: 'object_type = stadium (not a kind of entity with galleries)',
+          set: { 'query:object_type': 'stadium' },
+        },
+      ],
     },
-    { operationId: 'getVideoGallery', variant: 'path', path: { id: f.videoGalleryId }, refs: { 'path:id': [{ value: f.photoGalleryId, why: 'a photo gallery' }] } },
+    {
+      operationId: 'getVideoGallery',
+      variant: 'path',
+      path: { id: f.videoGalleryId },
+      refs: { 'path:id': [{ value: f.photoGalleryId, why: 'a photo gallery' }] },
+    },
     {
       operationId: 'uploadGalleryVideo',
       variant: 'multipart',
@@ -285,8 +490,19 @@ function galleryBases(r: ReferenceRecords): BaseRequest[] {
           'uploaded_video[description]': 'Fuzz video',
         },
       },
-      refs: { 'form:uploaded_video[object_id]': [{ value: f.forbiddenGameId, why: FORBIDDEN }, { value: gameS2, why: 'a game of a site whose uploaded-video setting is off' }] },
-      rules: [{ kind: 'body-rule', detail: 'uploaded_video[object_type] = stadium (not a kind of entity with galleries)', set: { 'form:uploaded_video[object_type]': 'stadium' } }],
+      refs: {
+        'form:uploaded_video[object_id]': [
+          { value: f.forbiddenGameId, why: FORBIDDEN },
+          { value: gameS2, why: 'a game of a site whose uploaded-video setting is off' },
+        ],
+      },
+      rules: [
+        {
+          kind: 'body-rule',
+          detail: 'uploaded_video[object_type] = stadium (not a kind of entity with galleries)',
+          set: { 'form:uploaded_video[object_type]': 'stadium' },
+        },
+      ],
     },
     { operationId: 'deleteUploadedVideo', variant: 'path', path: { id: uploadedVideo } },
   ];
@@ -298,33 +514,69 @@ function sportsOfficialsBases(r: ReferenceRecords): BaseRequest[] {
   return [
     { operationId: 'listSports', variant: 'no parameters' },
     { operationId: 'getSport', variant: 'path', path: { id: f.sportId } },
-    { operationId: 'listOfficials', variant: 'query', query: { game_id: String(game.id) }, idRefs: ['query:game_id'], refs: { 'query:game_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] } },
+    {
+      operationId: 'listOfficials',
+      variant: 'query',
+      query: { game_id: String(game.id) },
+      idRefs: ['query:game_id'],
+      refs: { 'query:game_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
+    },
     {
       operationId: 'createOrUpdateOfficial',
       variant: 'create',
-      body: { type: 'json', value: { official: { name: 'Fuzz Referee', game_id: game.id, official_type_id: typeOfSport } } },
+      body: {
+        type: 'json',
+        value: { official: { name: 'Fuzz Referee', game_id: game.id, official_type_id: typeOfSport } },
+      },
       refs: {
         'body:official.game_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }],
-        'body:official.official_type_id': [{ value: typeOtherSport, why: 'an official type of another sport than the game' }],
+        'body:official.official_type_id': [
+          { value: typeOtherSport, why: 'an official type of another sport than the game' },
+        ],
       },
     },
     {
       operationId: 'createOrUpdateOfficial',
       variant: 'update',
-      body: { type: 'json', value: { id: official, official: { name: 'Fuzz Referee 2', official_type_id: typeOfSport } } },
+      body: {
+        type: 'json',
+        value: { id: official, official: { name: 'Fuzz Referee 2', official_type_id: typeOfSport } },
+      },
       refs: {
         'body:id': [{ value: forbiddenOfficial, why: FORBIDDEN }],
-        'body:official.official_type_id': [{ value: typeOtherSport, why: 'an official type of another sport than the game' }],
+        'body:official.official_type_id': [
+          { value: typeOtherSport, why: 'an official type of another sport than the game' },
+        ],
         'body:official.game_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }],
       },
     },
-    { operationId: 'listOfficialTypes', variant: 'query', query: { sport_id: String(f.sportId) }, idRefs: ['query:sport_id'] },
+    {
+      operationId: 'listOfficialTypes',
+      variant: 'query',
+      query: { sport_id: String(f.sportId) },
+      idRefs: ['query:sport_id'],
+    },
   ];
 }
 
 /** Leagues, league instances (and their tree), division instances. */
 function leagueBases(r: ReferenceRecords): BaseRequest[] {
-  const { f, S1, S2, S3, pageNode1, subNode, forbiddenSubseason, forbiddenLi, forbiddenDi, forbiddenDivision, freeDivision, siteUrl, FORBIDDEN, forbiddenPath } = r;
+  const {
+    f,
+    S1,
+    S2,
+    S3,
+    pageNode1,
+    subNode,
+    forbiddenSubseason,
+    forbiddenLi,
+    forbiddenDi,
+    forbiddenDivision,
+    freeDivision,
+    siteUrl,
+    FORBIDDEN,
+    forbiddenPath,
+  } = r;
   return [
     {
       operationId: 'listLeagues',
@@ -338,14 +590,33 @@ function leagueBases(r: ReferenceRecords): BaseRequest[] {
       variant: 'site_url',
       query: { site_url: siteUrl },
       rules: [
-        { kind: 'query-unknown-id', detail: 'site_url of no site', set: { 'query:site_url': 'https://unknown-site.example.invalid' } },
+        {
+          kind: 'query-unknown-id',
+          detail: 'site_url of no site',
+          set: { 'query:site_url': 'https://unknown-site.example.invalid' },
+        },
         { kind: 'query-rule', detail: 'site_url that is not a URL', set: { 'query:site_url': 'http://[::1' } },
-        { kind: 'query-rule', detail: 'site_url and site_id naming different sites', set: { 'query:site_id': String(S2) } },
+        {
+          kind: 'query-rule',
+          detail: 'site_url and site_id naming different sites',
+          set: { 'query:site_id': String(S2) },
+        },
       ],
     },
     { operationId: 'getLeague', variant: 'path', path: { id: f.leagueId }, refs: forbiddenPath(f.forbiddenLeagueId) },
-    { operationId: 'listLeagueInstances', variant: 'query', query: { league_id: String(f.leagueId) }, idRefs: ['query:league_id'], refs: { 'query:league_id': [{ value: f.forbiddenLeagueId, why: FORBIDDEN }] } },
-    { operationId: 'getLeagueInstanceTree', variant: 'path', path: { id: f.leagueInstanceId }, refs: forbiddenPath(forbiddenLi) },
+    {
+      operationId: 'listLeagueInstances',
+      variant: 'query',
+      query: { league_id: String(f.leagueId) },
+      idRefs: ['query:league_id'],
+      refs: { 'query:league_id': [{ value: f.forbiddenLeagueId, why: FORBIDDEN }] },
+    },
+    {
+      operationId: 'getLeagueInstanceTree',
+      variant: 'path',
+      path: { id: f.leagueInstanceId },
+      refs: forbiddenPath(forbiddenLi),
+    },
     {
       operationId: 'listDivisionInstances',
       variant: 'query',
@@ -364,22 +635,47 @@ function leagueBases(r: ReferenceRecords): BaseRequest[] {
           existing_or_new: 'new',
           top_template_id: 1,
           bottom_template_id: 2,
-          division: { name: 'Fuzz Division', button_title: 'Fuzz', abbrev: 'FZ', primary_color: '1a2b3c', secondary_color: 'ffffff' },
+          division: {
+            name: 'Fuzz Division',
+            button_title: 'Fuzz',
+            abbrev: 'FZ',
+            primary_color: '1a2b3c',
+            secondary_color: 'ffffff',
+          },
         },
       },
-      refs: { 'body:parent_node_id': [{ value: pageNode1, why: 'a page node that is not a subseason' }, { value: subNode(forbiddenSubseason), why: FORBIDDEN }] },
+      refs: {
+        'body:parent_node_id': [
+          { value: pageNode1, why: 'a page node that is not a subseason' },
+          { value: subNode(forbiddenSubseason), why: FORBIDDEN },
+        ],
+      },
     },
     {
       operationId: 'createDivisionInstance',
       variant: 'existing division',
       body: { type: 'json', value: { parent_node_id: subNode(f.playoffSubseasonId), division_id: freeDivision } },
       refs: {
-        'body:parent_node_id': [{ value: pageNode1, why: 'a page node that is not a subseason' }, { value: subNode(forbiddenSubseason), why: FORBIDDEN }],
+        'body:parent_node_id': [
+          { value: pageNode1, why: 'a page node that is not a subseason' },
+          { value: subNode(forbiddenSubseason), why: FORBIDDEN },
+        ],
         'body:division_id': [{ value: forbiddenDivision, why: FORBIDDEN }],
       },
     },
-    { operationId: 'updateDivisionInstance', variant: 'json', path: { id: f.divisionInstanceId }, body: { type: 'json', value: { max_standings_points: 30, non_standing: false } }, refs: { 'path:id': [{ value: forbiddenDi, why: FORBIDDEN }] } },
-    { operationId: 'deleteDivisionInstance', variant: 'path', path: { id: f.divisionInstanceId }, refs: forbiddenPath(forbiddenDi) },
+    {
+      operationId: 'updateDivisionInstance',
+      variant: 'json',
+      path: { id: f.divisionInstanceId },
+      body: { type: 'json', value: { max_standings_points: 30, non_standing: false } },
+      refs: { 'path:id': [{ value: forbiddenDi, why: FORBIDDEN }] },
+    },
+    {
+      operationId: 'deleteDivisionInstance',
+      variant: 'path',
+      path: { id: f.divisionInstanceId },
+      refs: forbiddenPath(forbiddenDi),
+    },
   ];
 }
 
@@ -387,18 +683,30 @@ function leagueBases(r: ReferenceRecords): BaseRequest[] {
 function teamBases(r: ReferenceRecords): BaseRequest[] {
   const { f, S1, S3, forbiddenSubseason, forbiddenLi, forbiddenTi, FORBIDDEN, forbiddenPath } = r;
   return [
-    { operationId: 'listTeams', variant: 'site_id', query: { site_id: String(S1) }, idRefs: ['query:site_id'], refs: { 'query:site_id': [{ value: S3, why: FORBIDDEN }] } },
+    {
+      operationId: 'listTeams',
+      variant: 'site_id',
+      query: { site_id: String(S1) },
+      idRefs: ['query:site_id'],
+      refs: { 'query:site_id': [{ value: S3, why: FORBIDDEN }] },
+    },
     { operationId: 'getTeam', variant: 'path', path: { id: f.teamId }, refs: forbiddenPath(f.forbiddenTeamId) },
     {
       operationId: 'updateTeam',
       variant: 'wrapped',
       supplement: 'team-colors-wrapped',
       path: { id: f.teamId },
-      body: { type: 'json', value: { team: { abbrev: 'FZ', gender: 'female', primary_color: '0a0a0a', parent_team_id: f.soloTeamId } } },
+      body: {
+        type: 'json',
+        value: { team: { abbrev: 'FZ', gender: 'female', primary_color: '0a0a0a', parent_team_id: f.soloTeamId } },
+      },
       idRefs: ['body:team.image_id', 'body:team.sport_id'],
       refs: {
         'path:id': [{ value: f.forbiddenTeamId, why: FORBIDDEN }],
-        'body:team.parent_team_id': [{ value: f.forbiddenTeamId, why: FORBIDDEN }, { value: f.teamId, why: 'the team itself as its parent' }],
+        'body:team.parent_team_id': [
+          { value: f.forbiddenTeamId, why: FORBIDDEN },
+          { value: f.teamId, why: 'the team itself as its parent' },
+        ],
       },
     },
     {
@@ -408,9 +716,20 @@ function teamBases(r: ReferenceRecords): BaseRequest[] {
       path: { id: f.teamId },
       body: { type: 'json', value: { abbrev: 'FZ', name: 'Fuzz Hawks' } },
       idRefs: ['body:image_id', 'body:sport_id'],
-      refs: { 'body:parent_team_id': [{ value: f.forbiddenTeamId, why: FORBIDDEN }, { value: f.teamId, why: 'the team itself as its parent' }] },
+      refs: {
+        'body:parent_team_id': [
+          { value: f.forbiddenTeamId, why: FORBIDDEN },
+          { value: f.teamId, why: 'the team itself as its parent' },
+        ],
+      },
     },
-    { operationId: 'listTeamInstances', variant: 'subseason_id', query: { subseason_id: String(f.regularSubseasonId) }, idRefs: ['query:subseason_id'], refs: { 'query:subseason_id': [{ value: forbiddenSubseason, why: FORBIDDEN }] } },
+    {
+      operationId: 'listTeamInstances',
+      variant: 'subseason_id',
+      query: { subseason_id: String(f.regularSubseasonId) },
+      idRefs: ['query:subseason_id'],
+      refs: { 'query:subseason_id': [{ value: forbiddenSubseason, why: FORBIDDEN }] },
+    },
     {
       operationId: 'listTeamInstances',
       variant: 'league_instance_id',
@@ -418,7 +737,12 @@ function teamBases(r: ReferenceRecords): BaseRequest[] {
       idRefs: ['query:league_instance_id'],
       refs: { 'query:league_instance_id': [{ value: forbiddenLi, why: FORBIDDEN }] },
     },
-    { operationId: 'getTeamInstance', variant: 'path', path: { id: f.teamInstanceId }, refs: forbiddenPath(forbiddenTi) },
+    {
+      operationId: 'getTeamInstance',
+      variant: 'path',
+      path: { id: f.teamInstanceId },
+      refs: forbiddenPath(forbiddenTi),
+    },
   ];
 }
 

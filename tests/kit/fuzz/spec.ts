@@ -72,16 +72,27 @@ export function loadOperations(file: string = OPENAPI_PATH): OperationSpec[] {
       const params: ParamSpec[] = [];
       for (const p of deref(op.parameters ?? []) as Loose[]) {
         if (p.in !== 'path' && p.in !== 'query') continue; // the version header: behaviour not shown
-        params.push({ name: p.name, in: p.in, required: Boolean(p.required), schema: p.schema ?? {}, description: p.description ?? '' });
+        params.push({
+          name: p.name,
+          in: p.in,
+          required: Boolean(p.required),
+          schema: p.schema ?? {},
+          description: p.description ?? '',
+        });
       }
       const description = String(op.description ?? '');
-      const atLeastOne = [...description.matchAll(/[Aa]t least one of `(\w+)` and `(\w+)` is required/g)].map((m) => [m[1]!, m[2]!]);
+      const atLeastOne = [...description.matchAll(/[Aa]t least one of `(\w+)` and `(\w+)` is required/g)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]);
       let body: OperationSpec['body'];
       if (op.requestBody) {
         const rb = deref(op.requestBody);
         body = {
           required: Boolean(rb.required),
-          content: Object.fromEntries(Object.entries(rb.content as Record<string, Loose>).map(([ct, media]) => [ct, media.schema as Schema])),
+          content: Object.fromEntries(
+            Object.entries(rb.content as Record<string, Loose>).map(([ct, media]) => [ct, media.schema as Schema]),
+          ),
         };
       }
       const security = (op.security ?? doc.security ?? []) as Record<string, unknown>[];

@@ -3,7 +3,19 @@
 import type { Schema } from './spec.ts';
 
 const src = (text: string) => ({ 'x-fuzz-source': `interface: ${text}` });
-const ELEMENT_TYPE_NAMES = ['Comment Stream', 'Link', 'PageDivider', 'Photo', 'TableBuilder', 'TextBlock', 'Video', 'Mirror', 'News Aggregator', 'ExternalVideo', 'UploadedVideo'];
+const ELEMENT_TYPE_NAMES = [
+  'Comment Stream',
+  'Link',
+  'PageDivider',
+  'Photo',
+  'TableBuilder',
+  'TextBlock',
+  'Video',
+  'Mirror',
+  'News Aggregator',
+  'ExternalVideo',
+  'UploadedVideo',
+];
 const HEX = '^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const HEX_MAYBE_HASH = '^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 /** values that break a `pattern`, listed with it (`x-fuzz-bad`) */
@@ -23,7 +35,11 @@ const PHOTO_ELEMENT: Schema = {
     caption: { type: 'string', ...src('Photo caption (string)') },
     cutline: { type: 'string', maxLength: 255, ...src('Photo cutline, maximum length 255') },
     url: { type: 'string', maxLength: 255, ...src('Photo url, maximum length 255') },
-    protocol: { type: 'string', enum: ['http://', 'https://', 'mailto:'], ...src('Photo protocol, one of http://, https://, mailto:') },
+    protocol: {
+      type: 'string',
+      enum: ['http://', 'https://', 'mailto:'],
+      ...src('Photo protocol, one of http://, https://, mailto:'),
+    },
     has_url: { type: 'integer', minimum: 1, maximum: 5, ...src('Photo has_url, integer 1 to 5') },
     show_original: { type: 'boolean', ...src('Photo show_original (boolean)') },
     enlargeable: { type: 'boolean', ...src('Photo enlargeable (boolean)') },
@@ -43,8 +59,16 @@ export const INTERFACE_SUPPLEMENTS: Record<string, Record<string, Schema>> = {
   'page-element-update-textblock': { element: TEXT_BLOCK_ELEMENT },
   'page-element-update-photo': { element: PHOTO_ELEMENT },
   'division-colors': {
-    'division.primary_color': { pattern: HEX, ...bad('#1a2b3c', 'zzzzzz', 'red'), ...src('hex color code without a leading hash') },
-    'division.secondary_color': { pattern: HEX, ...bad('#1a2b3c', 'zzzzzz', 'red'), ...src('hex color code without a leading hash') },
+    'division.primary_color': {
+      pattern: HEX,
+      ...bad('#1a2b3c', 'zzzzzz', 'red'),
+      ...src('hex color code without a leading hash'),
+    },
+    'division.secondary_color': {
+      pattern: HEX,
+      ...bad('#1a2b3c', 'zzzzzz', 'red'),
+      ...src('hex color code without a leading hash'),
+    },
   },
   // the team's colors are "hex color code" (the interface says "without a leading hash" for leagues only)
   'team-colors-wrapped': {

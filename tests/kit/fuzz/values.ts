@@ -84,5 +84,7 @@ export const BAD_DATE_TIMES = [
 
 /** Is this integer field or parameter an identifier (positive by nature)? */
 export function isIdLike(name: string, schema: Schema): boolean {
-  return /(^|_)ids?$/.test(name) || /\bid\b|identifier/i.test(String(schema.description ?? '')) || /^after_pe$/.test(name);
+  return (
+    /(^|_)ids?$/.test(name) || /\bid\b|identifier/i.test(String(schema.description ?? '')) || /^after_pe$/.test(name)
+  );
 }

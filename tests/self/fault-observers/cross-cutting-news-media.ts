@@ -12,9 +12,24 @@ import { isErrorBody, multipart, type RefServer } from '../../../reference/testi
 
 type Observer = (r: RefServer) => Promise<unknown>;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 8]), Buffer.from('mdat')]);
-const FLAGS = ['show_image_with_article', 'show_image_in_aggregator', 'show_preview_text_with_article', 'show_preview_text_in_aggregator'] as const;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from('mdat'),
+]);
+const FLAGS = [
+  'show_image_with_article',
+  'show_image_in_aggregator',
+  'show_preview_text_with_article',
+  'show_preview_text_in_aggregator',
+] as const;
 
 const tagOf = (r: RefServer) => String(r.fixtures.newsPageNodeId);
 const x = (n: number) => 'x'.repeat(n);
@@ -39,7 +54,12 @@ const galleries = (r: RefServer, kind: 'photo' | 'video', auth: Parameters<RefSe
 const uploadPhoto = (r: RefServer, extra: Record<string, string> = {}) =>
   r.call('POST', '/gallery_photos', {
     auth: 'basic',
-    multipart: multipart({ object_type: 'game', object_id: r.fixtures.gameId, filedata: { file: PNG, name: 'p.png', type: 'image/png' }, ...extra }),
+    multipart: multipart({
+      object_type: 'game',
+      object_id: r.fixtures.gameId,
+      filedata: { file: PNG, name: 'p.png', type: 'image/png' },
+      ...extra,
+    }),
   });
 const uploadVideo = (r: RefServer) =>
   r.call('POST', '/uploaded_videos', {
@@ -71,7 +91,11 @@ async function ownVideo(r: RefServer): Promise<number> {
 export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   // ------------------------------------------------------------ conventions
   'sites-content-type-text-plain': async (r) => {
-    assert.equal((await r.get('/sports')).headers.get('content-type')?.startsWith('application/json'), true, 'other answers stay JSON');
+    assert.equal(
+      (await r.get('/sports')).headers.get('content-type')?.startsWith('application/json'),
+      true,
+      'other answers stay JSON',
+    );
     const res = await r.get('/sites');
     assert.ok(Array.isArray(JSON.parse(res.text)), 'the text is still the JSON array');
     return res.headers.get('content-type');
@@ -116,12 +140,21 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   },
   'writes-served-without-credentials': async (r) => {
     assert.equal((await r.get('/news_articles', { auth: 'none' })).status, 401, 'reads still refuse');
-    return (await r.post('/news_articles', { news_article: { title: 'Anonymous', page_node_ids: tagOf(r) } }, { auth: 'none' })).status;
+    return (
+      await r.post(
+        '/news_articles',
+        { news_article: { title: 'Anonymous', page_node_ids: tagOf(r) } },
+        { auth: 'none' },
+      )
+    ).status;
   },
   'missing-credential-refusal-empty-body': async (r) => {
     const res = await r.get('/sports', { auth: 'none' });
     assert.equal(res.status, 401);
-    assert.ok(isErrorBody((await r.get('/sports', { auth: { bearer: 'wrong' } })).body), 'a wrong credential keeps the error body');
+    assert.ok(
+      isErrorBody((await r.get('/sports', { auth: { bearer: 'wrong' } })).body),
+      'a wrong credential keeps the error body',
+    );
     return res.body;
   },
   'auth-wrong-bearer-accepted': async (r) => {
@@ -131,7 +164,10 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   'wrong-bearer-refusal-empty-body': async (r) => {
     const res = await r.get('/sports', { auth: { bearer: 'wrong' } });
     assert.equal(res.status, 401);
-    assert.ok(isErrorBody((await r.get('/sports', { auth: 'none' })).body), 'a missing credential keeps the error body');
+    assert.ok(
+      isErrorBody((await r.get('/sports', { auth: 'none' })).body),
+      'a missing credential keeps the error body',
+    );
     return res.body;
   },
   'basic-refused': async (r) => {
@@ -139,28 +175,78 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     return (await galleries(r, 'photo', { auth: 'basic' })).status;
   },
   'basic-refused-on-uploads': async (r) => {
-    assert.equal((await galleries(r, 'photo', { auth: 'basic' })).status, 200, 'the gallery reads still take basic credentials');
+    assert.equal(
+      (await galleries(r, 'photo', { auth: 'basic' })).status,
+      200,
+      'the gallery reads still take basic credentials',
+    );
     return (await uploadPhoto(r)).status;
   },
   'basic-password-not-checked': async (r) => {
-    assert.equal((await galleries(r, 'photo', { auth: { basic: ['someone-else', 'x'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status, 401, 'the user name is still checked');
-    return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'wrong'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status;
+    assert.equal(
+      (
+        await galleries(r, 'photo', {
+          auth: { basic: ['someone-else', 'x'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' },
+        })
+      ).status,
+      401,
+      'the user name is still checked',
+    );
+    return (
+      await galleries(r, 'photo', {
+        auth: { basic: ['svc-ref-user', 'wrong'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' },
+      })
+    ).status;
   },
   'basic-username-not-checked': async (r) => {
-    assert.equal((await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'wrong'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status, 401, 'the password is still checked');
-    return (await galleries(r, 'photo', { auth: { basic: ['someone-else', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' } })).status;
+    assert.equal(
+      (
+        await galleries(r, 'photo', {
+          auth: { basic: ['svc-ref-user', 'wrong'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' },
+        })
+      ).status,
+      401,
+      'the password is still checked',
+    );
+    return (
+      await galleries(r, 'photo', {
+        auth: { basic: ['someone-else', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'svc-ref-apitoken-2e9f74c0d1b6' },
+      })
+    ).status;
   },
   'basic-without-api-token-accepted': async (r) => {
-    assert.equal((await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'wrong' } })).status, 401, 'a wrong token is still refused');
-    return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: null } })).status;
+    assert.equal(
+      (
+        await galleries(r, 'photo', {
+          auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'wrong' },
+        })
+      ).status,
+      401,
+      'a wrong token is still refused',
+    );
+    return (
+      await galleries(r, 'photo', {
+        auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: null },
+      })
+    ).status;
   },
   'api-token-alone-accepted': async (r) => {
     assert.equal((await galleries(r, 'photo', { auth: 'none' })).status, 401, 'no credential at all is still refused');
-    return (await galleries(r, 'photo', { auth: 'none', headers: { 'SVC-API-TOKEN': 'svc-ref-apitoken-2e9f74c0d1b6' } })).status;
+    return (
+      await galleries(r, 'photo', { auth: 'none', headers: { 'SVC-API-TOKEN': 'svc-ref-apitoken-2e9f74c0d1b6' } })
+    ).status;
   },
   'api-token-not-checked': async (r) => {
-    assert.equal((await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'] } })).status, 401, 'a missing token is still refused');
-    return (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'wrong' } })).status;
+    assert.equal(
+      (await galleries(r, 'photo', { auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'] } })).status,
+      401,
+      'a missing token is still refused',
+    );
+    return (
+      await galleries(r, 'photo', {
+        auth: { basic: ['svc-ref-user', 'svc-ref-password-b83d0f61e4a2'], apiToken: 'wrong' },
+      })
+    ).status;
   },
   // ------------------------------------------------------------ access control
   'sites-index-lists-all-sites': async (r) => {
@@ -173,9 +259,14 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.ok(isErrorBody(res.body));
     return Object.keys(res.body).sort();
   },
-  'forbidden-site-tags-listed': async (r) => (await r.get(`/tags?site_id=${r.fixtures.forbiddenSiteId}&scope=has_news`)).status,
+  'forbidden-site-tags-listed': async (r) =>
+    (await r.get(`/tags?site_id=${r.fixtures.forbiddenSiteId}&scope=has_news`)).status,
   'forbidden-site-leagues-listed': async (r) => {
-    assert.equal((await r.get(`/tags?site_id=${r.fixtures.forbiddenSiteId}&scope=has_news`)).status, 403, 'tags stay closed');
+    assert.equal(
+      (await r.get(`/tags?site_id=${r.fixtures.forbiddenSiteId}&scope=has_news`)).status,
+      403,
+      'tags stay closed',
+    );
     return (await r.get(`/leagues?site_id=${r.fixtures.forbiddenSiteId}`)).status;
   },
   // ------------------------------------------------------------ errors
@@ -214,19 +305,28 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal((await r.get('/sports', { headers: { 'svc-api-version': '' } })).status, 200, 'no header is served');
     return (await r.get('/sports')).status;
   },
-  'tags-path-versioned': async (r) => [(await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).status, (await r.get('/sports')).status],
+  'tags-path-versioned': async (r) => [
+    (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).status,
+    (await r.get('/sports')).status,
+  ],
   // ------------------------------------------------------------ sites
   'sites-index-enveloped': async (r) => Array.isArray((await r.get('/sites')).body),
   'site-show-returns-default-site': async (r) => (await r.get(`/sites/${r.fixtures.secondSiteId}`)).body.id,
-  'site-grace-period-as-string': async (r) => typeof (await r.get(`/sites/${r.fixtures.siteId}`)).body.membership_grace_period,
+  'site-grace-period-as-string': async (r) =>
+    typeof (await r.get(`/sites/${r.fixtures.siteId}`)).body.membership_grace_period,
   'site-short-name-missing': async (r) => 'short_name' in (await r.get(`/sites/${r.fixtures.siteId}`)).body,
   'site-timezone-offset': async (r) => (await r.get(`/sites/${r.fixtures.siteId}`)).body.timezone,
   'sites-membership-filter-leaks': async (r) => {
-    assert.deepEqual((await r.get(`/sites?membership=${r.fixtures.membershipId}`)).body.map((s: { id: number }) => s.id), [r.fixtures.siteId], 'the user\'s membership still filters');
+    assert.deepEqual(
+      (await r.get(`/sites?membership=${r.fixtures.membershipId}`)).body.map((s: { id: number }) => s.id),
+      [r.fixtures.siteId],
+      "the user's membership still filters",
+    );
     return (await r.get('/sites?membership=999999')).body.map((s: { id: number }) => s.id);
   },
   // ------------------------------------------------------------ tags
-  'tags-bare-array': async (r) => Array.isArray((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body),
+  'tags-bare-array': async (r) =>
+    Array.isArray((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body),
   'tags-has-events-refused': async (r) => {
     assert.equal((await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).status, 200);
     return (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_events`)).status;
@@ -245,7 +345,8 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal(res.status, 400);
     return res.body;
   },
-  'tag-ids-are-page-ids': async (r) => (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags.map((t: { id: number }) => t.id),
+  'tag-ids-are-page-ids': async (r) =>
+    (await r.get(`/tags?site_id=${r.fixtures.siteId}&scope=has_news`)).body.tags.map((t: { id: number }) => t.id),
   // ------------------------------------------------------------ news articles
   'news-index-enveloped': async (r) => Array.isArray((await r.get('/news_articles')).body),
   'news-show-ignores-id': async (r) => {
@@ -260,7 +361,10 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   'news-create-not-stored': async (r) => (await show(r, await created(r))).status,
   'news-update-at-post': async (r) => {
     const id = await created(r);
-    return [(await update(r, id, { title: 'Put' })).status, (await r.post(`/news_articles/${id}`, { news_article: { title: 'Post', page_node_ids: tagOf(r) } })).status];
+    return [
+      (await update(r, id, { title: 'Put' })).status,
+      (await r.post(`/news_articles/${id}`, { news_article: { title: 'Post', page_node_ids: tagOf(r) } })).status,
+    ];
   },
   'news-delete-answers-204': async (r) => {
     const id = await created(r);
@@ -304,7 +408,8 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     return (await create(r, { preview_text: x(30_001) })).status;
   },
   'news-preview-text-refuses-30000': async (r) => (await create(r, { preview_text: x(30_000) })).status,
-  'news-preview-text-stored-cut-to-255': async (r) => (await show(r, await created(r, { preview_text: x(30_000) }))).body.preview_text.length,
+  'news-preview-text-stored-cut-to-255': async (r) =>
+    (await show(r, await created(r, { preview_text: x(30_000) }))).body.preview_text.length,
   'news-status-default-null': async (r) => (await create(r)).body.status,
   'news-status-published-refused': async (r) => {
     assert.equal((await create(r, { status: 'draft' })).status, 200);
@@ -317,31 +422,47 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   },
   'news-show-image-with-article-default-false': async (r) => (await create(r)).body.show_image_with_article,
   'news-show-image-in-aggregator-default-false': async (r) => (await create(r)).body.show_image_in_aggregator,
-  'news-show-preview-text-with-article-default-false': async (r) => (await create(r)).body.show_preview_text_with_article,
-  'news-show-preview-text-in-aggregator-default-false': async (r) => (await create(r)).body.show_preview_text_in_aggregator,
-  'news-create-without-page-node-ids-accepted': async (r) => (await r.post('/news_articles', { news_article: { title: 'No tags' } })).status,
-  'news-update-without-page-node-ids-accepted': async (r) => (await update(r, await created(r), { title: 'Changed' }, false)).status,
+  'news-show-preview-text-with-article-default-false': async (r) =>
+    (await create(r)).body.show_preview_text_with_article,
+  'news-show-preview-text-in-aggregator-default-false': async (r) =>
+    (await create(r)).body.show_preview_text_in_aggregator,
+  'news-create-without-page-node-ids-accepted': async (r) =>
+    (await r.post('/news_articles', { news_article: { title: 'No tags' } })).status,
+  'news-update-without-page-node-ids-accepted': async (r) =>
+    (await update(r, await created(r), { title: 'Changed' }, false)).status,
   'news-update-without-page-node-ids-applies-changes': async (r) => {
     const id = await created(r);
     assert.equal((await update(r, id, { title: 'Changed' }, false)).status, 400);
     return (await show(r, id)).body.title;
   },
   'news-create-two-containers': async (r) => (await create(r)).body.content_node.layout_containers.length,
-  'news-create-two-columns': async (r) => (await create(r)).body.content_node.layout_containers.map((c: { layout_columns: unknown[] }) => c.layout_columns.length),
+  'news-create-two-columns': async (r) =>
+    (await create(r)).body.content_node.layout_containers.map(
+      (c: { layout_columns: unknown[] }) => c.layout_columns.length,
+    ),
   'news-plain-text-refused': async (r) => {
     assert.equal((await show(r, r.fixtures.newsArticleId, '?basic_html=true')).status, 200);
     return (await show(r, r.fixtures.newsArticleId, '?plain_text=true')).status;
   },
-  'news-plain-text-answers-text': async (r) => (await show(r, r.fixtures.newsArticleId, '?plain_text=true')).headers.get('content-type'),
+  'news-plain-text-answers-text': async (r) =>
+    (await show(r, r.fixtures.newsArticleId, '?plain_text=true')).headers.get('content-type'),
   'news-basic-html-refused': async (r) => {
     assert.equal((await show(r, r.fixtures.newsArticleId, '?plain_text=true')).status, 200);
     return (await show(r, r.fixtures.newsArticleId, '?basic_html=true')).status;
   },
   'news-update-stores-timestamps': async (r) => {
     const id = await created(r);
-    assert.equal((await update(r, id, { created_on: '2001-02-03T04:05:06+00:00', updated_on: '2001-02-03T04:05:06+00:00' })).status, 200, 'the update is still accepted');
+    assert.equal(
+      (await update(r, id, { created_on: '2001-02-03T04:05:06+00:00', updated_on: '2001-02-03T04:05:06+00:00' }))
+        .status,
+      200,
+      'the update is still accepted',
+    );
     const shown = (await show(r, id)).body;
-    return [Date.parse(shown.created_on) === Date.parse('2001-02-03T04:05:06+00:00'), Date.parse(shown.updated_on) === Date.parse('2001-02-03T04:05:06+00:00')];
+    return [
+      Date.parse(shown.created_on) === Date.parse('2001-02-03T04:05:06+00:00'),
+      Date.parse(shown.updated_on) === Date.parse('2001-02-03T04:05:06+00:00'),
+    ];
   },
   'news-update-not-stored': async (r) => {
     const id = await created(r);
@@ -371,11 +492,17 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     return (await r.get('/news_articles')).body.some((a: { id: number }) => a.id === id);
   },
   // ------------------------------------------------------------ games news articles
-  'games-news-article-answers-201': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).status,
-  'games-news-article-returns-link': async (r) => (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).body.success,
+  'games-news-article-answers-201': async (r) =>
+    (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).status,
+  'games-news-article-returns-link': async (r) =>
+    (await r.post('/games_news_articles', { game_id: r.fixtures.gameId, news_article_id: await created(r) })).body
+      .success,
   // ------------------------------------------------------------ galleries
   'photo-galleries-refuse-game': async (r) => {
-    assert.equal((await r.get(`/photo_galleries?object_type=team_instance&object_id=${r.fixtures.teamInstanceId}`)).status, 200);
+    assert.equal(
+      (await r.get(`/photo_galleries?object_type=team_instance&object_id=${r.fixtures.teamInstanceId}`)).status,
+      200,
+    );
     return (await galleries(r, 'photo')).status;
   },
   'photo-gallery-show-404': async (r) => (await r.get(`/photo_galleries/${r.fixtures.photoGalleryId}`)).status,
@@ -388,9 +515,13 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal(res.status, 200);
     return res.headers.get('content-type');
   },
-  'gallery-photo-delete-answers-204': async (r) => (await r.del(`/gallery_photos/${await ownPhoto(r)}`, { auth: 'basic' })).status,
+  'gallery-photo-delete-answers-204': async (r) =>
+    (await r.del(`/gallery_photos/${await ownPhoto(r)}`, { auth: 'basic' })).status,
   'video-galleries-refuse-game': async (r) => {
-    assert.equal((await r.get(`/video_galleries?object_type=team_instance&object_id=${r.fixtures.teamInstanceId}`)).status, 200);
+    assert.equal(
+      (await r.get(`/video_galleries?object_type=team_instance&object_id=${r.fixtures.teamInstanceId}`)).status,
+      200,
+    );
     return (await galleries(r, 'video')).status;
   },
   'video-gallery-show-404': async (r) => (await r.get(`/video_galleries/${r.fixtures.videoGalleryId}`)).status,
@@ -399,7 +530,8 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
     assert.equal(res.status, 200);
     return res.headers.get('content-type');
   },
-  'gallery-video-delete-answers-204': async (r) => (await r.del(`/uploaded_videos/${await ownVideo(r)}`, { auth: 'basic' })).status,
+  'gallery-video-delete-answers-204': async (r) =>
+    (await r.del(`/uploaded_videos/${await ownVideo(r)}`, { auth: 'basic' })).status,
   'gallery-photo-delete-keeps-record': async (r) => {
     const id = await ownPhoto(r);
     assert.equal((await r.del(`/gallery_photos/${id}`, { auth: 'basic' })).status, 200);
@@ -409,7 +541,9 @@ export const OBSERVE_CROSS_CUTTING_NEWS_MEDIA = {
   'uploaded-videos-accepted-with-setting-off': async (r) => {
     // A video element in a news article of site 2, whose uploaded-video setting is off.
     const tags = await r.get(`/tags?site_id=${r.fixtures.secondSiteId}&scope=has_news`);
-    const a = await r.post('/news_articles', { news_article: { title: 'Setting off', page_node_ids: String(tags.body.tags[0].id) } });
+    const a = await r.post('/news_articles', {
+      news_article: { title: 'Setting off', page_node_ids: String(tags.body.tags[0].id) },
+    });
     const col = a.body.content_node.layout_containers[0].layout_columns[0].id;
     const res = await r.call('POST', '/page_elements', {
       multipart: multipart({

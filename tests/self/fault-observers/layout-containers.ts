@@ -14,7 +14,10 @@ import {
   textBlock,
 } from './structure-kit.ts';
 
-export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_FAULTS)[number]['id'], ObservedThere>, Observer> = {
+export const LAYOUT_CONTAINER_OBSERVE: Record<
+  Exclude<(typeof LAYOUT_CONTAINER_FAULTS)[number]['id'], ObservedThere>,
+  Observer
+> = {
   'layout-type-default-three-column': async (r) => {
     const { res } = await containerIn(r);
     return [res.body.layout_type, res.body.layout_columns.length];
@@ -37,7 +40,11 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
   'container-update-answers-old': async (r) => {
     const { res } = await containerIn(r);
     const up = await r.put(`/layout_containers/${res.body.id}`, { layout_container: { layout_type: 'twoColumn5050' } });
-    assert.equal((await r.get(`/layout_containers/${res.body.id}`)).body.layout_type, 'twoColumn5050', 'the update is stored');
+    assert.equal(
+      (await r.get(`/layout_containers/${res.body.id}`)).body.layout_type,
+      'twoColumn5050',
+      'the update is stored',
+    );
     return up.body.layout_type;
   },
   'container-move-answers-before': async (r) => {
@@ -55,32 +62,61 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
   'container-without-mirror-target-id': async (r) => 'mirror_target_id' in (await containerIn(r)).res.body,
   'container-locked-as-integer': async (r) => (await containerIn(r)).res.body.locked,
   'container-position-as-string': async (r) => typeof (await containerIn(r)).res.body.position,
-  'column-without-layout-container-id': async (r) => 'layout_container_id' in (await containerIn(r)).res.body.layout_columns[0],
+  'column-without-layout-container-id': async (r) =>
+    'layout_container_id' in (await containerIn(r)).res.body.layout_columns[0],
   'column-page-elements-null-when-empty': async (r) => {
     const { o, res } = await containerIn(r);
     await textBlock(r, o.col);
-    assert.equal((await r.get(`/layout_containers/${o.containerId}`)).body.layout_columns[0].page_elements.length, 1, 'a column with an element lists it');
+    assert.equal(
+      (await r.get(`/layout_containers/${o.containerId}`)).body.layout_columns[0].page_elements.length,
+      1,
+      'a column with an element lists it',
+    );
     return res.body.layout_columns[0].page_elements;
   },
   'column-container-id-is-content-node': async (r) => {
     const { res } = await containerIn(r);
     return res.body.layout_columns[0].layout_container_id === res.body.id;
   },
-  'column-positions-zero-based': async (r) => (await containerIn(r, { layout_type: 'threeColumn333333' })).res.body.layout_columns.map((c: { position: number }) => c.position),
-  'column-positions-all-one': async (r) => (await containerIn(r, { layout_type: 'threeColumn502525' })).res.body.layout_columns.map((c: { position: number }) => c.position),
+  'column-positions-zero-based': async (r) =>
+    (await containerIn(r, { layout_type: 'threeColumn333333' })).res.body.layout_columns.map(
+      (c: { position: number }) => c.position,
+    ),
+  'column-positions-all-one': async (r) =>
+    (await containerIn(r, { layout_type: 'threeColumn502525' })).res.body.layout_columns.map(
+      (c: { position: number }) => c.position,
+    ),
   'container-create-site-id-optional': async (r) => {
     const o = await own(r);
-    assert.equal((await r.post('/layout_containers', { site_id: r.fixtures.siteId })).status, 400, 'layout_container stays required');
+    assert.equal(
+      (await r.post('/layout_containers', { site_id: r.fixtures.siteId })).status,
+      400,
+      'layout_container stays required',
+    );
     return (await r.post('/layout_containers', { layout_container: { content_node_id: o.node } })).status;
   },
   'container-create-flat-fields-accepted': async (r) => {
     const o = await own(r);
-    assert.equal((await r.post('/layout_containers', { layout_container: { content_node_id: o.node } })).status, 400, 'site_id stays required');
-    return (await r.post('/layout_containers', { site_id: r.fixtures.siteId, content_node_id: o.node, layout_type: 'oneColumn' })).status;
+    assert.equal(
+      (await r.post('/layout_containers', { layout_container: { content_node_id: o.node } })).status,
+      400,
+      'site_id stays required',
+    );
+    return (
+      await r.post('/layout_containers', {
+        site_id: r.fixtures.siteId,
+        content_node_id: o.node,
+        layout_type: 'oneColumn',
+      })
+    ).status;
   },
   'container-create-answers-no-columns': async (r) => {
     const { res } = await containerIn(r, { layout_type: 'twoColumn5050' });
-    assert.equal((await r.get(`/layout_containers/${res.body.id}`)).body.layout_columns.length, 2, 'the columns are made');
+    assert.equal(
+      (await r.get(`/layout_containers/${res.body.id}`)).body.layout_columns.length,
+      2,
+      'the columns are made',
+    );
     return res.body.layout_columns.length;
   },
   'layout-type-unknown-accepted-on-create': async (r) => {
@@ -90,12 +126,15 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
   'layout-type-unknown-ignored-on-update': async (r) => {
     const { res } = await containerIn(r);
     assert.equal((await containerIn(r, { layout_type: 'fourColumn' })).res.status, 400, 'still refused on create');
-    return (await r.put(`/layout_containers/${res.body.id}`, { layout_container: { layout_type: 'fourColumn' } })).status;
+    return (await r.put(`/layout_containers/${res.body.id}`, { layout_container: { layout_type: 'fourColumn' } }))
+      .status;
   },
   'layout-type-252550-rejected': async (r) => {
     const { res } = await containerIn(r);
     assert.equal((await containerIn(r, { layout_type: 'threeColumn255025' })).res.status, 200);
-    const update = await r.put(`/layout_containers/${res.body.id}`, { layout_container: { layout_type: 'threeColumn252550' } });
+    const update = await r.put(`/layout_containers/${res.body.id}`, {
+      layout_container: { layout_type: 'threeColumn252550' },
+    });
     return [(await containerIn(r, { layout_type: 'threeColumn252550' })).res.status, update.status];
   },
   'container-locked-default-true': async (r) => {
@@ -149,12 +188,17 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
     const m = await moveSetup(r);
     await moveIt(r, m.c.id, r.fixtures.siteId, m.target.node);
     const shown = (await r.get(`/layout_containers/${m.c.id}`)).body;
-    return [shown.layout_columns.some((c: { id: number }) => c.id === m.col), (await r.get(`/page_elements/${m.pe.id}`)).status];
+    return [
+      shown.layout_columns.some((c: { id: number }) => c.id === m.col),
+      (await r.get(`/page_elements/${m.pe.id}`)).status,
+    ];
   },
   'container-move-copies': async (r) => {
     const m = await moveSetup(r);
     const moved = await moveIt(r, m.c.id, r.fixtures.siteId, m.target.node);
-    const source = (await r.get(`/news_articles/${m.source.articleId}`)).body.content_node.layout_containers.map((c: { id: number }) => c.id);
+    const source = (await r.get(`/news_articles/${m.source.articleId}`)).body.content_node.layout_containers.map(
+      (c: { id: number }) => c.id,
+    );
     return [moved.body.id === m.c.id, source.includes(m.c.id), (await r.get(`/page_elements/${m.pe.id}`)).status];
   },
   'container-move-site-id-optional': async (r) => {
@@ -174,8 +218,14 @@ export const LAYOUT_CONTAINER_OBSERVE: Record<Exclude<(typeof LAYOUT_CONTAINER_F
   },
   'container-create-takes-sent-id': async (r) => {
     const { o, res: existing } = await containerIn(r, { layout_type: 'twoColumn5050' });
-    const made = await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: o.node, id: existing.body.id } });
+    const made = await r.post('/layout_containers', {
+      site_id: r.fixtures.siteId,
+      layout_container: { content_node_id: o.node, id: existing.body.id },
+    });
     assert.equal(made.status, 200, 'the create is still accepted');
-    return [made.body.id === existing.body.id, (await r.get(`/layout_containers/${existing.body.id}`)).body.layout_type];
+    return [
+      made.body.id === existing.body.id,
+      (await r.get(`/layout_containers/${existing.body.id}`)).body.layout_type,
+    ];
   },
 };

@@ -5,7 +5,10 @@ import type { PHOTO_VIDEO_FAULTS } from '../../../reference/faults/photos-videos
 import { multipart, externalVideoForm } from '../../../reference/testing.ts';
 import { type ObservedThere, type Observer, PNG, YOUTUBE, own, photo, link, uploadVideo } from './structure-kit.ts';
 
-export const PHOTO_VIDEO_OBSERVE: Record<Exclude<(typeof PHOTO_VIDEO_FAULTS)[number]['id'], ObservedThere>, Observer> = {
+export const PHOTO_VIDEO_OBSERVE: Record<
+  Exclude<(typeof PHOTO_VIDEO_FAULTS)[number]['id'], ObservedThere>,
+  Observer
+> = {
   'photo-has-url-accepts-0': async (r) => {
     const o = await own(r);
     assert.equal((await photo(r, o.col, { ...link, has_url: -1 })).status, 400);
@@ -26,13 +29,18 @@ export const PHOTO_VIDEO_OBSERVE: Record<Exclude<(typeof PHOTO_VIDEO_FAULTS)[num
         'page_element[element][uploaded_data]': { file: PNG, name: 'p.png', type: 'image/png' },
       }),
     });
-    assert.equal((await photo(r, o.col, { cutline: 'location', uploaded_data: 'https://example.com/p.png' })).status, 200, 'a location is still taken');
+    assert.equal(
+      (await photo(r, o.col, { cutline: 'location', uploaded_data: 'https://example.com/p.png' })).status,
+      200,
+      'a location is still taken',
+    );
     return res.status;
   },
   'photo-without-enlargeable': async (r) => 'enlargeable' in (await photo(r, (await own(r)).col, {})).body.element,
   'photo-show-original-as-string': async (r) => (await photo(r, (await own(r)).col, {})).body.element.show_original,
   'photo-caption-missing': async (r) => 'caption' in (await photo(r, (await own(r)).col, {})).body.element,
-  'photo-has-url-as-string': async (r) => (await photo(r, (await own(r)).col, { ...link, has_url: 5 })).body.element.has_url,
+  'photo-has-url-as-string': async (r) =>
+    (await photo(r, (await own(r)).col, { ...link, has_url: 5 })).body.element.has_url,
   'photo-cutline-accepts-256': async (r) => {
     const o = await own(r);
     assert.equal((await photo(r, o.col, { cutline: 'c'.repeat(257) })).status, 400);
@@ -49,7 +57,8 @@ export const PHOTO_VIDEO_OBSERVE: Record<Exclude<(typeof PHOTO_VIDEO_FAULTS)[num
     return (await photo(r, o.col, { ...link, url: 'u'.repeat(256) })).status;
   },
   'photo-url-rejects-255': async (r) => (await photo(r, (await own(r)).col, { ...link, url: 'u'.repeat(255) })).status,
-  'photo-protocol-accepts-any': async (r) => (await photo(r, (await own(r)).col, { ...link, protocol: 'ftp://' })).status,
+  'photo-protocol-accepts-any': async (r) =>
+    (await photo(r, (await own(r)).col, { ...link, protocol: 'ftp://' })).status,
   'photo-protocol-rejects-mailto': async (r) => {
     const o = await own(r);
     assert.equal((await photo(r, o.col, { ...link, protocol: 'http://' })).status, 200);
@@ -65,8 +74,10 @@ export const PHOTO_VIDEO_OBSERVE: Record<Exclude<(typeof PHOTO_VIDEO_FAULTS)[num
     assert.equal((await photo(r, o.col, { has_url: 1, protocol: 'https://' })).status, 400, 'url stays required');
     return (await photo(r, o.col, { has_url: 1, url: 'x' })).status;
   },
-  'photo-thumbnails-without-medium': async (r) => Object.keys((await photo(r, (await own(r)).col, {})).body.element.thumbnails).sort(),
-  'photo-thumbnails-as-objects': async (r) => typeof (await photo(r, (await own(r)).col, {})).body.element.thumbnails.small,
+  'photo-thumbnails-without-medium': async (r) =>
+    Object.keys((await photo(r, (await own(r)).col, {})).body.element.thumbnails).sort(),
+  'photo-thumbnails-as-objects': async (r) =>
+    typeof (await photo(r, (await own(r)).col, {})).body.element.thumbnails.small,
 
   // ---------------------------------------------------------------- videos
   'uploaded-video-element-not-kept': async (r) => {
@@ -84,7 +95,11 @@ export const PHOTO_VIDEO_OBSERVE: Record<Exclude<(typeof PHOTO_VIDEO_FAULTS)[num
   'external-video-element-type-link': async (r) => {
     const o = await own(r);
     const res = await r.post('/page_elements', {
-      page_element: { layout_column_id: o.col, page_element_type: 'Video', element: { video_params: { video_element_type: 'ExternalVideo', youtube_url: YOUTUBE } } },
+      page_element: {
+        layout_column_id: o.col,
+        page_element_type: 'Video',
+        element: { video_params: { video_element_type: 'ExternalVideo', youtube_url: YOUTUBE } },
+      },
     });
     return res.body.element_type;
   },

@@ -39,5 +39,8 @@ export const STRUCTURE_OBSERVE: Record<Exclude<StructureFaultId, ObservedThere>,
   },
   'page-node-type-lowercase': async (r) => (await page(r)).body.node_type,
   'page-created-without-container': async (r) => (await page(r)).body.content_node.layout_containers.length,
-  'page-container-without-column': async (r) => (await page(r)).body.content_node.layout_containers.map((c: { layout_columns: unknown[] }) => c.layout_columns.length),
+  'page-container-without-column': async (r) =>
+    (await page(r)).body.content_node.layout_containers.map(
+      (c: { layout_columns: unknown[] }) => c.layout_columns.length,
+    ),
 };
