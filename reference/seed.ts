@@ -120,36 +120,17 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   const pages = seedPages(k, sites);
   const { home, newsPage, eventsPage } = pages;
   const { a1, forbiddenArticle } = seedNewsArticles(k, sites, pages);
-  const {
-    mainLeague,
-    main,
-    regular,
-    playoffs,
-    north,
-    regDis,
-    mainTeams,
-    mainTis,
-    mainTeam,
-    game1,
-    soloGame,
-    soloLeague,
-    hawks,
-    eagles,
-    eaglesTi,
-    nLeague,
-    nTeams,
-    game4,
-  } = seedLeagues(k, sites, sports, instanceCount);
+  const leagues = seedLeagues(k, sites, sports, instanceCount);
   const { gamePhotos, gameVideos } = seedGalleries(k, sites, {
-    game1: game1.id,
-    game4: game4.id,
-    teamInstance: mainTis[0]!.id,
+    game1: leagues.game1.id,
+    game4: leagues.game4.id,
+    teamInstance: leagues.mainTis[0]!.id,
     article: a1.article.id,
   });
 
   // ------------------------------------------------------------------ size (SeedOptions), last: the ids above never move
   // Teams of past seasons: in the main league, without a team instance now.
-  for (let i = instanceCount; i < teamCount; i++) mainTeams.push(mainTeam(i));
+  for (let i = instanceCount; i < teamCount; i++) leagues.mainTeams.push(leagues.mainTeam(i));
   // An archive of published articles on the news page, each with its one text block.
   for (let i = 0; i < extraArticles; i++) {
     article(
@@ -164,7 +145,7 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
   }
 
   // What an access check of every operation needs on the forbidden site (seed-forbidden.ts), made last.
-  seedForbiddenExtras(store, FORBIDDEN, game4.id);
+  seedForbiddenExtras(store, FORBIDDEN, leagues.game4.id);
 
   for (const siteId of siteIds) renumberSiteTree(store, siteId);
 
@@ -175,33 +156,33 @@ export function buildSeed(options: SeedOptions = {}): SeededState {
       secondSiteId: SITE2,
       forbiddenSiteId: FORBIDDEN,
       membershipId: membership.id,
-      gameId: game1.id,
-      otherGameId: soloGame.id,
-      forbiddenGameId: game4.id,
+      gameId: leagues.game1.id,
+      otherGameId: leagues.soloGame.id,
+      forbiddenGameId: leagues.game4.id,
       sportId: sports.HOCKEY,
-      leagueId: mainLeague.id,
-      leagueInstanceId: main.liId,
-      regularSubseasonId: regular.id,
-      playoffSubseasonId: playoffs.id,
-      divisionId: north.id,
-      divisionInstanceId: regDis[0]!.id,
-      teamId: mainTeams[0]!.id,
-      teamInstanceId: mainTis[0]!.id,
-      soloLeagueId: soloLeague.id,
-      soloTeamId: hawks.id,
-      opponentTeamId: eagles.id,
-      opponentTeamInstanceId: eaglesTi.id,
+      leagueId: leagues.mainLeague.id,
+      leagueInstanceId: leagues.main.liId,
+      regularSubseasonId: leagues.regular.id,
+      playoffSubseasonId: leagues.playoffs.id,
+      divisionId: leagues.north.id,
+      divisionInstanceId: leagues.regDis[0]!.id,
+      teamId: leagues.mainTeams[0]!.id,
+      teamInstanceId: leagues.mainTis[0]!.id,
+      soloLeagueId: leagues.soloLeague.id,
+      soloTeamId: leagues.hawks.id,
+      opponentTeamId: leagues.eagles.id,
+      opponentTeamInstanceId: leagues.eaglesTi.id,
       pageId: home.page.id,
       pageContentNodeId: home.contentNodeId,
       newsArticleId: a1.article.id,
       newsPageNodeId: newsPage.node.id,
       eventsPageNodeId: eventsPage.node.id,
       forbiddenNewsArticleId: forbiddenArticle.article.id,
-      forbiddenLeagueId: nLeague.id,
-      forbiddenTeamId: nTeams[0]!.id,
+      forbiddenLeagueId: leagues.nLeague.id,
+      forbiddenTeamId: leagues.nTeams[0]!.id,
       photoGalleryId: gamePhotos.id,
       videoGalleryId: gameVideos.id,
-      ...forbiddenFixtureIds(store, FORBIDDEN, forbiddenArticle.article.id, nLeague.id),
+      ...forbiddenFixtureIds(store, FORBIDDEN, forbiddenArticle.article.id, leagues.nLeague.id),
     },
   };
 }

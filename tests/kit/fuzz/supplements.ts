@@ -1,21 +1,17 @@
 // Rules the interface states that the OpenAPI description does not carry as schema keywords (element
 // types, the Photo element's limits, hex colors), merged into the body schemas, each marked with its source.
+import { readResourceSchemas } from '../../../src/validation/ajv.ts';
 import type { Schema } from './spec.ts';
 
 const src = (text: string) => ({ 'x-fuzz-source': `interface: ${text}` });
-const ELEMENT_TYPE_NAMES = [
-  'Comment Stream',
-  'Link',
-  'PageDivider',
-  'Photo',
-  'TableBuilder',
-  'TextBlock',
-  'Video',
-  'Mirror',
-  'News Aggregator',
-  'ExternalVideo',
-  'UploadedVideo',
-];
+/** The Page Element's element_type values, from its schema (the one place the interface's list is written). */
+const ELEMENT_TYPE_NAMES = (() => {
+  const pageElement = readResourceSchemas().find((f) => f.file === 'page-element.schema.json');
+  const elementType = (pageElement?.schema as { properties?: { element_type?: { enum?: string[] } } } | undefined)
+    ?.properties?.element_type?.enum;
+  if (!elementType) throw new Error('schemas/page-element.schema.json has no element_type enum');
+  return elementType;
+})();
 const HEX = '^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 const HEX_MAYBE_HASH = '^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
 /** values that break a `pattern`, listed with it (`x-fuzz-bad`) */
