@@ -9,7 +9,13 @@ import { deriveRequestFaults } from '../../reference/faults/generated/derive-req
 import { deriveResponseFaults } from '../../reference/faults/generated/derive-response.ts';
 import { FAMILIES } from '../../reference/faults/generated/types.ts';
 import { FAULTS } from '../../reference/faults.ts';
-import { generatedMatrixFaults, selectFaults, stratifiedSample, SAMPLE_TARGET } from '../kit/fault-selection.ts';
+import {
+  generatedMatrixFaults,
+  REPLACED_HAND_WRITTEN,
+  SAMPLE_TARGET,
+  selectFaults,
+  stratifiedSample,
+} from '../kit/fault-selection.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { InterfaceModel } from '../../src/spec/interface-model.ts';
 
@@ -127,6 +133,17 @@ test('the sample is stable: the same ids, whatever the order of the catalogue', 
       .sort(),
     one,
   );
+});
+
+test('the generated faults that replaced hand-written ones are in the sample, of a stated rule, and the hand-written ones are gone', () => {
+  const sample = new Set(stratifiedSample().map((f) => f.id));
+  const generated = new Map(generatedMatrixFaults().map((f) => [f.id, f]));
+  for (const [handWritten, replacement] of Object.entries(REPLACED_HAND_WRITTEN)) {
+    assert.ok(!FAULTS.some((f) => f.id === handWritten), `${handWritten} is no longer a hand-written fault`);
+    const fault = generated.get(replacement);
+    assert.ok(fault && !fault.equivalent && fault.level === 'stated', `${replacement} is a stated, observable fault`);
+    assert.ok(sample.has(replacement), `${replacement} is in npm test's sample`);
+  }
 });
 
 test('npm run faults:all runs every fault that can be observed, hand-written and generated', () => {
