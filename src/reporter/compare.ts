@@ -9,7 +9,7 @@
 // Requirements present in only one report are listed apart. One only in b that fails there counts
 // as a regression for the exit code: it did not fail in a (it was not there) and fails in b.
 import type { ConformanceReport } from './report-types.ts';
-import type { Verdict } from './verdicts.ts';
+import { type Verdict, VERDICTS } from './verdicts.ts';
 
 interface VerdictChange {
   id: string;
@@ -114,16 +114,7 @@ export class ReportReadError extends Error {
   override name = 'ReportReadError';
 }
 
-const VERDICTS = new Set<string>([
-  'pass',
-  'fail',
-  'inconclusive',
-  'skipped',
-  'waived',
-  'observed',
-  'not run',
-  'not exercised',
-]);
+const VERDICT_NAMES = new Set<string>(VERDICTS);
 
 /** Parses the text of a conformance.json; throws ReportReadError when it is not one. */
 export function parseReport(text: string, label = 'report'): ConformanceReport {
@@ -149,7 +140,7 @@ export function parseReport(text: string, label = 'report'): ConformanceReport {
       typeof x.id !== 'string' ||
       typeof x.statement !== 'string' ||
       typeof x.verdict !== 'string' ||
-      !VERDICTS.has(x.verdict)
+      !VERDICT_NAMES.has(x.verdict)
     ) {
       throw new ReportReadError(`${label}: requirements[${i}] has no id, statement or known verdict`);
     }

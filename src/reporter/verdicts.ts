@@ -16,15 +16,17 @@ import type { CheckRecord, FindingRecord } from '../harness/check-types.ts';
  * (tests/kit/kill-report.ts): no test reaches the fault. Not `skipped`, which is Playwright's word
  * for a test that did not run for a stated reason (a mode, a missing credential or fixture).
  */
-export type Verdict =
-  | 'pass'
-  | 'fail'
-  | 'inconclusive'
-  | 'skipped'
-  | 'waived'
-  | 'observed'
-  | 'not run'
-  | 'not exercised';
+export const VERDICTS = [
+  'pass',
+  'fail',
+  'inconclusive',
+  'skipped',
+  'waived',
+  'observed',
+  'not run',
+  'not exercised',
+] as const;
+export type Verdict = (typeof VERDICTS)[number];
 /** What became of a test, or of its checks of one requirement. `not run`: interrupted, cut off by the end of the run, or never started. */
 type TestOutcome = 'passed' | 'failed' | 'inconclusive' | 'skipped' | 'not run';
 

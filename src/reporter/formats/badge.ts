@@ -6,20 +6,9 @@
 // cut off by its timeout) is shown as such: its requirements not run say nothing about the target.
 // A partial run (--grep, one shard) is never shown as conforming: it checked a selection only.
 import type { ConformanceReport } from '../report-types.ts';
-import { exitCodeFor, type RequirementVerdict, type Verdict } from '../verdicts.ts';
+import { exitCodeFor, type RequirementVerdict, VERDICTS } from '../verdicts.ts';
 import { mdEscape, xmlEscape } from './escape.ts';
 import { renderAreasMarkdown } from './areas.ts';
-
-const VERDICTS: Verdict[] = [
-  'pass',
-  'fail',
-  'inconclusive',
-  'skipped',
-  'waived',
-  'observed',
-  'not run',
-  'not exercised',
-];
 
 interface Gate {
   state: 'conforms' | 'fails' | 'inconclusive' | 'interrupted' | 'partial';
