@@ -8,7 +8,6 @@
 // A create refused although its display_status and layout_template are both listed values is the
 // failure of one of the two enums: two more pages (each value beside another listed value of the
 // other field) tell which; only a deployment that refuses a listed value gets them.
-import type { TestInfo } from '@playwright/test';
 import {
   test,
   expect,
@@ -175,25 +174,6 @@ async function checkCreatedPage(
   );
 }
 
-/** What the first page (no parent) shows: the fields that could hold the site-tree permission name, and the fields not listed. */
-function observeFirstPage(testInfo: TestInfo, r: ApiResult): void {
-  observe(
-    testInfo,
-    'PAGE-PERMISSION-NAME-OBSERVED',
-    'Page fields that could hold the name shown in the site tree when managing permissions',
-    {
-      extended_button_title: r.object.extended_button_title ?? null,
-      friendly_name: r.object.friendly_name ?? null,
-    },
-  );
-  observe(
-    testInfo,
-    'EXTRA-FIELDS-OBSERVED',
-    'Page fields the interface does not list',
-    Object.keys(r.object).filter((k) => !PAGE_FIELDS.includes(k)),
-  );
-}
-
 test.describe('pages', () => {
   // The second test reads what the first created (there is no page show): one after the other.
   test.describe.configure({ mode: 'default' });
@@ -249,7 +229,21 @@ test.describe('pages', () => {
             'PAGE-FIELDS',
           );
           // The first page (no parent) shows the fields that could hold the site-tree permission name.
-          observeFirstPage(testInfo, r);
+          observe(
+            testInfo,
+            'PAGE-PERMISSION-NAME-OBSERVED',
+            'Page fields that could hold the name shown in the site tree when managing permissions',
+            {
+              extended_button_title: r.object.extended_button_title ?? null,
+              friendly_name: r.object.friendly_name ?? null,
+            },
+          );
+          observe(
+            testInfo,
+            'EXTRA-FIELDS-OBSERVED',
+            'Page fields the interface does not list',
+            Object.keys(r.object).filter((k) => !PAGE_FIELDS.includes(k)),
+          );
         }
       }
       await precondition(
