@@ -2,8 +2,9 @@
 // and their fields > Page Element, element_locked and content_locked; States and transitions). Every
 // test makes its own News Article (support/content.ts) and works in that article's column, and in a
 // second container of its content node (support/page-elements.ts), which no other test touches; the
-// article and everything in it are deleted when the test ends. Create, show, update, delete and the
-// limits of page elements are in page-elements.spec.ts.
+// article and everything in it are deleted when the test ends. Create, show and delete of page
+// elements are in page-elements.spec.ts, updates in page-element-updates.spec.ts, the limits and
+// required inputs in page-element-inputs.spec.ts.
 // Each check judges one requirement (check(...)); a create, read or container a check only relies on
 // is a precondition, whose failure makes the check inconclusive, never failed. A page element a test
 // works on is read back first (storedPageElement): an answer about a record never stored is the

@@ -1,13 +1,15 @@
-// Page elements (interface: Endpoints > Page Elements: create, show, update and delete; Resources and
-// their fields > Page Element and its TextBlock element fields; Structure relations; Limits). Moves
-// and the element_locked and content_locked rules are in page-element-moves-and-locks.spec.ts. Every
-// test makes its own News Article (support/content.ts) and works in that article's column, which no
-// other test touches; the article and everything in it are deleted when the test ends.
+// Page elements (interface: Endpoints > Page Elements: create, show and delete; Resources and their
+// fields > Page Element and its TextBlock element fields; Structure relations): a create and a show,
+// the column a page element is placed in (after_pe), the defaults of its flags, a delete, and the id
+// the service assigns. Updates are in page-element-updates.spec.ts; the custom_css_class limit,
+// dependent_type and the inputs a create requires in page-element-inputs.spec.ts; moves and the
+// element_locked and content_locked rules in page-element-moves-and-locks.spec.ts.
+// Every test makes its own News Article (support/content.ts) and works in that article's column,
+// which no other test touches; the article and everything in it are deleted when the test ends.
 // Each check judges one requirement (check(...)); a create, read or container a check only relies on
 // is a precondition, whose failure makes the check inconclusive, never failed. A page element a test
 // works on is read back first (storedPageElement): an answer about a record never stored is the
-// create's failure. What an update or move answers is judged against what a later show returns: an
-// answer that agrees with a show that lacks the change is the store's failure, not the answer's.
+// create's failure.
 import {
   test,
   expect,
@@ -19,7 +21,6 @@ import {
   observe,
   RUN_TAG,
   check,
-  checkRefusal,
   notJudged,
   precondition,
   readBack,
@@ -35,22 +36,9 @@ import {
   notLocked,
   readColumn,
   storedPageElement,
-  trackPageElement,
 } from './support/page-elements.ts';
-import {
-  contentText,
-  expectRefusedOrAccepted,
-  expectSuccess,
-  expectTimestampsNotStored,
-  idSet,
-  LONG_AGO,
-  placedAfter,
-} from './support/compare.ts';
-import { interfaceModel } from '../../src/spec/interface-model.ts';
+import { contentText, expectRefusedOrAccepted, expectSuccess, idSet, placedAfter } from './support/compare.ts';
 import { createContainer } from './support/layout-containers.ts';
-
-/** The maximum length of custom_css_class (Limits), the model of the interface's. */
-const CSS_CLASS_MAX = interfaceModel().maxLength('createPageElement', 'page_element.custom_css_class', 'json');
 
 type Json = Record<string, unknown>;
 
@@ -363,318 +351,6 @@ test.describe('page elements', () => {
   );
 
   test(
-    `custom_css_class of ${CSS_CLASS_MAX} characters is accepted and read back, on create and update; ${CSS_CLASS_MAX + 1} is rejected and nothing is stored or changed`,
-    writing(proves('PAGE-ELEMENT-CSS-CLASS-MAXLEN', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
-    async ({ api, discovery, ledger }) => {
-      const rule = 'PAGE-ELEMENT-CSS-CLASS-MAXLEN';
-      const own = await createOwnContent(api, ledger, discovery, 'page element css class');
-      // The control: a create with a short custom_css_class is accepted (a refusal of every create is not the limit's failure).
-      const control = await createTextBlock(api, ledger, own.columnId, { custom_css_class: 'svc-control' });
-      const { id: controlId } = await storedPageElement(
-        api,
-        control,
-        'a page element with a short custom_css_class (the control)',
-      );
-      const at = 'css-'.padEnd(CSS_CLASS_MAX, 'x');
-      const accepted = await createTextBlock(api, ledger, own.columnId, { custom_css_class: at });
-      await check(
-        rule,
-        `a create with a custom_css_class of ${CSS_CLASS_MAX} characters is accepted and answers it verbatim`,
-        () => {
-          expectAccepted(accepted, `a custom_css_class of ${CSS_CLASS_MAX} characters is accepted`);
-          expect(accepted.object.custom_css_class, 'the create answers it verbatim').toBe(at);
-        },
-      );
-      const { id, shown } = await storedPageElement(
-        api,
-        accepted,
-        `a page element with a custom_css_class of ${CSS_CLASS_MAX} characters`,
-        rule,
-      );
-      await check(rule, `the custom_css_class of ${CSS_CLASS_MAX} characters is read back verbatim`, () =>
-        expect(shown.object.custom_css_class, 'read back verbatim').toBe(at),
-      );
-
-      const rejected = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `${at}y` });
-      await checkRefusal(rejected, rule, `a create with a custom_css_class of ${CSS_CLASS_MAX + 1} characters`);
-      await check(
-        rule,
-        `the refused create of a custom_css_class of ${CSS_CLASS_MAX + 1} characters stored nothing`,
-        async () => {
-          expect(idSet(idsOf(await readColumn(api, own.containerId, own.columnId))), 'nothing was stored').toEqual(
-            idSet([controlId, id]),
-          );
-        },
-      );
-
-      // The limit holds for updates too: one past it rejected (nothing changes), at it accepted and read back.
-      await notLocked(shown, 'content_locked', 'the page element to update');
-      const update = (cssClass: string) =>
-        api.call('updatePageElement', {
-          path: { id },
-          json: { page_element: { custom_css_class: cssClass }, element: { content: '<p>svc-conformance</p>' } },
-        });
-      const over = await update(`${at}z`);
-      await checkRefusal(over, rule, `an update to a custom_css_class of ${CSS_CLASS_MAX + 1} characters`);
-      const after = await readBack(api, 'getPageElement', { path: { id } }, id);
-      await check(
-        rule,
-        `the refused update of a custom_css_class of ${CSS_CLASS_MAX + 1} characters changed nothing`,
-        () => expect(after.object.custom_css_class, 'the rejected update changed nothing').toBe(at),
-      );
-
-      const atUpdate = 'upd-'.padEnd(CSS_CLASS_MAX, 'y');
-      const updated = await update(atUpdate);
-      const reread = await readBack(api, 'getPageElement', { path: { id } }, id);
-      await check(
-        rule,
-        `an update to a custom_css_class of ${CSS_CLASS_MAX} characters is accepted and answers it verbatim`,
-        () => {
-          expectAccepted(updated, `an update to ${CSS_CLASS_MAX} characters is accepted`);
-          if (updated.object.custom_css_class !== atUpdate) {
-            // an answer that disagrees with what a later show returns is the update's answer, not the limit
-            if (reread.object.custom_css_class === atUpdate)
-              notJudged('the update answers another custom_css_class than a later show returns', [
-                'OP-PAGE-ELEMENTS-UPDATE',
-              ]);
-            // the value from before, answered and shown: the update was not applied at all, which is the update's rule
-            if (updated.object.custom_css_class === at && reread.object.custom_css_class === at)
-              notJudged(
-                'the update answers and a show returns the custom_css_class from before: the update was not applied',
-                ['PAGE-ELEMENT-UPDATE-READ-BACK'],
-              );
-          }
-          expect(updated.object.custom_css_class, 'the update answers it verbatim').toBe(atUpdate);
-        },
-      );
-      await check(rule, `the updated custom_css_class of ${CSS_CLASS_MAX} characters is read back verbatim`, () => {
-        if (updated.status < 200 || updated.status >= 300)
-          notJudged(`the update was refused (${updated.status})`, [rule]);
-        // the value from before: the update was not stored at all, which is the update's rule, not the limit's
-        if (reread.object.custom_css_class === at)
-          notJudged('a show still returns the custom_css_class from before the update', [
-            'PAGE-ELEMENT-UPDATE-READ-BACK',
-          ]);
-        expect(reread.object.custom_css_class, 'the update is read back verbatim').toBe(atUpdate);
-      });
-    },
-  );
-
-  test(
-    'a non-null dependent_type is rejected on a news article and nothing is stored',
-    writing(proves('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
-    async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element dependent_type');
-      const r = await createTextBlock(api, ledger, own.columnId, { dependent_type: 1 });
-      await checkRefusal(
-        r,
-        'PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS',
-        'a create with dependent_type 1 on a news article',
-      );
-      await check('PAGE-ELEMENT-DEPENDENT-TYPE-NULL-NEWS', 'the refused create stored nothing', async () => {
-        expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was stored').toEqual([]);
-      });
-    },
-  );
-
-  // each input the create requires (the model of the interface's), left out in turn
-  for (const left of interfaceModel()
-    .requiredBy('PAGE-ELEMENT-REQUIRED-FIELDS')
-    .map((f) => f.name.replace(/^page_element\./, ''))) {
-    test(
-      `a page element create without ${left} is rejected and creates nothing`,
-      writing(proves('PAGE-ELEMENT-REQUIRED-FIELDS', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
-      async ({ api, discovery, ledger }) => {
-        const own = await createOwnContent(api, ledger, discovery, `page element without ${left}`);
-        const marker = `svc-required-${left}`;
-        const full: Json = {
-          layout_column_id: own.columnId,
-          page_element_type: 'TextBlock',
-          custom_css_class: marker,
-          element: { content: `<p>${marker}</p>` },
-        };
-        let body: Json;
-        if (left === 'page_element')
-          body = full; // the page element's fields, not wrapped in page_element
-        else {
-          const { [left]: _dropped, ...rest } = full;
-          body = { page_element: rest };
-        }
-        const r = await api.call('createPageElement', { json: body });
-        trackPageElement(ledger, r);
-        await checkRefusal(r, 'PAGE-ELEMENT-REQUIRED-FIELDS', `a create without ${left}`);
-        await check('PAGE-ELEMENT-REQUIRED-FIELDS', 'the refused create created nothing', async () => {
-          expect(idsOf(await readColumn(api, own.containerId, own.columnId)), 'nothing was created').toEqual([]);
-        });
-      },
-    );
-  }
-
-  test(
-    'an update of the element and of the page element is returned by a later show, and only that changed',
-    writing(proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK')),
-    async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element update');
-      const created = await createTextBlock(
-        api,
-        ledger,
-        own.columnId,
-        { custom_css_class: 'before' },
-        { content: '<p>before</p>' },
-      );
-      const { id, shown: before } = await storedPageElement(api, created, 'a page element to update');
-      await notLocked(before, 'content_locked', 'the page element to update');
-      const content = `<p>after <strong>${RUN_TAG}</strong></p>`;
-      const r = await api.call('updatePageElement', {
-        path: { id },
-        json: { page_element: { custom_css_class: 'after' }, element: { content } },
-      });
-      await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
-        expectSuccess(r, 'updatePageElement', 'PUT /page_elements/:id answers 200');
-        expect(r.object.id, 'the page element updated').toBe(id);
-      });
-      await precondition(
-        'the update is accepted',
-        () => expectAccepted(r, 'the update is accepted'),
-        'OP-PAGE-ELEMENTS-UPDATE',
-      );
-      const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
-      await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the page element change', () =>
-        expect(shown.object.custom_css_class, 'the show returns the page element change').toBe('after'),
-      );
-      await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the element change', () =>
-        expect(
-          contentText(needElement(shown.object.element, 'the show').content),
-          'the show returns the element change',
-        ).toBe(contentText(content)),
-      );
-      await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'and only that changed', () => {
-        const unchanged = [
-          'element_type',
-          'element_id',
-          'layout_column_id',
-          'position',
-          'element_locked',
-          'content_locked',
-          'dependent_type',
-          'mirror_enabled',
-        ];
-        expect(
-          unchanged.filter((key) => JSON.stringify(shown.object[key]) !== JSON.stringify(before.object[key])),
-          'no other field changed',
-        ).toEqual([]);
-      });
-      // "200, Page Element": the updated one, as a later show returns it
-      const answered: ReadonlyArray<readonly [string, () => unknown, () => unknown, unknown]> = [
-        ['custom_css_class', () => r.object.custom_css_class, () => shown.object.custom_css_class, 'after'],
-        [
-          'element content',
-          () => contentText(needElement(r.object.element, 'the update').content),
-          () => contentText(element(shown).content),
-          contentText(content),
-        ],
-      ];
-      for (const [label, got, stored, value] of answered) {
-        await check('OP-PAGE-ELEMENTS-UPDATE', `the update answers the new ${label}`, () => {
-          if (stored() !== value)
-            notJudged(`a later show does not return the new ${label} either: the change was not stored`, [
-              'PAGE-ELEMENT-UPDATE-READ-BACK',
-            ]);
-          expect(got(), `the update answers the new ${label}`).toBe(value);
-        });
-      }
-    },
-  );
-
-  // mirror_enabled, a plain flag of the Page Element ("If true the page element can be mirrored"),
-  // changed by an update like custom_css_class; the other page element of the column keeps its value.
-  test(
-    'an update of mirror_enabled is answered and read back, and changes no other page element',
-    writing(proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK')),
-    async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element mirror_enabled');
-      const created = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>mirrored</p>' });
-      const sibling = await createTextBlock(api, ledger, own.columnId, {}, { content: '<p>sibling</p>' });
-      const { id, shown: before } = await storedPageElement(api, created, 'a page element of our own');
-      const { id: siblingId, shown: siblingBefore } = await storedPageElement(
-        api,
-        sibling,
-        'a second page element in the column',
-      );
-      await notLocked(before, 'content_locked', 'the page element to update');
-      // the opposite of what it has ("boolean or null, default false")
-      const value = !(before.object.mirror_enabled ?? false);
-      const r = await api.call('updatePageElement', {
-        path: { id },
-        json: { page_element: { mirror_enabled: value }, element: { content: '<p>mirrored</p>' } },
-      });
-      await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
-        expectSuccess(r, 'updatePageElement', 'PUT /page_elements/:id answers 200');
-        expect(r.object.id, 'the page element updated').toBe(id);
-      });
-      await precondition(
-        'the update is accepted',
-        () => expectAccepted(r, 'the update is accepted'),
-        'OP-PAGE-ELEMENTS-UPDATE',
-      );
-      const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
-      await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the new mirror_enabled', () =>
-        expect(shown.object.mirror_enabled, 'a show returns the new mirror_enabled').toBe(value),
-      );
-      await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers the new mirror_enabled', () => {
-        if (shown.object.mirror_enabled !== value)
-          notJudged('a later show does not return the new mirror_enabled either: the change was not stored', [
-            'PAGE-ELEMENT-UPDATE-READ-BACK',
-          ]);
-        expect(r.object.mirror_enabled, 'the update answers the new mirror_enabled').toBe(value);
-      });
-      const other = await readBack(api, 'getPageElement', { path: { id: siblingId } }, siblingId);
-      await check(
-        'PAGE-ELEMENT-UPDATE-READ-BACK',
-        'the other page element of the column keeps its mirror_enabled',
-        () => {
-          expect(other.object.mirror_enabled, 'the other page element of the column keeps its mirror_enabled').toEqual(
-            siblingBefore.object.mirror_enabled,
-          );
-        },
-      );
-    },
-  );
-
-  for (const left of interfaceModel()
-    .requiredBy('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH')
-    .map((f) => f.name)) {
-    test(
-      `a page element update without ${left} is rejected and changes nothing`,
-      writing(proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
-      async ({ api, discovery, ledger }) => {
-        const own = await createOwnContent(api, ledger, discovery, `page element update without ${left}`);
-        const created = await createTextBlock(
-          api,
-          ledger,
-          own.columnId,
-          { custom_css_class: 'kept' },
-          { content: '<p>kept</p>' },
-        );
-        const { id } = await storedPageElement(api, created, 'a page element to update');
-        const { [left]: _left, ...body } = {
-          page_element: { custom_css_class: 'changed' },
-          element: { content: '<p>changed</p>' },
-        } as Json;
-        const r = await api.call('updatePageElement', { path: { id }, json: body });
-        await checkRefusal(r, 'PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', `an update without ${left}`);
-        const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
-        await check('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'the refused update changed nothing', () => {
-          expect(shown.object.custom_css_class, 'the page element did not change').toBe('kept');
-          expect(contentText(needElement(shown.object.element, 'the show').content), 'the element did not change').toBe(
-            contentText('<p>kept</p>'),
-          );
-        });
-      },
-    );
-  }
-
-  test(
     'a delete returns the deleted page element, which is then gone from its column with its element',
     writing(proves('OP-PAGE-ELEMENTS-DELETE', 'PAGE-ELEMENT-DELETE-RETURNS-RECORD', 'PAGE-ELEMENT-DELETE-GONE')),
     async ({ api, discovery, ledger }) => {
@@ -764,40 +440,6 @@ test.describe('page elements', () => {
             needElement(before.object.element, 'the show before').content,
           );
         },
-      );
-    },
-  );
-
-  // "created_on, updated_on | timestamp | read only" (Resources and their fields > Page Element).
-  test(
-    'an update sending created_on and updated_on is refused, or stores neither',
-    writing(proves('PAGE-ELEMENT-TIMESTAMPS-READ-ONLY')),
-    async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element read-only timestamps');
-      const content = '<p>read-only timestamps</p>';
-      const created = await createTextBlock(api, ledger, own.columnId, {}, { content });
-      const { id, shown } = await storedPageElement(api, created, 'a page element to update');
-      await notLocked(shown, 'content_locked', 'the page element to update');
-      // the update operation is served (a refusal below then says something about the timestamps)
-      const control = await api.call('updatePageElement', {
-        path: { id },
-        json: { page_element: { custom_css_class: 'control' }, element: { content } },
-      });
-      await precondition(
-        'the update operation is served: an update of custom_css_class is accepted',
-        () => expectAccepted(control, 'an update of custom_css_class is accepted'),
-        'OP-PAGE-ELEMENTS-UPDATE',
-      );
-      const before = await readBack(api, 'getPageElement', { path: { id } }, id);
-      const r = await api.call('updatePageElement', {
-        path: { id },
-        json: { page_element: { created_on: LONG_AGO, updated_on: LONG_AGO }, element: { content } },
-      });
-      const after = await readBack(api, 'getPageElement', { path: { id } }, id);
-      await check(
-        'PAGE-ELEMENT-TIMESTAMPS-READ-ONLY',
-        `an update sending created_on and updated_on ${LONG_AGO} stores neither`,
-        () => expectTimestampsNotStored(r.status, created.object, before.object, after.object),
       );
     },
   );

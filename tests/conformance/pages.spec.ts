@@ -34,6 +34,8 @@ type Fields = Record<string, unknown>;
 const DISPLAY_STATUSES = interfaceModel().values('createPage', 'display_status');
 const LAYOUT_TEMPLATES = interfaceModel().values('createPage', 'layout_template');
 type Choice = { display_status: string; layout_template: string };
+/** Whether a listed display_status, and a listed layout_template, is accepted beside another listed value. */
+type Blame = { statusAccepted: boolean; templateAccepted: boolean };
 
 /** POST /pages; a page that comes back is tracked at once as residue (no delete exists). */
 async function createPage(api: ApiClient, ledger: Ledger, body: Fields): Promise<ApiResult> {
@@ -55,7 +57,7 @@ async function whichRefused(
   site: number,
   choice: Choice,
   label: string,
-): Promise<{ statusAccepted: boolean; templateAccepted: boolean }> {
+): Promise<Blame> {
   const next = <T>(values: readonly T[], value: T): T => values[(values.indexOf(value) + 1) % values.length]!;
   const probe = (c: Choice, what: string) =>
     createPage(api, ledger, {
@@ -88,6 +90,90 @@ function containersShown(page: Fields): Array<Record<string, unknown>> | undefin
   return undefined;
 }
 
+/** Every listed value of each once at least, side by side in the order they are listed: the pages the create test makes. */
+function everyListedValue(): Choice[] {
+  return Array.from({ length: Math.max(DISPLAY_STATUSES.length, LAYOUT_TEMPLATES.length) }, (_, i) => ({
+    display_status: DISPLAY_STATUSES[i % DISPLAY_STATUSES.length]!,
+    layout_template: LAYOUT_TEMPLATES[i % LAYOUT_TEMPLATES.length]!,
+  }));
+}
+
+/**
+ * The create `r` of a page with two listed values: each value is accepted (judged by `blame`, the
+ * probes of whichRefused where the create was refused), and the create answers 200 with the Page.
+ */
+async function checkListedValuesAccepted(r: ApiResult, choice: Choice, blame: Blame): Promise<void> {
+  const listed = `display_status ${choice.display_status} and layout_template ${choice.layout_template}`;
+  // refused whichever listed value stands beside the other: the create itself, not a value
+  const neither = !blame.statusAccepted && !blame.templateAccepted;
+  await check(
+    'PAGE-DISPLAY-STATUS-ENUM',
+    `display_status ${choice.display_status}, a listed value, is accepted`,
+    () => {
+      if (neither)
+        notJudged(
+          `every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`,
+          ['OP-PAGES-CREATE'],
+        );
+      expect(
+        blame.statusAccepted,
+        `a page with display_status ${choice.display_status} is accepted (answered ${r.status})`,
+      ).toBe(true);
+    },
+  );
+  await check(
+    'PAGE-LAYOUT-TEMPLATE-ENUM',
+    `layout_template ${choice.layout_template}, a listed value, is accepted`,
+    () => {
+      if (neither)
+        notJudged(
+          `every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`,
+          ['OP-PAGES-CREATE'],
+        );
+      expect(
+        blame.templateAccepted,
+        `a page with layout_template ${choice.layout_template} is accepted (answered ${r.status})`,
+      ).toBe(true);
+    },
+  );
+  await check('OP-PAGES-CREATE', `POST /pages with ${listed} answers 200 with the new Page`, () => {
+    if (!accepted(r) && !blame.statusAccepted && blame.templateAccepted)
+      notJudged(`display_status ${choice.display_status} is refused`, ['PAGE-DISPLAY-STATUS-ENUM']);
+    if (!accepted(r) && blame.statusAccepted && !blame.templateAccepted)
+      notJudged(`layout_template ${choice.layout_template} is refused`, ['PAGE-LAYOUT-TEMPLATE-ENUM']);
+    expectSuccess(r, 'createPage', `POST /pages with ${listed} answers 200`);
+  });
+}
+
+/** An accepted create `r` of a page from `body`: its listed fields, what it was created with (under `parentNode`), its node_type. */
+async function checkCreatedPage(
+  r: ApiResult,
+  body: Fields,
+  choice: Choice,
+  site: number,
+  parentNode: number | undefined,
+): Promise<void> {
+  await check('PAGE-FIELDS', 'the Page carries every listed field with its type', () => expectShape(r, 'PAGE-FIELDS'));
+  // There is no page show: the create's answer is the read.
+  await check('PAGE-CREATE-ECHOES-INPUT', 'the page carries what it was created with', () => {
+    const sent: Fields = {
+      site_id: site,
+      page_title: body.page_title,
+      button_title: body.button_title,
+      display_status: choice.display_status,
+      layout_template: choice.layout_template,
+    };
+    // each field read by name: a field the answer lacks is read (and so known to be PAGE-FIELDS' failure)
+    const answered = Object.fromEntries(Object.keys(sent).map((k) => [k, r.object[k]]));
+    expect(answered, 'the page carries what it was created with').toEqual(sent);
+    if (parentNode !== undefined)
+      expect(r.object.parent_id, 'the page is under the parent it was created under').toBe(parentNode);
+  });
+  await check('PAGE-NODE-TYPE', 'a page has node_type Page', () =>
+    expect(r.object.node_type, 'a page has node_type Page').toBe('Page'),
+  );
+}
+
 test.describe('pages', () => {
   // The second test reads what the first created (there is no page show): one after the other.
   test.describe.configure({ mode: 'default' });
@@ -112,14 +198,7 @@ test.describe('pages', () => {
     ),
     async ({ api, discovery, ledger }, testInfo) => {
       const site = need(await discovery.site());
-      // every listed value of each once at least, side by side in the order they are listed
-      const plan: Choice[] = Array.from(
-        { length: Math.max(DISPLAY_STATUSES.length, LAYOUT_TEMPLATES.length) },
-        (_, i) => ({
-          display_status: DISPLAY_STATUSES[i % DISPLAY_STATUSES.length]!,
-          layout_template: LAYOUT_TEMPLATES[i % LAYOUT_TEMPLATES.length]!,
-        }),
-      );
+      const plan = everyListedValue();
       let parentNode: number | undefined;
       const ids: unknown[] = [];
       for (const [i, choice] of plan.entries()) {
@@ -132,71 +211,12 @@ test.describe('pages', () => {
         };
         const r = await createPage(api, ledger, body);
         createRan = true; // once a create was sent (a plan stops the test before: the next test makes its own)
-        const listed = `display_status ${choice.display_status} and layout_template ${choice.layout_template}`;
         const blame = accepted(r)
           ? { statusAccepted: true, templateAccepted: true }
           : await whichRefused(api, ledger, site, choice, `page ${i + 1}`);
-        // refused whichever listed value stands beside the other: the create itself, not a value
-        const neither = !blame.statusAccepted && !blame.templateAccepted;
-        await check(
-          'PAGE-DISPLAY-STATUS-ENUM',
-          `display_status ${choice.display_status}, a listed value, is accepted`,
-          () => {
-            if (neither)
-              notJudged(
-                `every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`,
-                ['OP-PAGES-CREATE'],
-              );
-            expect(
-              blame.statusAccepted,
-              `a page with display_status ${choice.display_status} is accepted (answered ${r.status})`,
-            ).toBe(true);
-          },
-        );
-        await check(
-          'PAGE-LAYOUT-TEMPLATE-ENUM',
-          `layout_template ${choice.layout_template}, a listed value, is accepted`,
-          () => {
-            if (neither)
-              notJudged(
-                `every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`,
-                ['OP-PAGES-CREATE'],
-              );
-            expect(
-              blame.templateAccepted,
-              `a page with layout_template ${choice.layout_template} is accepted (answered ${r.status})`,
-            ).toBe(true);
-          },
-        );
-        await check('OP-PAGES-CREATE', `POST /pages with ${listed} answers 200 with the new Page`, () => {
-          if (!accepted(r) && !blame.statusAccepted && blame.templateAccepted)
-            notJudged(`display_status ${choice.display_status} is refused`, ['PAGE-DISPLAY-STATUS-ENUM']);
-          if (!accepted(r) && blame.statusAccepted && !blame.templateAccepted)
-            notJudged(`layout_template ${choice.layout_template} is refused`, ['PAGE-LAYOUT-TEMPLATE-ENUM']);
-          expectSuccess(r, 'createPage', `POST /pages with ${listed} answers 200`);
-        });
+        await checkListedValuesAccepted(r, choice, blame);
         if (!accepted(r)) continue;
-        await check('PAGE-FIELDS', 'the Page carries every listed field with its type', () =>
-          expectShape(r, 'PAGE-FIELDS'),
-        );
-        // There is no page show: the create's answer is the read.
-        await check('PAGE-CREATE-ECHOES-INPUT', 'the page carries what it was created with', () => {
-          const sent: Fields = {
-            site_id: site,
-            page_title: body.page_title,
-            button_title: body.button_title,
-            display_status: choice.display_status,
-            layout_template: choice.layout_template,
-          };
-          // each field read by name: a field the answer lacks is read (and so known to be PAGE-FIELDS' failure)
-          const answered = Object.fromEntries(Object.keys(sent).map((k) => [k, r.object[k]]));
-          expect(answered, 'the page carries what it was created with').toEqual(sent);
-          if (parentNode !== undefined)
-            expect(r.object.parent_id, 'the page is under the parent it was created under').toBe(parentNode);
-        });
-        await check('PAGE-NODE-TYPE', 'a page has node_type Page', () =>
-          expect(r.object.node_type, 'a page has node_type Page').toBe('Page'),
-        );
+        await checkCreatedPage(r, body, choice, site, parentNode);
         created.push(r.object);
         ids.push(r.object.id);
         if (parentNode === undefined) {

@@ -5,10 +5,11 @@
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, expectEvery, expectShape, proves, writing, RUN_TAG, check, notJudged } from './harness.ts';
-import { createOwnContent } from './support/content.ts';
+import { createOwnContent, type OwnContent } from './support/content.ts';
 import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
-import type { ApiResult } from '../../src/harness/client.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
+import type { Ledger } from '../../src/harness/ledger.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
 import {
   LINK,
@@ -52,6 +53,122 @@ function pageElementsIn(body: unknown, ids: readonly number[]): Fields[] {
 
 const elementOf = (pe: Fields) => (typeof pe.element === 'object' && pe.element !== null ? pe.element : {}) as Fields;
 
+/** An answer that nests our page elements: what it is, the rule of its operation, its operationId, and the request. */
+type NestingAnswer = [string, string, string, () => Promise<ApiResult>];
+
+/**
+ * The answers that carry the article's content node or its container, in the order they are asked
+ * for: the news article show and update, the layout container show and update, the news article
+ * index, and last the delete of the article (forgotten by the ledger when accepted).
+ */
+function nestingAnswers(api: ApiClient, ledger: Ledger, own: OwnContent): NestingAnswer[] {
+  return [
+    [
+      'GET news article',
+      'OP-NEWS-ARTICLES-SHOW',
+      'getNewsArticle',
+      () => api.call('getNewsArticle', { path: { id: own.articleId } }),
+    ],
+    [
+      'PUT news article',
+      'OP-NEWS-ARTICLES-UPDATE',
+      'updateNewsArticle',
+      () =>
+        api.call('updateNewsArticle', {
+          path: { id: own.articleId },
+          json: {
+            news_article: { title: `${RUN_TAG} nested page elements (updated)`, page_node_ids: String(own.tagId) },
+          },
+        }),
+    ],
+    [
+      'GET layout container',
+      'OP-LAYOUT-CONTAINERS-SHOW',
+      'getLayoutContainer',
+      () => api.call('getLayoutContainer', { path: { id: own.containerId } }),
+    ],
+    [
+      'PUT layout container',
+      'OP-LAYOUT-CONTAINERS-UPDATE',
+      'updateLayoutContainer',
+      () =>
+        api.call('updateLayoutContainer', {
+          path: { id: own.containerId },
+          json: { layout_container: { name: `${RUN_TAG} nested` } },
+        }),
+    ],
+    ['GET news articles (the index)', 'OP-NEWS-ARTICLES-INDEX', 'listNewsArticles', () => api.call('listNewsArticles')],
+    [
+      'DELETE news article',
+      'OP-NEWS-ARTICLES-DELETE',
+      'deleteNewsArticle',
+      async () => {
+        const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } });
+        if (accepted(r)) ledger.forget('news_article', own.articleId);
+        return r;
+      },
+    ],
+  ];
+}
+
+/**
+ * The fields of our page elements as answer `r` nests them: each page element's, the Photo element's
+ * with its thumbnails, the TextBlock element's. Not judged where the answer does not hold both.
+ */
+async function checkNestedFields(
+  r: ApiResult,
+  what: string,
+  requirement: string,
+  nested: Fields[],
+  holds: boolean,
+): Promise<void> {
+  const unjudged = () => notJudged(`${what} does not hold our photo and text block (${r.status})`, [requirement]);
+  const photos = nested.filter((pe) => pe.element_type === 'Photo');
+  const texts = nested.filter((pe) => pe.element_type === 'TextBlock');
+  await check('PAGE-ELEMENT-FIELDS', `${what}: our page elements carry every listed field`, () => {
+    if (!holds) unjudged();
+    expectShape(r, 'PAGE-ELEMENT-FIELDS');
+    expectEvery(nested, `${what}: every page element carries the listed fields`, (pe) => {
+      const missing = PAGE_ELEMENT_FIELDS.filter((k) => !(k in pe));
+      return missing.length > 0 && `page element ${String(pe.id)} (${String(pe.element_type)}): ${missing.join(', ')}`;
+    });
+  });
+  await check('PHOTO-FIELDS', `${what}: our photo carries every listed Photo element field`, () => {
+    if (!holds) unjudged();
+    expectShape(r, 'PHOTO-FIELDS');
+    expect(photos.length, `${what}: our photo is a Photo page element`).toBeGreaterThan(0);
+    expectEvery(photos, `${what}: every Photo element carries the listed fields`, (pe) => {
+      const missing = missingPhotoFields(elementOf(pe));
+      return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
+    });
+  });
+  await check(
+    'PHOTO-THUMBNAILS',
+    `${what}: our photo carries thumbnails keyed small, medium and large, and thumb`,
+    () => {
+      if (!holds) unjudged();
+      expectShape(r, 'PHOTO-THUMBNAILS');
+      expectEvery(
+        photos,
+        `${what}: every Photo element's thumbnails hold URL strings keyed small, medium, large and thumb`,
+        (pe) => {
+          const broken = brokenThumbnails(elementOf(pe));
+          return broken.length > 0 && `page element ${String(pe.id)}: element.${broken.join(', element.')}`;
+        },
+      );
+    },
+  );
+  await check('TEXTBLOCK-FIELDS', `${what}: our text block carries every listed TextBlock element field`, () => {
+    if (!holds) unjudged();
+    expectShape(r, 'TEXTBLOCK-FIELDS');
+    expect(texts.length, `${what}: our text block is a TextBlock page element`).toBeGreaterThan(0);
+    expectEvery(texts, `${what}: every TextBlock element carries the listed fields`, (pe) => {
+      const missing = TEXTBLOCK_FIELDS.filter((k) => !(k in elementOf(pe)));
+      return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
+    });
+  });
+}
+
 // A Layout Container's columns carry their page elements in responses, and a News Article its
 // content node with its layout containers: wherever our photo and text block appear, nested in an
 // answer, they carry the fields the interface lists (the schema check of every answer judges their types).
@@ -89,58 +206,7 @@ test(
       'OP-PAGE-ELEMENTS-CREATE',
     );
     const ids = [photoId, textId];
-    const answers: Array<[string, string, string, () => Promise<ApiResult>]> = [
-      [
-        'GET news article',
-        'OP-NEWS-ARTICLES-SHOW',
-        'getNewsArticle',
-        () => api.call('getNewsArticle', { path: { id: own.articleId } }),
-      ],
-      [
-        'PUT news article',
-        'OP-NEWS-ARTICLES-UPDATE',
-        'updateNewsArticle',
-        () =>
-          api.call('updateNewsArticle', {
-            path: { id: own.articleId },
-            json: {
-              news_article: { title: `${RUN_TAG} nested page elements (updated)`, page_node_ids: String(own.tagId) },
-            },
-          }),
-      ],
-      [
-        'GET layout container',
-        'OP-LAYOUT-CONTAINERS-SHOW',
-        'getLayoutContainer',
-        () => api.call('getLayoutContainer', { path: { id: own.containerId } }),
-      ],
-      [
-        'PUT layout container',
-        'OP-LAYOUT-CONTAINERS-UPDATE',
-        'updateLayoutContainer',
-        () =>
-          api.call('updateLayoutContainer', {
-            path: { id: own.containerId },
-            json: { layout_container: { name: `${RUN_TAG} nested` } },
-          }),
-      ],
-      [
-        'GET news articles (the index)',
-        'OP-NEWS-ARTICLES-INDEX',
-        'listNewsArticles',
-        () => api.call('listNewsArticles'),
-      ],
-      [
-        'DELETE news article',
-        'OP-NEWS-ARTICLES-DELETE',
-        'deleteNewsArticle',
-        async () => {
-          const r = await api.call('deleteNewsArticle', { path: { id: own.articleId } });
-          if (accepted(r)) ledger.forget('news_article', own.articleId);
-          return r;
-        },
-      ],
-    ];
+    const answers = nestingAnswers(api, ledger, own);
     for (const [what, requirement, operationId, call] of answers) {
       const r = await call();
       await check(requirement, `${what} answers 200`, () => expectSuccess(r, operationId, `${what} answers 200`));
@@ -159,53 +225,7 @@ test(
           ),
         );
       }
-      const unjudged = () => notJudged(`${what} does not hold our photo and text block (${r.status})`, [requirement]);
-      const photos = nested.filter((pe) => pe.element_type === 'Photo');
-      const texts = nested.filter((pe) => pe.element_type === 'TextBlock');
-      await check('PAGE-ELEMENT-FIELDS', `${what}: our page elements carry every listed field`, () => {
-        if (!holds) unjudged();
-        expectShape(r, 'PAGE-ELEMENT-FIELDS');
-        expectEvery(nested, `${what}: every page element carries the listed fields`, (pe) => {
-          const missing = PAGE_ELEMENT_FIELDS.filter((k) => !(k in pe));
-          return (
-            missing.length > 0 && `page element ${String(pe.id)} (${String(pe.element_type)}): ${missing.join(', ')}`
-          );
-        });
-      });
-      await check('PHOTO-FIELDS', `${what}: our photo carries every listed Photo element field`, () => {
-        if (!holds) unjudged();
-        expectShape(r, 'PHOTO-FIELDS');
-        expect(photos.length, `${what}: our photo is a Photo page element`).toBeGreaterThan(0);
-        expectEvery(photos, `${what}: every Photo element carries the listed fields`, (pe) => {
-          const missing = missingPhotoFields(elementOf(pe));
-          return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
-        });
-      });
-      await check(
-        'PHOTO-THUMBNAILS',
-        `${what}: our photo carries thumbnails keyed small, medium and large, and thumb`,
-        () => {
-          if (!holds) unjudged();
-          expectShape(r, 'PHOTO-THUMBNAILS');
-          expectEvery(
-            photos,
-            `${what}: every Photo element's thumbnails hold URL strings keyed small, medium, large and thumb`,
-            (pe) => {
-              const broken = brokenThumbnails(elementOf(pe));
-              return broken.length > 0 && `page element ${String(pe.id)}: element.${broken.join(', element.')}`;
-            },
-          );
-        },
-      );
-      await check('TEXTBLOCK-FIELDS', `${what}: our text block carries every listed TextBlock element field`, () => {
-        if (!holds) unjudged();
-        expectShape(r, 'TEXTBLOCK-FIELDS');
-        expect(texts.length, `${what}: our text block is a TextBlock page element`).toBeGreaterThan(0);
-        expectEvery(texts, `${what}: every TextBlock element carries the listed fields`, (pe) => {
-          const missing = TEXTBLOCK_FIELDS.filter((k) => !(k in elementOf(pe)));
-          return missing.length > 0 && `page element ${String(pe.id)}: element.${missing.join(', element.')}`;
-        });
-      });
+      await checkNestedFields(r, what, requirement, nested, holds);
     }
   },
 );

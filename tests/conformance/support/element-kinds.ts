@@ -2,7 +2,8 @@
 // so that every answer carrying that column (layout container show, update and move; news article
 // create, show, update and delete) carries every nested element shape spec/openapi.yaml checks
 // (TextBlock and Photo elements have listed fields; the video elements are page elements whose
-// element shape is not shown). Read by tests/conformance/element-kinds.spec.ts.
+// element shape is not shown). Read by tests/conformance/element-kinds.spec.ts and
+// element-kinds-page-elements.spec.ts.
 //
 //   fillWithEveryKind(api, ledger, target, { containerId, columnId }, testInfo) -> Promise<KindsPlaced>
 //       POST /page_elements of a TextBlock (JSON), a Photo (multipart upload), an external video
@@ -15,8 +16,10 @@
 //       out with a note while the setting is unknown (SVC_UPLOADED_VIDEOS unset), and is a failed
 //       precondition when it is `enabled`. Returns the ids placed and their element_type as shown.
 //   elementIdsIn(container, columnId)  the page element ids of one column of a container answer
+//   ELEMENT_SHAPES                     the rules of what a page element answer carries (its *-FIELDS)
+//   checkShapes(r, rules, what)        one check per rule: the answer carries what the rule lists
 import type { TestInfo } from '@playwright/test';
-import { expect, expectAccepted, precondition, readBack, RUN_TAG } from '../harness.ts';
+import { check, expect, expectAccepted, expectShape, precondition, readBack, RUN_TAG } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
@@ -171,4 +174,12 @@ export function elementIdsIn(container: unknown, columnId: number): unknown[] | 
   const column = Array.isArray(columns) ? (columns as Json[]).find((c) => c?.id === columnId) : undefined;
   if (!column) return undefined;
   return Array.isArray(column.page_elements) ? (column.page_elements as Json[]).map((pe) => pe?.id) : [];
+}
+
+/** The rules of the nested page element kinds: what a page element answer carries. */
+export const ELEMENT_SHAPES = ['PAGE-ELEMENT-FIELDS', 'TEXTBLOCK-FIELDS', 'PHOTO-FIELDS', 'PHOTO-THUMBNAILS'] as const;
+
+/** One check per rule: the answer carries what the rule lists (its schema errors of that rule, none). */
+export async function checkShapes(r: ApiResult, rules: readonly string[], what: string): Promise<void> {
+  for (const rule of rules) await check(rule, `${what} carries what ${rule} lists`, () => expectShape(r, rule));
 }

@@ -1,7 +1,7 @@
-// Page elements of a test's own, for the page-elements, page-element-moves-and-locks, photos and
-// videos tests. Each test takes its own News Article from support/content.ts (createOwnContent: its
-// Content Node, first container and first column) and creates its page elements there, so that
-// reading that column shows only what the test did.
+// Page elements of a test's own, for the page-elements, page-element-updates, page-element-inputs,
+// page-element-moves-and-locks, photos and videos tests. Each test takes its own News Article from
+// support/content.ts (createOwnContent: its Content Node, first container and first column) and
+// creates its page elements there, so that reading that column shows only what the test did.
 //
 //   trackPageElement(ledger, r)                      tracks a created page element (deletePageElement)
 //   createTextBlock(api, ledger, columnId, pe?, el?) POST /page_elements (JSON) of a TextBlock, tracked

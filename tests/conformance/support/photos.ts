@@ -1,8 +1,10 @@
-// What the photo spec files share (photos.spec.ts, photo-answers.spec.ts): the listed Photo element
-// fields, a link, and the preconditions of working on an uploaded photo.
+// What the photo spec files share (photos.spec.ts, photo-limits.spec.ts, photo-answers.spec.ts): the
+// listed Photo element fields, a link, the page elements of a test's own column, and the
+// preconditions of working on an uploaded photo.
 import { expect, expectAccepted, precondition, readBack } from '../harness.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
+import type { OwnContent } from './content.ts';
 
 export type Fields = Record<string, unknown>;
 
@@ -67,3 +69,18 @@ export const notContentLocked = (shown: ApiResult) =>
     () => expect(shown.object.content_locked, 'a show does not return content_locked true').not.toBe(true),
     'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT',
   );
+
+/** The ids of the page elements of the test's own column, read through the layout container show (a precondition). */
+export async function columnIds(api: ApiClient, own: OwnContent): Promise<unknown[]> {
+  const r = await readBack(api, 'getLayoutContainer', { path: { id: own.containerId } }, own.containerId);
+  return precondition(
+    'the layout container answers its column',
+    () => {
+      const columns = Array.isArray(r.object.layout_columns) ? (r.object.layout_columns as Fields[]) : [];
+      const column = columns.find((c) => c.id === own.columnId);
+      expect(column, `layout container ${own.containerId} holds its column ${own.columnId}`).toBeTruthy();
+      return (Array.isArray(column!.page_elements) ? (column!.page_elements as Fields[]) : []).map((pe) => pe.id);
+    },
+    'OP-LAYOUT-CONTAINERS-SHOW',
+  );
+}

@@ -25,7 +25,8 @@
 // This file holds the entry points (prepare, renderBases, generateInvalidRequests); the parts are beside
 // it in tests/kit/fuzz/: the shapes (types.ts), the spec as read (spec.ts, supplements.ts), checks and
 // value pools (validation.ts, values.ts), drafts and rendering (drafts.ts), mutations (prepared.ts,
-// mutations.ts), and the bases of the reference server (reference-records.ts, reference-bases.ts).
+// mutations.ts), and the bases of the reference server (reference-records.ts, reference-bases.ts,
+// reference-site-bases.ts, reference-sports-bases.ts).
 import type {
   Json,
   JsonObject,

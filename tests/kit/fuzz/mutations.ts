@@ -1,39 +1,38 @@
-// The mutations of one prepared base: of its parameters and body fields (JSON and forms), of its
-// envelope (content type, body shape, credentials), and of the methods its path does not serve.
-import type { Json, JsonObject, FormValue, BaseBody, Location, BaseRequest, Kind, Credentials } from './types.ts';
+// The mutations of one prepared base: of its parameters and ids, of its body fields (JSON and forms, in
+// body-field-mutations.ts), of its envelope (body syntax and shape, content type, credentials), and of the
+// methods its path does not serve.
+import type { JsonObject, FormValue, Location, BaseRequest, Kind, Credentials } from './types.ts';
 import type { Schema, OperationSpec } from './spec.ts';
+import { typesOf, UNKNOWN_IDS, QUERY_INT_BAD, QUERY_BOOL_BAD, PATH_BAD, isIdLike } from './values.ts';
+import { type Draft, type Mutation, setQuery, setIn, setLocation, multipartBody, formText } from './drafts.ts';
 import {
-  JSON_VALUES,
-  typesOf,
-  accepts,
-  HUGE_NUMBERS,
-  UNKNOWN_IDS,
-  QUERY_INT_BAD,
-  QUERY_BOOL_BAD,
-  PATH_BAD,
-  BAD_DATE_TIMES,
-  isIdLike,
-} from './values.ts';
-import { type Draft, type Mutation, setQuery, getIn, setIn, setLocation, multipartBody, formText } from './drafts.ts';
+  type FieldAdder,
+  type EnvelopeAdder,
+  outsideEnum,
+  jsonFieldMutations,
+  formFieldMutations,
+} from './body-field-mutations.ts';
 import { type Prepared, contentTypeOf, baseDraft } from './prepared.ts';
 
+/** Every mutation of one prepared base, in the order the generator emits them. */
 export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | undefined): Mutation[] {
-  const { op, base } = p;
   const out: Mutation[] = [];
-  const field = (
-    kind: Kind,
-    detail: string,
-    targets: Location[],
-    apply: (d: Draft) => void,
-    checkBody = false,
-  ): void => {
+  const field: FieldAdder = (kind, detail, targets, apply, checkBody = false) => {
     out.push({ kind, detail, targets, level: 'field', checkBody, apply });
   };
-  const envelope = (kind: Kind, detail: string, apply: (d: Draft) => void): void => {
+  const envelope: EnvelopeAdder = (kind, detail, apply) => {
     out.push({ kind, detail, targets: ['envelope'], level: 'envelope', checkBody: false, apply });
   };
+  pathMutations(p.op, field);
+  queryMutations(p.op, p.base, field);
+  idAndRuleMutations(p.base, field);
+  bodyMutations(p, formSchema, field, envelope);
+  credentialMutations(p.op, c, envelope);
+  return out;
+}
 
-  // ---- path parameters
+/** Path parameters that are not ids, and ids of no record. */
+function pathMutations(op: OperationSpec, field: FieldAdder): void {
   for (const param of op.params.filter((x) => x.in === 'path')) {
     const loc = `path:${param.name}`;
     for (const bad of PATH_BAD)
@@ -41,71 +40,29 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
     for (const id of UNKNOWN_IDS)
       field('path-unknown-id', `path ${param.name} = ${id} (no such record)`, [loc], (d) => setLocation(d, loc, id));
   }
+}
 
-  // ---- query parameters
+type QueryParam = OperationSpec['params'][number];
+/** How a mutation of one query parameter sets it (undefined: leaves it out). */
+type QuerySetter = (pairs: [string, string][] | undefined) => (d: Draft) => void;
+
+/** Missing, empty and wrongly typed query parameters, values outside an enum, and none of a required group. */
+function queryMutations(op: OperationSpec, base: BaseRequest, field: FieldAdder): void {
   const baseQuery = base.query ?? {};
   for (const param of op.params.filter((x) => x.in === 'query')) {
     const loc = `query:${param.name}`;
     const types = typesOf(param.schema) ?? ['string'];
-    const set = (pairs: [string, string][] | undefined) => (d: Draft) => setQuery(d, param.name, pairs);
-    const plural = /_ids$/.test(param.name); // list-like names: array forms are a documented variant of the reference
+    const set: QuerySetter = (pairs) => (d) => setQuery(d, param.name, pairs);
     if (param.required) {
       field('query-missing', `query ${param.name} missing`, [loc], set(undefined));
       field('query-missing', `query ${param.name} empty`, [loc], set([[param.name, '']]));
     }
-    if (types.includes('integer')) {
-      for (const bad of QUERY_INT_BAD)
-        field('query-type', `query ${param.name} = ${bad.label}`, [loc], set([[param.name, bad.raw]]));
-      if (isIdLike(param.name, param.schema)) {
-        field('query-type', `query ${param.name} = -1 (ids are positive)`, [loc], set([[param.name, '-1']]));
-        field('query-type', `query ${param.name} = 0 (ids are positive)`, [loc], set([[param.name, '0']]));
-      }
-      if (!plural) {
-        field(
-          'query-type',
-          `query ${param.name} as an array`,
-          [loc],
-          set([
-            [`${param.name}[]`, '1'],
-            [`${param.name}[]`, '2'],
-          ]),
-        );
-        field(
-          'query-type',
-          `query ${param.name} repeated`,
-          [loc],
-          set([
-            [param.name, '1'],
-            [param.name, '2'],
-          ]),
-        );
-      }
-      field('query-type', `query ${param.name} as an object`, [loc], set([[`${param.name}[a]`, '1']]));
-    } else if (types.includes('boolean')) {
+    if (types.includes('integer')) integerQueryMutations(param, set, field);
+    else if (types.includes('boolean')) {
       for (const raw of QUERY_BOOL_BAD)
         field('query-type', `query ${param.name} = ${raw} (not a boolean)`, [loc], set([[param.name, raw]]));
       field('query-type', `query ${param.name} as an array`, [loc], set([[`${param.name}[]`, 'true']]));
-    } else {
-      field(
-        'query-type',
-        `query ${param.name} as an array`,
-        [loc],
-        set([
-          [`${param.name}[]`, 'a'],
-          [`${param.name}[]`, 'b'],
-        ]),
-      );
-      field('query-type', `query ${param.name} as an object`, [loc], set([[`${param.name}[a]`, 'b']]));
-      if (param.schema.enum) {
-        for (const bad of outsideEnum(param.schema.enum))
-          field(
-            'query-enum',
-            `query ${param.name} = ${JSON.stringify(bad)} (outside the enum)`,
-            [loc],
-            set([[param.name, encodeURIComponent(String(bad))]]),
-          );
-      }
-    }
+    } else textQueryMutations(param, set, field);
   }
   for (const group of op.atLeastOne) {
     if (group.some((n) => n in baseQuery)) {
@@ -120,8 +77,67 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
       );
     }
   }
+}
 
-  // ---- ids that name nothing or another user's record
+/** An integer query parameter: not an integer, not a positive id, an array, repeated, an object. */
+function integerQueryMutations(param: QueryParam, set: QuerySetter, field: FieldAdder): void {
+  const loc = `query:${param.name}`;
+  const plural = /_ids$/.test(param.name); // list-like names: array forms are a documented variant of the reference
+  for (const bad of QUERY_INT_BAD)
+    field('query-type', `query ${param.name} = ${bad.label}`, [loc], set([[param.name, bad.raw]]));
+  if (isIdLike(param.name, param.schema)) {
+    field('query-type', `query ${param.name} = -1 (ids are positive)`, [loc], set([[param.name, '-1']]));
+    field('query-type', `query ${param.name} = 0 (ids are positive)`, [loc], set([[param.name, '0']]));
+  }
+  if (!plural) {
+    field(
+      'query-type',
+      `query ${param.name} as an array`,
+      [loc],
+      set([
+        [`${param.name}[]`, '1'],
+        [`${param.name}[]`, '2'],
+      ]),
+    );
+    field(
+      'query-type',
+      `query ${param.name} repeated`,
+      [loc],
+      set([
+        [param.name, '1'],
+        [param.name, '2'],
+      ]),
+    );
+  }
+  field('query-type', `query ${param.name} as an object`, [loc], set([[`${param.name}[a]`, '1']]));
+}
+
+/** A text query parameter: an array, an object, a value outside its enum. */
+function textQueryMutations(param: QueryParam, set: QuerySetter, field: FieldAdder): void {
+  const loc = `query:${param.name}`;
+  field(
+    'query-type',
+    `query ${param.name} as an array`,
+    [loc],
+    set([
+      [`${param.name}[]`, 'a'],
+      [`${param.name}[]`, 'b'],
+    ]),
+  );
+  field('query-type', `query ${param.name} as an object`, [loc], set([[`${param.name}[a]`, 'b']]));
+  if (param.schema.enum) {
+    for (const bad of outsideEnum(param.schema.enum))
+      field(
+        'query-enum',
+        `query ${param.name} = ${JSON.stringify(bad)} (outside the enum)`,
+        [loc],
+        set([[param.name, encodeURIComponent(String(bad))]]),
+      );
+  }
+}
+
+/** Ids that name nothing or another user's record, and the base's rules across fields. */
+function idAndRuleMutations(base: BaseRequest, field: FieldAdder): void {
   const idLocations = new Set<Location>([...(base.idRefs ?? []), ...Object.keys(base.refs ?? {})]);
   for (const loc of idLocations) {
     if (loc.startsWith('path:')) {
@@ -150,8 +166,11 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
       for (const [loc, value] of Object.entries(rule.set)) setLocation(d, loc, value);
     });
   }
+}
 
-  // ---- bodies
+/** The fields of a JSON or form body and the body's envelope; for a DELETE that describes none, a body at all. */
+function bodyMutations(p: Prepared, formSchema: Schema | undefined, field: FieldAdder, envelope: EnvelopeAdder): void {
+  const { op, base } = p;
   const body = base.body;
   if (body?.type === 'json' && p.bodySchema) jsonFieldMutations(p.bodySchema, body.value, [], field);
   if ((body?.type === 'form' || body?.type === 'multipart') && formSchema && p.bodySchema)
@@ -170,8 +189,10 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
       (d) => void (d.body = { type: 'raw', payload: 'hello', contentType: 'text/plain' }),
     );
   }
+}
 
-  // ---- credentials (the version header is not one: its absence or another value is "not shown")
+/** Missing and wrong credentials (the version header is not one: its absence or another value is "not shown"). */
+function credentialMutations(op: OperationSpec, c: Credentials, envelope: EnvelopeAdder): void {
   const basic = (u: string, pw: string) => `Basic ${Buffer.from(`${u}:${pw}`).toString('base64')}`;
   const auth = (detail: string, a: Draft['auth']) => envelope('auth', detail, (d) => void (d.auth = a));
   auth('no Authorization header', {});
@@ -196,273 +217,6 @@ export function mutationsOf(p: Prepared, c: Credentials, formSchema: Schema | un
       authorization: basic(c.username, c.password),
       apiToken: c.apiToken,
     });
-  }
-  return out;
-}
-
-function outsideEnum(values: Json[]): Json[] {
-  const first = String(values[0]);
-  const out: Json[] = [
-    '__not_in_enum__',
-    first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase(),
-    `${first} `,
-  ];
-  return out.filter((v) => !values.includes(v));
-}
-
-type FieldAdder = (
-  kind: Kind,
-  detail: string,
-  targets: Location[],
-  apply: (d: Draft) => void,
-  checkBody?: boolean,
-) => void;
-type EnvelopeAdder = (kind: Kind, detail: string, apply: (d: Draft) => void) => void;
-
-/** Wrong types, missing and renamed required fields, enums, limits and formats of a JSON body. */
-function jsonFieldMutations(schema: Schema, value: JsonObject, keys: string[], field: FieldAdder): void {
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    const path = [...keys, name];
-    const loc = `body:${path.join('.')}`;
-    const dotted = path.join('.');
-    const setTo = (v: Json | undefined) => (d: Draft) => setLocation(d, loc, v);
-    const types = typesOf(prop);
-    const origin = typeof prop['x-fuzz-source'] === 'string' ? ` [${prop['x-fuzz-source']}]` : '';
-    const required = (schema.required ?? []).includes(name);
-    if (types) {
-      for (const v of JSON_VALUES) {
-        if (accepts(types, v.type)) continue;
-        // "Unset values are JSON null": null for an optional field may mean unset, so it is only a
-        // defect where the field is required
-        if (v.type === 'null' && !required) continue;
-        field(
-          'body-type',
-          `${dotted} = ${v.label} (expected ${types.join(' or ')})${origin}`,
-          [loc],
-          setTo(v.value),
-          true,
-        );
-      }
-      if (types.includes('integer')) {
-        for (const h of HUGE_NUMBERS) field('body-huge-number', `${dotted} = ${h.label}`, [loc], setTo(h.value));
-        if (isIdLike(name, prop)) {
-          field('body-nonpositive-id', `${dotted} = 0 (ids are positive)`, [loc], setTo(0));
-          field('body-nonpositive-id', `${dotted} = -1 (ids are positive)`, [loc], setTo(-1));
-        }
-      }
-    }
-    if (required && name in value) {
-      field('body-missing', `${dotted} missing (required)`, [loc], setTo(undefined), true);
-      field(
-        'body-renamed',
-        `${dotted} sent as ${name}_ (misspelt required field)`,
-        [loc],
-        (d) => {
-          const v = getIn((d.body as { value: JsonObject }).value, path);
-          setLocation(d, loc, undefined);
-          setLocation(d, `body:${[...keys, `${name}_`].join('.')}`, v ?? null);
-        },
-        true,
-      );
-    }
-    const enumValues = prop.enum ?? (prop.const !== undefined ? [prop.const] : undefined);
-    if (enumValues)
-      for (const bad of outsideEnum(enumValues))
-        field('body-enum', `${dotted} = ${JSON.stringify(bad)} (outside the enum)${origin}`, [loc], setTo(bad), true);
-    if (prop.maxLength !== undefined) {
-      field(
-        'body-limit',
-        `${dotted}: ${prop.maxLength + 1} characters (maximum ${prop.maxLength})${origin}`,
-        [loc],
-        setTo('x'.repeat(prop.maxLength + 1)),
-        true,
-      );
-      field(
-        'body-limit',
-        `${dotted}: ${prop.maxLength + 1} non-ASCII characters (maximum ${prop.maxLength})${origin}`,
-        [loc],
-        setTo('é'.repeat(prop.maxLength + 1)),
-        true,
-      );
-      field(
-        'body-limit',
-        `${dotted}: ${prop.maxLength * 2} characters (maximum ${prop.maxLength})${origin}`,
-        [loc],
-        setTo('y'.repeat(prop.maxLength * 2)),
-        true,
-      );
-    }
-    if (prop.minimum !== undefined)
-      field(
-        'body-limit',
-        `${dotted} = ${prop.minimum - 1} (minimum ${prop.minimum})${origin}`,
-        [loc],
-        setTo(prop.minimum - 1),
-        true,
-      );
-    if (prop.maximum !== undefined)
-      field(
-        'body-limit',
-        `${dotted} = ${prop.maximum + 1} (maximum ${prop.maximum})${origin}`,
-        [loc],
-        setTo(prop.maximum + 1),
-        true,
-      );
-    if (prop.format === 'date-time')
-      for (const bad of BAD_DATE_TIMES)
-        field('body-format', `${dotted} = ${JSON.stringify(bad)} (not a date-time)`, [loc], setTo(bad), true);
-    if (prop.pattern) {
-      const values = prop['x-fuzz-bad'];
-      if (!Array.isArray(values)) throw new Error(`${dotted}: a pattern without x-fuzz-bad values`);
-      for (const b of values as string[])
-        field(
-          'body-format',
-          `${dotted} = ${JSON.stringify(b)} (does not match ${prop.pattern})${origin}`,
-          [loc],
-          setTo(b),
-          true,
-        );
-    }
-    const sub = value[name];
-    if (prop.properties && sub && typeof sub === 'object' && !Array.isArray(sub))
-      jsonFieldMutations(prop, sub, path, field);
-  }
-}
-
-/** Multipart and URL-encoded forms: missing, misnamed and wrongly typed fields, files as text and text as files. */
-function formFieldMutations(
-  schema: Schema,
-  body: Extract<BaseBody, { type: 'form' | 'multipart' }>,
-  field: FieldAdder,
-  envelope: EnvelopeAdder,
-): void {
-  const multipart = body.type === 'multipart';
-  const fields = body.fields as Record<string, FormValue>;
-  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-    const loc = `form:${name}`;
-    const setTo = (v: FormValue | undefined) => (d: Draft) => setLocation(d, loc, v);
-    const required = (schema.required ?? []).includes(name) && name in fields;
-    const binary = prop.format === 'binary';
-    if (required) {
-      field(binary ? 'multipart-file' : 'body-missing', `${name} missing (required)`, [loc], setTo(undefined), true);
-      const segments = name.match(/[^[\]]+/g) ?? [name];
-      const build = (segs: string[]) =>
-        segs[0]! +
-        segs
-          .slice(1)
-          .map((x) => `[${x}]`)
-          .join('');
-      const renames = new Set<string>();
-      if (segments.length > 1) renames.add(build(segments.slice(1))); // without the wrapping object
-      renames.add(build([...segments.slice(0, -1), `${segments[segments.length - 1]}_`])); // misspelt
-      if (binary) renames.add(build([...segments.slice(0, -1), 'file']));
-      for (const to of renames) {
-        if (to === name) continue;
-        field(
-          binary ? 'multipart-file' : 'body-renamed',
-          `${name} sent as ${to} (wrong field name)`,
-          [loc],
-          (d) => {
-            const f = (d.body as { fields: Record<string, FormValue> }).fields;
-            const v = f[name]!;
-            delete f[name];
-            f[to] = v;
-          },
-          true,
-        );
-      }
-    }
-    if (binary) {
-      if (name in fields) {
-        field('multipart-file', `${name} sent as a text field`, [loc], setTo('not a file'), true);
-      }
-      continue;
-    }
-    if (multipart)
-      field(
-        'multipart-file',
-        `${name} sent as a file`,
-        [loc],
-        setTo({ file: Buffer.from('1'), filename: 'x.txt', contentType: 'text/plain' }),
-        true,
-      );
-    if (prop.type === 'integer') {
-      for (const bad of ['abc', '1.5', '1e3', '0x1f', 'true', '', ' '])
-        field('body-type', `${name} = ${JSON.stringify(bad)} (not an integer)`, [loc], setTo(bad), true);
-      for (const h of ['99999999999999999999', '9223372036854775808'])
-        field('body-huge-number', `${name} = ${h}`, [loc], setTo(h));
-      if (isIdLike(name.replace(/\]$/, '').replace(/.*\[/, ''), prop)) {
-        field('body-nonpositive-id', `${name} = 0 (ids are positive)`, [loc], setTo('0'));
-        field('body-nonpositive-id', `${name} = -1 (ids are positive)`, [loc], setTo('-1'));
-      }
-    }
-    const enumValues = prop.enum ?? (prop.const !== undefined ? [prop.const] : undefined);
-    if (enumValues)
-      for (const bad of [...outsideEnum(enumValues), ''])
-        field(
-          'body-enum',
-          `${name} = ${JSON.stringify(bad)} (must be ${enumValues.join(' or ')})`,
-          [loc],
-          setTo(String(bad)),
-          true,
-        );
-    if (prop.maxLength !== undefined) {
-      field(
-        'body-limit',
-        `${name}: ${prop.maxLength + 1} characters (maximum ${prop.maxLength})`,
-        [loc],
-        setTo('x'.repeat(prop.maxLength + 1)),
-        true,
-      );
-      field(
-        'body-limit',
-        `${name}: ${prop.maxLength + 1} non-ASCII characters (maximum ${prop.maxLength})`,
-        [loc],
-        setTo('ü'.repeat(prop.maxLength + 1)),
-        true,
-      );
-    }
-  }
-  // a nested name that clashes with a plain value (page_element=x and page_element[...]=y)
-  const nested = Object.keys(fields).find((k) => /\[/.test(k));
-  if (nested) {
-    const outer = nested.slice(0, nested.indexOf('['));
-    field('form-conflict', `${outer} sent both as a value and as nested fields`, [`form:${outer}`], (d) => {
-      (d.body as { fields: Record<string, FormValue> }).fields[outer] = 'flat';
-    });
-  }
-  if (multipart) {
-    const boundaryOf = (_d: Draft) => '----svcfuzzbad';
-    const bodyOf = (d: Draft) => multipartBody((d.body as { fields: Record<string, FormValue> }).fields, boundaryOf(d));
-    const raw = (detail: string, make: (d: Draft) => { payload: string | Buffer; contentType?: string }) =>
-      envelope('multipart-malformed', detail, (d) => {
-        const r = make(d);
-        d.body = { type: 'raw', ...r };
-      });
-    raw('a multipart body without its closing boundary', (d) => {
-      const b = bodyOf(d);
-      return {
-        payload: b.subarray(0, b.length - `--${boundaryOf(d)}--\r\n`.length - 40),
-        contentType: `multipart/form-data; boundary=${boundaryOf(d)}`,
-      };
-    });
-    raw('multipart/form-data without a boundary parameter', (d) => ({
-      payload: bodyOf(d),
-      contentType: 'multipart/form-data',
-    }));
-    raw('a boundary parameter that does not match the body', (d) => ({
-      payload: bodyOf(d),
-      contentType: 'multipart/form-data; boundary=nomatch',
-    }));
-    raw('a multipart content type on a body that is not multipart', () => ({
-      payload: 'this is not multipart',
-      contentType: 'multipart/form-data; boundary=abc',
-    }));
-    raw('an empty multipart body', () => ({ payload: '', contentType: 'multipart/form-data; boundary=abc' }));
-    raw('a part without its blank line before the value', () => ({
-      payload: '--abc\r\nContent-Disposition: form-data; name="x"\r\nvalue\r\n--abc--\r\n',
-      contentType: 'multipart/form-data; boundary=abc',
-    }));
   }
 }
 

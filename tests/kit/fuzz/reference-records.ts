@@ -4,8 +4,8 @@ import type { FixtureIds } from '../../../reference/seed.ts';
 import type { Store } from '../../../reference/store.ts';
 import type { Location, BadRef, Rule } from './types.ts';
 
-/** The seeded records the bases use (found, never assumed), and the rules and references they share. */
-export function referenceRecords(state: { store: Store; fixtures: FixtureIds }) {
+/** The store, the fixture ids, the three sites and the lookups the record finders share. */
+function seedContext(state: { store: Store; fixtures: FixtureIds }) {
   const { store, fixtures: f } = state;
   const t = store.t;
   const must = <T>(v: T | undefined, what: string): T => {
@@ -29,7 +29,14 @@ export function referenceRecords(state: { store: Store; fixtures: FixtureIds }) 
   const S1 = f.siteId;
   const S2 = f.secondSiteId;
   const S3 = f.forbiddenSiteId;
+  return { store, f, t, must, all, cnSite, columnsOfCn, cnOfColumn, S1, S2, S3 };
+}
 
+type SeedContext = ReturnType<typeof seedContext>;
+
+/** Articles, layout containers and columns, page elements and page nodes of the three sites. */
+function contentRecords(ctx: SeedContext) {
+  const { store, f, t, must, all, cnSite, columnsOfCn, cnOfColumn, S1, S2, S3 } = ctx;
   const articleA = must(t.newsArticles.get(f.newsArticleId), 'news article');
   const articleB = must(
     all(t.newsArticles).find((a) => a.site_id === S1 && a.id !== articleA.id),
@@ -96,6 +103,31 @@ export function referenceRecords(state: { store: Store; fixtures: FixtureIds }) 
     all(t.pages).find((p) => p.site_id === S1),
     'a page of site 1',
   ).node_id;
+  return {
+    articleA,
+    articleB,
+    containerA,
+    colA,
+    colB,
+    peA,
+    pageCn,
+    photoPe,
+    colPage1,
+    colS2,
+    colS3,
+    containerS2,
+    containerS3,
+    peOther,
+    peS3,
+    nodeS2,
+    nodeS3,
+    pageNode1,
+  };
+}
+
+/** Subseasons, league, division and team instances, and divisions (of the forbidden site, or free in the playoffs). */
+function leagueRecords(ctx: SeedContext) {
+  const { f, t, must, all, S3 } = ctx;
   const subNode = (id: number) => must(t.subseasons.get(id), `subseason ${id}`).node_id;
   const forbiddenSubseason = must(
     all(t.subseasons).find((s) => {
@@ -130,6 +162,21 @@ export function referenceRecords(state: { store: Store; fixtures: FixtureIds }) 
     all(t.divisions).find((d) => d.league_id === f.leagueId && !playoffDivisions.has(d.id)),
     'a division without a playoff instance',
   ).id;
+  return {
+    subNode,
+    forbiddenSubseason,
+    forbiddenLi,
+    forbiddenDi,
+    forbiddenTi,
+    forbiddenDivision,
+    playoffDivisions,
+    freeDivision,
+  };
+}
+
+/** The game, its officials and their types, galleries, gallery photos and uploaded videos. */
+function gameRecords(ctx: SeedContext) {
+  const { store, f, t, must, all, S2, S3 } = ctx;
   const game = must(t.games.get(f.gameId), 'game');
   const gameS2 = must(
     all(t.games).find((g) => g.site_id === S2),
@@ -167,6 +214,24 @@ export function referenceRecords(state: { store: Store; fixtures: FixtureIds }) 
     all(t.uploadedVideos).find((v) => store.accessibleSiteIds.has(v.site_id)),
     'an uploaded video',
   ).id;
+  return {
+    game,
+    gameS2,
+    official,
+    forbiddenOfficial,
+    typeOfSport,
+    typeOtherSport,
+    forbiddenGallery,
+    galleryPhoto,
+    forbiddenPhoto,
+    uploadedVideo,
+  };
+}
+
+/** The site's URL, the news tag, and the references and page-node rules several bases share. */
+function sharedReferences(ctx: SeedContext, pageNodes: { nodeS2: number; nodeS3: number }) {
+  const { f, t, must, S1 } = ctx;
+  const { nodeS2, nodeS3 } = pageNodes;
   const site1 = must(t.sites.get(S1), 'site 1');
   const siteUrl = `https://${site1.subdomain}.${site1.domain_name}`;
   const tag = String(f.newsPageNodeId);
@@ -191,61 +256,14 @@ export function referenceRecords(state: { store: Store; fixtures: FixtureIds }) 
       set: { [`body:${at}`]: String(nodeS3) },
     },
   ];
-  return {
-    store,
-    f,
-    t,
-    must,
-    all,
-    cnSite,
-    columnsOfCn,
-    cnOfColumn,
-    S1,
-    S2,
-    S3,
-    articleA,
-    articleB,
-    containerA,
-    colA,
-    colB,
-    peA,
-    pageCn,
-    photoPe,
-    colPage1,
-    colS2,
-    colS3,
-    containerS2,
-    containerS3,
-    peOther,
-    peS3,
-    nodeS2,
-    nodeS3,
-    pageNode1,
-    subNode,
-    forbiddenSubseason,
-    forbiddenLi,
-    forbiddenDi,
-    forbiddenTi,
-    forbiddenDivision,
-    playoffDivisions,
-    freeDivision,
-    game,
-    gameS2,
-    official,
-    forbiddenOfficial,
-    typeOfSport,
-    typeOtherSport,
-    forbiddenGallery,
-    galleryPhoto,
-    forbiddenPhoto,
-    uploadedVideo,
-    site1,
-    siteUrl,
-    tag,
-    FORBIDDEN,
-    forbiddenPath,
-    pageNodeRules,
-  };
+  return { site1, siteUrl, tag, FORBIDDEN, forbiddenPath, pageNodeRules };
+}
+
+/** The seeded records the bases use (found, never assumed), and the rules and references they share. */
+export function referenceRecords(state: { store: Store; fixtures: FixtureIds }) {
+  const ctx = seedContext(state);
+  const content = contentRecords(ctx);
+  return { ...ctx, ...content, ...leagueRecords(ctx), ...gameRecords(ctx), ...sharedReferences(ctx, content) };
 }
 
 export type ReferenceRecords = ReturnType<typeof referenceRecords>;
