@@ -4,7 +4,7 @@
 // anything of it. The reads of every operation scoped to a site are tried here on a record of that
 // site (the embedded server prints one of every kind: SVC_FORBIDDEN_<THING>_ID; a deployment without
 // one skips with the reason). Reads are allowed in read-only mode. The writes are in
-// access-control-writes.spec.ts.
+// access-control-writes.spec.ts, the second user's in access-control-second-user-writes.spec.ts.
 //
 // What a read of such a record may answer: the interface gives no status for it ("Status for a site
 // the user cannot access: not shown"), so any 4xx with the general error body {"errors": string}

@@ -1,7 +1,9 @@
 // News articles (interface: Endpoints > News Articles; Resources and their fields > News Article;
-// Structure relations; Limits; States and transitions; Conventions 4). Every test creates its own
-// articles (named with the run tag, tracked in the ledger and deleted when the test ends) and looks
-// only for its own markers: other tests create and delete articles at the same time.
+// Structure relations; States and transitions; Conventions 4): create with its defaults, show, index,
+// delete and the status values. The lengths of the Limits are in news-article-limits.spec.ts, the
+// updates in news-article-updates.spec.ts. Every test creates its own articles (named with the run
+// tag, tracked in the ledger and deleted when the test ends) and looks only for its own markers:
+// other tests create and delete articles at the same time.
 // The paths of show, update and delete are not shown by the interface: the assumed REST paths of
 // spec/openapi.yaml (x-svc-assumed) are used, overridable with SVC_ROUTE_NEWS_ARTICLE_*.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
@@ -18,7 +20,6 @@ import {
   observe,
   check,
   checkRefusal,
-  notJudged,
   precondition,
   readBack,
 } from './harness.ts';
@@ -26,18 +27,14 @@ import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import {
   type Fields,
-  type LimitedField,
   type SHOW_FLAGS,
-  LIMITS,
   STATUSES,
   marker,
-  exactly,
   fullBody,
   found,
   articlesWith,
   containersOf,
   createdId,
-  updateServed,
 } from './support/news-articles.ts';
 import { listed } from '../../src/spec/interface-model.ts';
 
@@ -48,13 +45,6 @@ const SHOW_FLAG_DEFAULTS: ReadonlyArray<readonly [(typeof SHOW_FLAGS)[number], s
   ['show_preview_text_with_article', 'NEWS-SHOW-PREVIEW-TEXT-WITH-ARTICLE-DEFAULT'],
   ['show_preview_text_in_aggregator', 'NEWS-SHOW-PREVIEW-TEXT-IN-AGGREGATOR-DEFAULT'],
 ];
-/** The requirement of each limit (Limits table), written out so that a search for the id finds this test. */
-const LIMIT_REQUIREMENTS: Record<LimitedField, string> = {
-  title: 'NEWS-TITLE-MAXLEN',
-  author: 'NEWS-AUTHOR-MAXLEN',
-  teaser: 'NEWS-TEASER-MAXLEN',
-  preview_text: 'NEWS-PREVIEW-TEXT-MAXLEN',
-};
 
 test.describe('news articles', () => {
   test(
@@ -177,102 +167,6 @@ test.describe('news articles', () => {
       });
     },
   );
-
-  for (const [field, max] of Object.entries(LIMITS) as Array<[LimitedField, number]>) {
-    const requirement = LIMIT_REQUIREMENTS[field];
-    test(
-      `${field} holds ${max} characters on create and update, and ${max + 1} are rejected without storing or changing anything`,
-      writing(proves(requirement, 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE', 'ERROR-STATUS-OBSERVED')),
-      async ({ api, discovery, ledger }, testInfo) => {
-        const tagId = need(await discovery.newsTag());
-        const mark = marker(`${field}-limit`);
-
-        // At the limit: accepted and read back verbatim.
-        const atLimit = exactly(max, `${mark} at limit `);
-        const titleAt = field === 'title' ? atLimit : `${mark} title`;
-        const created = await createArticle(api, ledger, fullBody(tagId, titleAt, { [field]: atLimit }));
-        await check(
-          requirement,
-          `a create with a ${field} of ${max} characters is accepted and answers it verbatim`,
-          () => {
-            expectAccepted(created, `${field} of ${max} characters is accepted`);
-            expect(created.object[field], 'the create answers it verbatim').toBe(atLimit);
-          },
-        );
-        const id = await createdId(api, created, `an article with a ${field} of ${max} characters`, requirement);
-        const shown = await readBack(api, 'getNewsArticle', { path: { id } }, id);
-        await check(requirement, `the ${field} of ${max} characters is read back verbatim`, () =>
-          expect(shown.object[field], `${field} is read back verbatim`).toBe(atLimit),
-        );
-
-        // One past the limit on create: rejected, nothing stored.
-        const overMark = marker(`${field}-over`);
-        const over = exactly(max + 1, `${overMark} `);
-        const rejected = await createArticle(
-          api,
-          ledger,
-          fullBody(tagId, field === 'title' ? over : `${overMark} title`, { [field]: over }),
-        );
-        observe(
-          testInfo,
-          'ERROR-STATUS-OBSERVED',
-          `news article create with a ${field} of ${max + 1} characters`,
-          rejected.status,
-        );
-        await checkRefusal(rejected, requirement, `a create with a ${field} of ${max + 1} characters`);
-        await check(requirement, `the refused create of a ${field} of ${max + 1} characters stored nothing`, async () =>
-          expect(await articlesWith(api, overMark), 'no article was stored').toEqual([]),
-        );
-
-        // The update operation is served (an update the rest of the test does not read is accepted):
-        // else what an update does with the limit cannot be judged.
-        await updateServed(api, id, tagId, { [field]: atLimit, title: titleAt });
-
-        // One past the limit on update: rejected, the article unchanged.
-        const updated = await api.call('updateNewsArticle', {
-          path: { id },
-          json: { news_article: { [field]: exactly(max + 1, `${mark} update `), page_node_ids: String(tagId) } },
-        });
-        observe(
-          testInfo,
-          'ERROR-STATUS-OBSERVED',
-          `news article update with a ${field} of ${max + 1} characters`,
-          updated.status,
-        );
-        await checkRefusal(updated, requirement, `an update to a ${field} of ${max + 1} characters`);
-        const after = await readBack(api, 'getNewsArticle', { path: { id } }, id);
-        await check(requirement, `the refused update of a ${field} of ${max + 1} characters changed nothing`, () => {
-          expect(after.object[field], 'the rejected update changed nothing').toBe(atLimit);
-          expect(after.object.title, 'the rejected update changed nothing').toBe(titleAt);
-        });
-
-        // At the limit on update: accepted and read back verbatim (the limit holds for updates too).
-        const updateAt = exactly(max, `${marker(`${field}-update-at`)} `);
-        const accepted = await api.call('updateNewsArticle', {
-          path: { id },
-          json: { news_article: { [field]: updateAt, page_node_ids: String(tagId) } },
-        });
-        await check(
-          requirement,
-          `an update to a ${field} of ${max} characters is accepted and answers it verbatim`,
-          () => {
-            expectAccepted(accepted, `an update to a ${field} of ${max} characters is accepted`);
-            // the value from before: the update was not applied at all, which is the update's rule, not the limit's
-            if (accepted.object[field] === atLimit)
-              notJudged(`the update answers the ${field} from before the update`, ['NEWS-UPDATE-READ-BACK']);
-            expect(accepted.object[field], 'the update answers it verbatim').toBe(updateAt);
-          },
-        );
-        const reread = await readBack(api, 'getNewsArticle', { path: { id } }, id);
-        await check(requirement, `the updated ${field} of ${max} characters is read back verbatim`, () => {
-          // the value from before: the update was not stored at all, which is the update's rule, not the limit's
-          if (reread.object[field] === atLimit)
-            notJudged(`a show still returns the ${field} from before the update`, ['NEWS-UPDATE-READ-BACK']);
-          expect(reread.object[field], `the updated ${field} is read back verbatim`).toBe(updateAt);
-        });
-      },
-    );
-  }
 
   test(
     'page_node_ids is required on create: without it nothing is created',

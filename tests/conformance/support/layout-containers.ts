@@ -1,9 +1,9 @@
-// Layout containers of a test's own, for the layout-containers and layout-container-columns tests:
-// each test puts its containers in the Content Node of its own News Article (support/content.ts,
-// createOwnContent), and reads that node through the article show (content nodes are not directly
-// accessible). A container a test works on is known to exist when its content node holds it: the
-// container show is itself a rule under test. The requirement ids a test proves are written out in
-// its own spec file (tests/self/conformance-index.test.ts).
+// Layout containers of a test's own, for the layout container tests (layout-containers.spec.ts and
+// layout-container-*.spec.ts): each test puts its containers in the Content Node of its own News
+// Article (support/content.ts, createOwnContent), and reads that node through the article show
+// (content nodes are not directly accessible). A container a test works on is known to exist when its
+// content node holds it: the container show is itself a rule under test. The requirement ids a test
+// proves are written out in its own spec file (tests/self/conformance-index.test.ts).
 //
 //   createContainer(api, ledger, own, fields?)        POST /layout_containers in own's content node, tracked
 //   trackIfCreated(ledger, r)                         tracks a created container (deleteLayoutContainer)
