@@ -171,42 +171,6 @@ async function createOfficial(
 }
 
 /**
- * A rename through POST with the id, recorded (OFFICIAL-CURRENT-USER-OBSERVED); where it is refused,
- * again with current_user. Returns its answer, and the current_user to send with the later updates.
- */
-async function renameOfficial(
-  api: ApiClient,
-  discovery: Discovery,
-  testInfo: TestInfo,
-  id: number,
-  renamed: string,
-): Promise<{ updated: ApiResult; withUser: Official }> {
-  let currentUserSent: number | undefined;
-  let updated = await api.call('createOrUpdateOfficial', { json: { id, official: { name: renamed } } });
-  observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', 'update through POST without current_user', updated.status);
-  if (updated.status >= 400 && updated.status < 500) {
-    // The listing marks current_user (integer) required, without saying what it holds: a
-    // deployment may insist on it. A user id the site record names is sent (else 1).
-    const site = await discovery.siteRecord();
-    const record = 'value' in site ? site.value : {};
-    const currentUser =
-      [record.updated_by_user_id, record.created_by_user_id].find((u): u is number => Number.isInteger(u)) ?? 1;
-    currentUserSent = currentUser;
-    updated = await api.call('createOrUpdateOfficial', {
-      json: { id, current_user: currentUser, official: { name: renamed } },
-    });
-    observe(
-      testInfo,
-      'OFFICIAL-CURRENT-USER-OBSERVED',
-      `update through POST with current_user ${currentUser} (after the refusal without it)`,
-      updated.status,
-    );
-  }
-  const withUser = currentUserSent !== undefined ? { current_user: currentUserSent } : {};
-  return { updated, withUser };
-}
-
-/**
  * An update of one field of official `id`: the update answers 200 with the change (OP-OFFICIALS-UPDATE),
  * and the official of that id (OFFICIAL-UPDATE-SAME-RECORD). Returns whether the answer carried the change.
  */
@@ -408,7 +372,28 @@ test.describe('officials', () => {
       const { id, before } = await createOfficial(api, ledger, game, officialType);
 
       const renamed = `${RUN_TAG} official renamed`;
-      const { updated, withUser } = await renameOfficial(api, discovery, testInfo, id, renamed);
+      let currentUserSent: number | undefined;
+      let updated = await api.call('createOrUpdateOfficial', { json: { id, official: { name: renamed } } });
+      observe(testInfo, 'OFFICIAL-CURRENT-USER-OBSERVED', 'update through POST without current_user', updated.status);
+      if (updated.status >= 400 && updated.status < 500) {
+        // The listing marks current_user (integer) required, without saying what it holds: a
+        // deployment may insist on it. A user id the site record names is sent (else 1).
+        const site = await discovery.siteRecord();
+        const record = 'value' in site ? site.value : {};
+        const currentUser =
+          [record.updated_by_user_id, record.created_by_user_id].find((u): u is number => Number.isInteger(u)) ?? 1;
+        currentUserSent = currentUser;
+        updated = await api.call('createOrUpdateOfficial', {
+          json: { id, current_user: currentUser, official: { name: renamed } },
+        });
+        observe(
+          testInfo,
+          'OFFICIAL-CURRENT-USER-OBSERVED',
+          `update through POST with current_user ${currentUser} (after the refusal without it)`,
+          updated.status,
+        );
+      }
+      const withUser = currentUserSent !== undefined ? { current_user: currentUserSent } : {};
       const renameAnswered = await judgeUpdate(updated, id, { name: renamed }, 'a rename');
       const after = await officialsOf(api, game);
       await judgeStored(after, id, { name: renamed }, renameAnswered, 'a rename');
