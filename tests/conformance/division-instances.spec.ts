@@ -1,5 +1,9 @@
 // Division instances (interface: Endpoints > Leagues and league structure; Resources > Division
-// Instance, Division, League Instance Tree). Writes create their own instances and delete them.
+// Instance, League Instance Tree). Writes create their own instances and delete them (the helpers
+// that make and read them: support/division-instances.ts). The tests run one at a time: they place
+// instances of the same divisions in the same subseasons, and the index test compares two reads that
+// a create between them would set apart. The reads that need no such order (the fields of the
+// divisions the tree nests, the index without subseason_id) are in division-instance-reads.spec.ts.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
 import {
@@ -7,237 +11,38 @@ import {
   expect,
   expectAccepted,
   expectClientError,
-  expectEvery,
   expectShape,
   proves,
   writing,
   writingIrreversibly,
   need,
-  observe,
   RUN_TAG,
   check,
   checkRefusal,
   notJudged,
   precondition,
 } from './harness.ts';
-import { walkTree, type Found, type TreeNode } from '../../src/harness/discovery.ts';
-import type { RunTarget } from '../../src/harness/run-target.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
-import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
-import type { Ledger } from '../../src/harness/ledger.ts';
-
-type Fields = Record<string, unknown>;
-
-const deleteOf = (id: number) => ({ operationId: 'deleteDivisionInstance', path: { id } });
-const accepted = (r: ApiResult): boolean => r.status >= 200 && r.status < 300;
-const isObject = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The fields of a new division beside its name ("division (object: name, button_title, abbrev,
- * primary_color, secondary_color)"): each unlike the others and the name, so that one stored in
- * another's place shows. Colours in hex without a hash (the form League colours are given in; the
- * interface gives Division colours as strings only), lower case: a deployment may answer another case.
- */
-const NEW_DIVISION_FIELDS = {
-  button_title: 'Conformance button',
-  abbrev: 'CF',
-  primary_color: '1a2b3c',
-  secondary_color: 'f0e1d2',
-} as const;
-
-async function createNew(
-  api: ApiClient,
-  ledger: Ledger,
-  parentNodeId: number,
-  name: string,
-  leagueInstanceId?: number,
-) {
-  if (leagueInstanceId !== undefined)
-    ledger.intend({ kind: 'division_instance', find: { leagueInstanceId, parentNodeId, divisionName: name } });
-  const r = await api.call('createDivisionInstance', {
-    json: { parent_node_id: parentNodeId, existing_or_new: 'new', division: { name, ...NEW_DIVISION_FIELDS } },
-  });
-  if (accepted(r) && typeof r.object.id === 'number')
-    ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
-  return r;
-}
-
-/** The tree of a league instance, read now: a precondition that the show answers (its own rule) with a root node (TREE-NODE-WRAPPER). */
-async function treeOf(api: ApiClient, leagueInstanceId: number): Promise<TreeNode> {
-  const r = await precondition(
-    `a read of the tree of league instance ${leagueInstanceId}`,
-    async () => {
-      const answer = await api.call('getLeagueInstanceTree', { path: { id: leagueInstanceId } });
-      expectAccepted(answer, `GET /league_instance_tree/${leagueInstanceId} answers a success`);
-      return answer;
-    },
-    'OP-LEAGUE-INSTANCE-TREE-SHOW',
-  );
-  return precondition(
-    `the root node of the tree of league instance ${leagueInstanceId}`,
-    () => {
-      expect(isObject(r.object.node), 'the tree holds its root in node').toBe(true);
-      return r.object.node as TreeNode;
-    },
-    'TREE-NODE-WRAPPER',
-  );
-}
-
-/** The division instances of a subseason, read now: a precondition that the index answers a success with an array (its own rule). */
-async function instancesOf(api: ApiClient, subseasonId: number): Promise<Fields[]> {
-  return precondition(
-    `a read of the division instances of subseason ${subseasonId}`,
-    async () => {
-      const r = await api.call('listDivisionInstances', { query: { subseason_id: subseasonId } });
-      expectAccepted(r, `GET /division_instances?subseason_id=${subseasonId} answers a success`);
-      expect(Array.isArray(r.body), 'an array').toBe(true);
-      return r.list;
-    },
-    'OP-DIVISION-INSTANCES-INDEX',
-  );
-}
-
-/** The ids of the DivisionInstance nodes of a league instance's tree, read now, as a set. */
-async function instanceIds(api: ApiClient, leagueInstanceId: number): Promise<unknown[]> {
-  const ids: unknown[] = [];
-  walkTree(await treeOf(api, leagueInstanceId), (node) => {
-    if (isObject(node) && node.node_type === 'DivisionInstance' && isObject(node.data)) ids.push(node.data.id);
-  });
-  return idSet(ids);
-}
-
-interface Placement {
-  nodeId: number;
-  subseasonId: number;
-  divisionId: number;
-}
-
-/** A subseason node and an existing division that has no instance there yet (from a fresh tree). */
-async function freePlacement(api: ApiClient, leagueInstanceId: number): Promise<Placement | undefined> {
-  const tree = await treeOf(api, leagueInstanceId);
-  const subseasons: Array<{ nodeId: number; subseasonId: number; divisions: Set<unknown> }> = [];
-  const divisions = new Set<number>();
-  walkTree(tree, (node, parent) => {
-    if (!isObject(node) || !isObject(node.data)) return;
-    if (node.node_type === 'Subseason')
-      subseasons.push({ nodeId: node.id, subseasonId: Number(node.data.id), divisions: new Set() });
-    if (node.node_type === 'DivisionInstance' && typeof node.data.division_id === 'number') {
-      divisions.add(node.data.division_id);
-      subseasons.find((x) => x.nodeId === parent?.id)?.divisions.add(node.data.division_id);
-    }
-  });
-  return subseasons.flatMap((x) =>
-    [...divisions]
-      .filter((d) => !x.divisions.has(d))
-      .map((divisionId) => ({ nodeId: x.nodeId, subseasonId: x.subseasonId, divisionId })),
-  )[0];
-}
-
-const NO_PLACEMENT =
-  'every subseason of the league instance already holds an instance of every division, and making a division for it is an irreversible write (SVC_ALLOW_IRREVERSIBLE is not yes)';
-
-/** A division instance of our own, created and read back (the index of its subseason lists it). */
-interface OwnInstance {
-  id: number;
-  created: ApiResult;
-  place: Placement /** the rule of the create that made it */;
-  coveredBy: string;
-}
-
-/**
- * A division instance of our own to update and delete. Of an existing division where one has no
- * instance in some subseason (reversible: deleting it leaves nothing); else, when irreversible
- * writes are allowed, of a new division (the division stays, as residue, while the deployment keeps it).
- * Its create and a read proving it was stored are preconditions, covered by the create's own rule.
- */
-async function createOwnInstance(
-  api: ApiClient,
-  ledger: Ledger,
-  target: RunTarget,
-  leagueInstanceId: number,
-  subseasonNode: Found<{ id: number; nodeId: number }>,
-): Promise<OwnInstance> {
-  const free = await freePlacement(api, leagueInstanceId);
-  let created: ApiResult;
-  let place: Placement;
-  let coveredBy: string;
-  if (free) {
-    created = await createExisting(api, ledger, leagueInstanceId, free);
-    place = free;
-    coveredBy = 'OP-DIVISION-INSTANCES-CREATE-EXISTING';
-  } else {
-    test.skip(
-      !target.allowIrreversible || target.mode === 'read-only' || 'missing' in subseasonNode,
-      'missing' in subseasonNode ? subseasonNode.missing : NO_PLACEMENT,
-    );
-    const node = (subseasonNode as { value: { id: number; nodeId: number } }).value;
-    created = await createNew(api, ledger, node.nodeId, `${RUN_TAG} spare division`, leagueInstanceId);
-    if (accepted(created) && typeof created.object.division_id === 'number')
-      ledger.track('division', created.object.division_id);
-    place = { nodeId: node.nodeId, subseasonId: node.id, divisionId: Number(created.object.division_id) };
-    coveredBy = 'OP-DIVISION-INSTANCES-CREATE-NEW';
-  }
-  const id = await precondition(
-    'a division instance of our own',
-    () => {
-      expectAccepted(created, 'the create is accepted');
-      expect(Number.isInteger(created.object.id), "the create answers the instance's id").toBe(true);
-      return created.object.id as number;
-    },
-    coveredBy,
-  );
-  const listed = await instancesOf(api, place.subseasonId);
-  await precondition(
-    `the index of subseason ${place.subseasonId} lists the created instance ${id}`,
-    () =>
-      expect(
-        listed.map((d) => d.id),
-        'the created instance is stored',
-      ).toContain(id),
-    coveredBy,
-  );
-  return { id, created, place, coveredBy };
-}
-
-/** The existing-division form, recorded in the ledger (an intent first: a kill between create and answer). */
-async function createExisting(api: ApiClient, ledger: Ledger, leagueInstanceId: number, place: Placement) {
-  ledger.intend({
-    kind: 'division_instance',
-    find: { leagueInstanceId, parentNodeId: place.nodeId, divisionId: place.divisionId },
-  });
-  const r = await api.call('createDivisionInstance', {
-    json: { parent_node_id: place.nodeId, division_id: place.divisionId },
-  });
-  if (accepted(r) && typeof r.object.id === 'number')
-    ledger.track('division_instance', r.object.id, deleteOf(r.object.id));
-  return r;
-}
-
-function findDivisionInstanceNode(tree: TreeNode, id: number): { node: TreeNode; parent?: TreeNode } | undefined {
-  let found: { node: TreeNode; parent?: TreeNode } | undefined;
-  walkTree(tree, (node, parent) => {
-    if (!found && isObject(node) && node.node_type === 'DivisionInstance' && isObject(node.data) && node.data.id === id)
-      found = { node, ...(parent ? { parent } : {}) };
-  });
-  return found;
-}
-
-/**
- * The division a DivisionInstance node nests, inside a check of what it carries: a node without one,
- * or with another division than the one its division_id names, is the tree's failure (TREE-NODE-DATA,
- * TREE-DIVISION-INSTANCE-DIVISION), not the create's.
- */
-function ownDivision(node: TreeNode): Fields {
-  const division = node.data.division;
-  if (!isObject(division))
-    return notJudged(`the DivisionInstance node ${node.id} nests no division`, ['TREE-NODE-DATA']);
-  if (division.id !== node.data.division_id)
-    return notJudged(
-      `the DivisionInstance node ${node.id} nests division ${String(division.id)}, not the division ${String(node.data.division_id)} of its instance`,
-      ['TREE-DIVISION-INSTANCE-DIVISION'],
-    );
-  return division;
-}
+import {
+  accepted,
+  createExisting,
+  createNew,
+  createOwnInstance,
+  deleteOf,
+  findDivisionInstanceNode,
+  firstDivisionId,
+  freePlacement,
+  instanceIds,
+  instancesOf,
+  isObject,
+  NEW_DIVISION_FIELDS,
+  ownDivision,
+  placementForExisting,
+  sentFieldsOf,
+  storedNewInstance,
+  subseasonOfEachInstance,
+  treeOf,
+} from './support/division-instances.ts';
 
 test.describe('division instances', () => {
   // The writing tests place instances of the same divisions in the same subseasons: one at a time.
@@ -274,16 +79,7 @@ test.describe('division instances', () => {
       // The tree nests DivisionInstance nodes under their Subseason: what each subseason holds. (The
       // tests of this file run one at a time, so no instance is made between the two reads.)
       const tree = await treeOf(api, li);
-      const under = new Map<unknown, unknown>();
-      walkTree(tree, (node, parent) => {
-        if (
-          isObject(node) &&
-          isObject(node.data) &&
-          node.node_type === 'DivisionInstance' &&
-          parent?.node_type === 'Subseason'
-        )
-          under.set(node.data.id, parent.data.id);
-      });
+      const under = subseasonOfEachInstance(tree);
       const listed = list.map((d) => d.id);
       await check('DIVISION-INSTANCES-BY-SUBSEASON', 'no instance of another subseason is listed', () =>
         expect(
@@ -297,77 +93,6 @@ test.describe('division instances', () => {
           idSet(listed.filter((id) => under.get(id) === subseason)),
           "the subseason's instances the tree shows are listed",
         ).toEqual(idSet(shown)),
-      );
-    },
-  );
-
-  test('divisions seen in the tree carry their fields', proves('DIVISION-FIELDS'), async ({ api, discovery }) => {
-    const li = need(await discovery.leagueInstance());
-    // Read here (not from discovery) so that the response is checked against the Division schema too.
-    const r = await precondition(
-      `a read of the tree of league instance ${li}`,
-      async () => {
-        const answer = await api.call('getLeagueInstanceTree', { path: { id: li } });
-        expectAccepted(answer, `GET /league_instance_tree/${li} answers a success`);
-        return answer;
-      },
-      'OP-LEAGUE-INSTANCE-TREE-SHOW',
-    );
-    const tree = await precondition(
-      'the root node of the tree',
-      () => {
-        expect(isObject(r.object.node), 'the tree holds its root in node').toBe(true);
-        return r.object.node as TreeNode;
-      },
-      'TREE-NODE-WRAPPER',
-    );
-    const divisions: Fields[] = [];
-    walkTree(tree, (node) => {
-      if (
-        isObject(node) &&
-        isObject(node.data) &&
-        node.node_type === 'DivisionInstance' &&
-        isObject(node.data.division)
-      )
-        divisions.push(node.data.division);
-    });
-    test.skip(
-      divisions.length === 0,
-      'the league instance tree has no division instance with its division; set SVC_LEAGUE_INSTANCE_ID to one that has',
-    );
-    expectShape(r, 'DIVISION-FIELDS');
-    const keys = [
-      'id',
-      'image_id',
-      'league_id',
-      'name',
-      'button_title',
-      'abbrev',
-      'primary_color',
-      'secondary_color',
-      'created_at',
-      'updated_at',
-    ];
-    expectEvery(divisions, 'every division carries every listed field', (d) => {
-      const present = Object.keys(d);
-      const missing = keys.filter((k) => !present.includes(k));
-      return missing.length > 0 && `division ${String(d.id)}: ${missing.join(', ')}`;
-    });
-  });
-
-  // subseason_id is listed as required, but no error is stated for a request without it: a
-  // deployment may refuse it or answer a list (spec/silences.yaml officials-required-query). Recorded.
-  test(
-    'what the index answers without subseason_id is recorded',
-    proves('DIVISION-INSTANCES-WITHOUT-SUBSEASON-ID-OBSERVED'),
-    async ({ api }, testInfo) => {
-      const r = await api.call('listDivisionInstances');
-      const errors = (r.object as { errors?: unknown } | undefined)?.errors;
-      observe(
-        testInfo,
-        'DIVISION-INSTANCES-WITHOUT-SUBSEASON-ID-OBSERVED',
-        'GET /division_instances without subseason_id',
-        { status: r.status, ...(Array.isArray(r.body) ? { items: r.list.length } : { errors: errors ?? null }) },
       );
     },
   );
@@ -417,12 +142,9 @@ test.describe('division instances', () => {
         'DIVISION-INSTANCE-CREATE-NEW-DIVISION',
         'the tree shows the new instance under its parent node, with the new division and its name',
         () => {
-          if (!found)
-            notJudged('the tree does not show the created instance at all: it was not stored', [
-              'OP-DIVISION-INSTANCES-CREATE-NEW',
-            ]);
-          expect(found!.parent?.id, 'under the parent node it was created under').toBe(subseasonNode.nodeId);
-          expect(ownDivision(found!.node).name, 'with the new division and its name').toBe(name);
+          const shown = storedNewInstance(found);
+          expect(shown.parent?.id, 'under the parent node it was created under').toBe(subseasonNode.nodeId);
+          expect(ownDivision(shown.node).name, 'with the new division and its name').toBe(name);
         },
       );
       // Divisions are not directly accessible: the tree's DivisionInstance node shows the one made.
@@ -430,19 +152,9 @@ test.describe('division instances', () => {
         'DIVISION-INSTANCE-CREATE-NEW-DIVISION-FIELDS',
         'the new division carries the button_title, abbrev and colours sent',
         () => {
-          if (!found)
-            notJudged('the tree does not show the created instance at all: it was not stored', [
-              'OP-DIVISION-INSTANCES-CREATE-NEW',
-            ]);
-          const division = ownDivision(found!.node);
-          const color = (v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v);
+          const division = ownDivision(storedNewInstance(found).node);
           expect(
-            {
-              button_title: division.button_title,
-              abbrev: division.abbrev,
-              primary_color: color(division.primary_color),
-              secondary_color: color(division.secondary_color),
-            },
+            sentFieldsOf(division),
             'the new division carries the fields sent (colours in any letter case)',
           ).toEqual(NEW_DIVISION_FIELDS);
         },
@@ -452,10 +164,7 @@ test.describe('division instances', () => {
         'DIVISION-INSTANCE-CREATE-NEW-DIVISION',
         "the index of the parent's subseason lists the new instance",
         () => {
-          if (!found)
-            notJudged('the tree does not show the created instance at all: it was not stored', [
-              'OP-DIVISION-INSTANCES-CREATE-NEW',
-            ]);
+          storedNewInstance(found);
           expect(
             listed.map((d) => d.id),
             'the subseason now lists it',
@@ -470,15 +179,7 @@ test.describe('division instances', () => {
     writing(proves('OP-DIVISION-INSTANCES-CREATE-EXISTING', 'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION')),
     async ({ api, discovery, ledger, target }) => {
       const li = need(await discovery.leagueInstance());
-      let place = await freePlacement(api, li);
-      if (!place) {
-        // Every subseason holds every division the tree shows: make one (irreversible) with an
-        // instance in one subseason, which stays, and place that division in another subseason with
-        // the existing-division form. (What becomes of a division once its last instance is deleted
-        // is not stated: a deployment may remove it, so the suite never places such a division.)
-        await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
-        place = await freePlacement(api, li);
-      }
+      const place = await placementForExisting(api, ledger, target, li, discovery);
       test.skip(
         !place,
         'no subseason of the league instance can take another instance of any division (a division made for the test can only be placed in a second subseason); set SVC_LEAGUE_INSTANCE_ID to another',
@@ -531,17 +232,7 @@ test.describe('division instances', () => {
       const fixtureTree = need(await discovery.tree());
       // A division some subseason has no instance of yet, where there is one: a deployment that took a
       // parent of its own choosing could then place it, and so show that it did.
-      let divisionId: number | undefined = (await freePlacement(api, li))?.divisionId;
-      walkTree(fixtureTree, (node) => {
-        if (
-          divisionId === undefined &&
-          isObject(node) &&
-          isObject(node.data) &&
-          node.node_type === 'DivisionInstance' &&
-          typeof node.data.division_id === 'number'
-        )
-          divisionId = node.data.division_id;
-      });
+      const divisionId = (await freePlacement(api, li))?.divisionId ?? firstDivisionId(fixtureTree);
       test.skip(
         divisionId === undefined,
         'the league instance tree has no division to name; set SVC_LEAGUE_INSTANCE_ID to one that has',

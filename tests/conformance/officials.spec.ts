@@ -22,8 +22,11 @@ import {
   expectClientError,
   expectShape,
 } from './harness.ts';
+import type { TestInfo } from '@playwright/test';
 import { expectSuccess, idSet } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
+import type { Discovery } from '../../src/harness/discovery.ts';
+import type { Ledger } from '../../src/harness/ledger.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
 
 type Official = Record<string, unknown>;
@@ -105,6 +108,214 @@ test.describe('official types', () => {
   );
 });
 
+/**
+ * An official type the game takes. Official types are specific to a sport, and the sport of a game
+ * cannot be read: a type the game's officials already have is one the game takes; else one of the
+ * discovered sport.
+ */
+async function officialTypeFor(api: ApiClient, discovery: Discovery, game: number): Promise<number> {
+  const existing = await officialsOf(api, game);
+  const usedType = existing.map((o) => o.official_type_id).find((t): t is number => Number.isInteger(t));
+  return usedType ?? need(await discovery.officialType());
+}
+
+/**
+ * An official of our own, created (OP-OFFICIALS-CREATE, OFFICIAL-FIELDS on the answer) and then known
+ * to be stored: its id, and the officials of the game once the index lists it.
+ */
+async function createOfficial(
+  api: ApiClient,
+  ledger: Ledger,
+  game: number,
+  officialType: number,
+): Promise<{ id: number; before: Official[] }> {
+  const name = `${RUN_TAG} official`;
+  const created = await api.call('createOrUpdateOfficial', {
+    json: { official: { name, game_id: game, official_type_id: officialType } },
+  });
+  if (accepted(created) && typeof created.object.id === 'number') ledger.track('official', created.object.id);
+  await check('OP-OFFICIALS-CREATE', 'the create answers 200 with the new Official', () => {
+    expectSuccess(created, 'createOrUpdateOfficial', 'POST /officials (create) answers 200');
+    expect(created.object, 'the new Official carries what was sent').toMatchObject({
+      name,
+      game_id: game,
+      official_type_id: officialType,
+    });
+  });
+  const id = await precondition(
+    'a created official',
+    () => {
+      expectAccepted(created, 'the create is accepted');
+      expect(typeof created.object.id, "the create answers the official's id").toBe('number');
+      return created.object.id as number;
+    },
+    'OP-OFFICIALS-CREATE',
+  );
+  await check('OFFICIAL-FIELDS', 'the create answers every listed field with its type', () =>
+    expectShape(created, 'OFFICIAL-FIELDS'),
+  );
+  const before = await officialsOf(api, game);
+  await check('OP-OFFICIALS-CREATE', 'the index then lists the new official', () =>
+    expect(
+      before.find((o) => o.id === id),
+      'the index lists the new official',
+    ).toMatchObject({ name }),
+  );
+  // the update works on a record that is stored for sure
+  await precondition(
+    'the new official is stored: the index lists it',
+    () => expect(before.map((o) => o.id)).toContain(id),
+    'OP-OFFICIALS-CREATE',
+  );
+  return { id, before };
+}
+
+/**
+ * An update of one field of official `id`: the update answers 200 with the change (OP-OFFICIALS-UPDATE),
+ * and the official of that id (OFFICIAL-UPDATE-SAME-RECORD). Returns whether the answer carried the change.
+ */
+async function judgeUpdate(r: ApiResult, id: number, change: Official, what: string): Promise<boolean> {
+  const answered = await check(
+    'OP-OFFICIALS-UPDATE',
+    `${what}: the update answers 200 with the updated Official`,
+    () => {
+      expectSuccess(r, 'createOrUpdateOfficial', `${what}: POST /officials with the id answers 200`);
+      expect(r.object, `${what}: the answer carries the change`).toMatchObject(change);
+    },
+  );
+  await check('OFFICIAL-FIELDS', `${what}: the update answers every listed field with its type`, () => {
+    if (!accepted(r))
+      notJudged(`the update was not accepted (${r.status}): no Official to judge`, ['OP-OFFICIALS-UPDATE']);
+    expectShape(r, 'OFFICIAL-FIELDS');
+  });
+  await precondition(
+    `${what}: the update is accepted`,
+    () => expectAccepted(r, `${what}: the update is accepted`),
+    'OP-OFFICIALS-UPDATE',
+  );
+  await check('OFFICIAL-UPDATE-SAME-RECORD', `${what}: the update answers the official of the id`, () =>
+    expect(r.object.id, `${what}: the answer is official ${id}`).toBe(id),
+  );
+  return answered;
+}
+
+/** Official `id` of the index carries the change: the update changed that official (gated on an answer that carried it: an update that changed nothing at all is the operation's rule). */
+async function judgeStored(
+  list: readonly Official[],
+  id: number,
+  change: Official,
+  answered: boolean,
+  what: string,
+): Promise<void> {
+  await check('OFFICIAL-UPDATE-SAME-RECORD', `${what}: the index returns the change on official ${id}`, () => {
+    if (!answered) notJudged(`${what}: the update did not answer the change`, ['OP-OFFICIALS-UPDATE']);
+    expect(
+      list.find((o) => o.id === id),
+      `${what}: the same official changed`,
+    ).toMatchObject(change);
+  });
+}
+
+/** An official of our own after its rename: what the later updates send and expect. */
+interface RenamedOfficial {
+  id: number;
+  game: number;
+  officialType: number;
+  /** current_user, where the rename needed it */
+  withUser: Official;
+  /** what the later updates leave of the name: only where the rename was stored */
+  stillNamed: Official;
+}
+
+/**
+ * official_type_id is a field to change too ("official with the fields to change (name,
+ * official_type_id, game_id)"): another type of the same sport, where the sport has one.
+ */
+async function judgeTypeChange(
+  api: ApiClient,
+  discovery: Discovery,
+  testInfo: TestInfo,
+  { id, game, officialType, withUser, stillNamed }: RenamedOfficial,
+): Promise<void> {
+  const sport = await discovery.sport();
+  const types =
+    'value' in sport
+      ? (await readBack(api, 'listOfficialTypes', { query: { sport_id: sport.value } })).list.map((t) => t.id)
+      : [];
+  const otherType = types.includes(officialType)
+    ? types.filter((t): t is number => typeof t === 'number' && t !== officialType).sort((a, b) => a - b)[0]
+    : undefined;
+  if (otherType !== undefined) {
+    const retyped = await api.call('createOrUpdateOfficial', {
+      json: { id, ...withUser, official: { official_type_id: otherType } },
+    });
+    const answered = await judgeUpdate(retyped, id, { official_type_id: otherType }, 'an update of official_type_id');
+    const typed = await officialsOf(api, game);
+    await judgeStored(
+      typed,
+      id,
+      { ...stillNamed, official_type_id: otherType },
+      answered,
+      'an update of official_type_id',
+    );
+  } else
+    testInfo.annotations.push({
+      type: 'note',
+      description: `official_type_id not changed: no other official type of the sport of type ${officialType} was found`,
+    });
+}
+
+/**
+ * game_id is the third field to change: the official moves to a second game of the site (named by
+ * SVC_OTHER_GAME_ID: the interface cannot list games), and "Officials index: query game_id" then
+ * lists it under that game and no longer under the first.
+ */
+async function judgeGameChange(
+  api: ApiClient,
+  discovery: Discovery,
+  testInfo: TestInfo,
+  { id, game, withUser, stillNamed }: RenamedOfficial,
+): Promise<void> {
+  const otherGame = await discovery.otherGame();
+  if ('value' in otherGame && otherGame.value !== game) {
+    const moved = await api.call('createOrUpdateOfficial', {
+      json: { id, ...withUser, official: { game_id: otherGame.value } },
+    });
+    const answered = await judgeUpdate(moved, id, { game_id: otherGame.value }, 'an update of game_id');
+    const there = await officialsOf(api, otherGame.value);
+    await judgeStored(
+      there,
+      id,
+      { ...stillNamed, game_id: otherGame.value },
+      answered,
+      `an update of game_id: the officials of game ${otherGame.value}`,
+    );
+    const left = await officialsOf(api, game);
+    await check(
+      'OFFICIAL-UPDATE-SAME-RECORD',
+      `an update of game_id: the officials of game ${game} no longer list the moved official`,
+      () => {
+        if (!answered) notJudged('the update of game_id did not answer the change', ['OP-OFFICIALS-UPDATE']);
+        // an index that lists officials of other games says nothing of where the official is
+        const others = ofOtherGames(left, game);
+        if (others.length > 0)
+          notJudged(
+            `the officials index of game ${game} lists officials of other games (${others.slice(0, 5).join(', ')})`,
+            ['OFFICIALS-BY-GAME'],
+          );
+        expect(
+          left.map((o) => o.id),
+          `the officials of game ${game} no longer list the moved official`,
+        ).not.toContain(id);
+      },
+    );
+  } else
+    testInfo.annotations.push({
+      type: 'note',
+      description: `game_id not changed: ${'missing' in otherGame ? otherGame.missing : 'SVC_OTHER_GAME_ID names the same game as SVC_GAME_ID'}`,
+    });
+}
+
 test.describe('officials', () => {
   // These tests compare the officials of one game before and after: one at a time.
   test.describe.configure({ mode: 'default' });
@@ -157,49 +368,8 @@ test.describe('officials', () => {
     ),
     async ({ api, discovery, ledger }, testInfo) => {
       const game = need(await discovery.game());
-      // Official types are specific to a sport, and the sport of a game cannot be read: a type the
-      // game's officials already have is one the game takes; else one of the discovered sport.
-      const existing = await officialsOf(api, game);
-      const usedType = existing.map((o) => o.official_type_id).find((t): t is number => Number.isInteger(t));
-      const officialType = usedType ?? need(await discovery.officialType());
-      const name = `${RUN_TAG} official`;
-      const created = await api.call('createOrUpdateOfficial', {
-        json: { official: { name, game_id: game, official_type_id: officialType } },
-      });
-      if (accepted(created) && typeof created.object.id === 'number') ledger.track('official', created.object.id);
-      await check('OP-OFFICIALS-CREATE', 'the create answers 200 with the new Official', () => {
-        expectSuccess(created, 'createOrUpdateOfficial', 'POST /officials (create) answers 200');
-        expect(created.object, 'the new Official carries what was sent').toMatchObject({
-          name,
-          game_id: game,
-          official_type_id: officialType,
-        });
-      });
-      const id = await precondition(
-        'a created official',
-        () => {
-          expectAccepted(created, 'the create is accepted');
-          expect(typeof created.object.id, "the create answers the official's id").toBe('number');
-          return created.object.id as number;
-        },
-        'OP-OFFICIALS-CREATE',
-      );
-      await check('OFFICIAL-FIELDS', 'the create answers every listed field with its type', () =>
-        expectShape(created, 'OFFICIAL-FIELDS'),
-      );
-      const before = await officialsOf(api, game);
-      await check('OP-OFFICIALS-CREATE', 'the index then lists the new official', () =>
-        expect(
-          before.find((o) => o.id === id),
-          'the index lists the new official',
-        ).toMatchObject({ name }),
-      );
-      // the update works on a record that is stored for sure
-      await precondition(
-        'the new official is stored: the index lists it',
-        () => expect(before.map((o) => o.id)).toContain(id),
-        'OP-OFFICIALS-CREATE',
-      );
+      const officialType = await officialTypeFor(api, discovery, game);
+      const { id, before } = await createOfficial(api, ledger, game, officialType);
 
       const renamed = `${RUN_TAG} official renamed`;
       let currentUserSent: number | undefined;
@@ -224,53 +394,9 @@ test.describe('officials', () => {
         );
       }
       const withUser = currentUserSent !== undefined ? { current_user: currentUserSent } : {};
-      /**
-       * An update of one field: the update answers 200 with the change (OP-OFFICIALS-UPDATE), and the
-       * official of that id (OFFICIAL-UPDATE-SAME-RECORD). Returns whether the answer carried the change.
-       */
-      const judgeUpdate = async (r: ApiResult, change: Official, what: string): Promise<boolean> => {
-        const answered = await check(
-          'OP-OFFICIALS-UPDATE',
-          `${what}: the update answers 200 with the updated Official`,
-          () => {
-            expectSuccess(r, 'createOrUpdateOfficial', `${what}: POST /officials with the id answers 200`);
-            expect(r.object, `${what}: the answer carries the change`).toMatchObject(change);
-          },
-        );
-        await check('OFFICIAL-FIELDS', `${what}: the update answers every listed field with its type`, () => {
-          if (!accepted(r))
-            notJudged(`the update was not accepted (${r.status}): no Official to judge`, ['OP-OFFICIALS-UPDATE']);
-          expectShape(r, 'OFFICIAL-FIELDS');
-        });
-        await precondition(
-          `${what}: the update is accepted`,
-          () => expectAccepted(r, `${what}: the update is accepted`),
-          'OP-OFFICIALS-UPDATE',
-        );
-        await check('OFFICIAL-UPDATE-SAME-RECORD', `${what}: the update answers the official of the id`, () =>
-          expect(r.object.id, `${what}: the answer is official ${id}`).toBe(id),
-        );
-        return answered;
-      };
-      /** That official of the index carries the change: the update changed that official (gated on an answer that carried it: an update that changed nothing at all is the operation's rule). */
-      const judgeStored = async (
-        list: readonly Official[],
-        change: Official,
-        answered: boolean,
-        what: string,
-      ): Promise<void> => {
-        await check('OFFICIAL-UPDATE-SAME-RECORD', `${what}: the index returns the change on official ${id}`, () => {
-          if (!answered) notJudged(`${what}: the update did not answer the change`, ['OP-OFFICIALS-UPDATE']);
-          expect(
-            list.find((o) => o.id === id),
-            `${what}: the same official changed`,
-          ).toMatchObject(change);
-        });
-      };
-
-      const renameAnswered = await judgeUpdate(updated, { name: renamed }, 'a rename');
+      const renameAnswered = await judgeUpdate(updated, id, { name: renamed }, 'a rename');
       const after = await officialsOf(api, game);
-      await judgeStored(after, { name: renamed }, renameAnswered, 'a rename');
+      await judgeStored(after, id, { name: renamed }, renameAnswered, 'a rename');
       await check(
         'OFFICIAL-UPDATE-SAME-RECORD',
         'a rename creates no new official: the game has the same officials',
@@ -282,74 +408,9 @@ test.describe('officials', () => {
       // what the later updates leave of the name: only where the rename was stored
       const stillNamed: Official = after.find((o) => o.id === id)?.name === renamed ? { name: renamed } : {};
 
-      // official_type_id is a field to change too ("official with the fields to change (name,
-      // official_type_id, game_id)"): another type of the same sport, where the sport has one.
-      const sport = await discovery.sport();
-      const types =
-        'value' in sport
-          ? (await readBack(api, 'listOfficialTypes', { query: { sport_id: sport.value } })).list.map((t) => t.id)
-          : [];
-      const otherType = types.includes(officialType)
-        ? types.filter((t): t is number => typeof t === 'number' && t !== officialType).sort((a, b) => a - b)[0]
-        : undefined;
-      if (otherType !== undefined) {
-        const retyped = await api.call('createOrUpdateOfficial', {
-          json: { id, ...withUser, official: { official_type_id: otherType } },
-        });
-        const answered = await judgeUpdate(retyped, { official_type_id: otherType }, 'an update of official_type_id');
-        const typed = await officialsOf(api, game);
-        await judgeStored(
-          typed,
-          { ...stillNamed, official_type_id: otherType },
-          answered,
-          'an update of official_type_id',
-        );
-      } else
-        testInfo.annotations.push({
-          type: 'note',
-          description: `official_type_id not changed: no other official type of the sport of type ${officialType} was found`,
-        });
-
-      // game_id is the third field to change: the official moves to a second game of the site (named
-      // by SVC_OTHER_GAME_ID: the interface cannot list games), and "Officials index: query game_id"
-      // then lists it under that game and no longer under the first.
-      const otherGame = await discovery.otherGame();
-      if ('value' in otherGame && otherGame.value !== game) {
-        const moved = await api.call('createOrUpdateOfficial', {
-          json: { id, ...withUser, official: { game_id: otherGame.value } },
-        });
-        const answered = await judgeUpdate(moved, { game_id: otherGame.value }, 'an update of game_id');
-        const there = await officialsOf(api, otherGame.value);
-        await judgeStored(
-          there,
-          { ...stillNamed, game_id: otherGame.value },
-          answered,
-          `an update of game_id: the officials of game ${otherGame.value}`,
-        );
-        const left = await officialsOf(api, game);
-        await check(
-          'OFFICIAL-UPDATE-SAME-RECORD',
-          `an update of game_id: the officials of game ${game} no longer list the moved official`,
-          () => {
-            if (!answered) notJudged('the update of game_id did not answer the change', ['OP-OFFICIALS-UPDATE']);
-            // an index that lists officials of other games says nothing of where the official is
-            const others = ofOtherGames(left, game);
-            if (others.length > 0)
-              notJudged(
-                `the officials index of game ${game} lists officials of other games (${others.slice(0, 5).join(', ')})`,
-                ['OFFICIALS-BY-GAME'],
-              );
-            expect(
-              left.map((o) => o.id),
-              `the officials of game ${game} no longer list the moved official`,
-            ).not.toContain(id);
-          },
-        );
-      } else
-        testInfo.annotations.push({
-          type: 'note',
-          description: `game_id not changed: ${'missing' in otherGame ? otherGame.missing : 'SVC_OTHER_GAME_ID names the same game as SVC_GAME_ID'}`,
-        });
+      const official = { id, game, officialType, withUser, stillNamed };
+      await judgeTypeChange(api, discovery, testInfo, official);
+      await judgeGameChange(api, discovery, testInfo, official);
     },
   );
 
