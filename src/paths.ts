@@ -30,3 +30,16 @@ export const BUILD_INFO_PATH = join(PROJECT_ROOT, 'build-info.json');
 export const PLAYWRIGHT_CONFIG_PATH = join(PROJECT_ROOT, 'playwright.config.ts');
 /** The reference server's entry point (started as a process: the checker never imports it). */
 export const REFERENCE_ENTRY = join(PROJECT_ROOT, 'reference', 'main.ts');
+/**
+ * What a run of the suite is made of, relative to PROJECT_ROOT: a change under one of these makes a
+ * checkout (or a package built from it) not the commit it names (the report's suite.dirty).
+ */
+export const SUITE_SOURCES = [
+  'spec',
+  'schemas',
+  'src',
+  'tests/conformance',
+  'reference',
+  'playwright.config.ts',
+  'package.json',
+] as const;

@@ -6,8 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadRequirements } from '../spec/catalogue.ts';
-import { BUILD_INFO_PATH, INTERFACE_PATH, PACKAGE_JSON_PATH, REQUIREMENTS_PATH } from '../paths.ts';
-import { OPENAPI_PATH, PROJECT_ROOT } from '../paths.ts';
+import {
+  BUILD_INFO_PATH,
+  INTERFACE_PATH,
+  OPENAPI_PATH,
+  PACKAGE_JSON_PATH,
+  PROJECT_ROOT,
+  REQUIREMENTS_PATH,
+  SUITE_SOURCES,
+} from '../paths.ts';
 import { OperationCatalogue } from '../harness/operations.ts';
 import type { Exchange } from '../harness/client.ts';
 import type { PublicTarget } from '../harness/run-target.ts';
@@ -148,20 +155,7 @@ export function suiteIdentity(): ConformanceReport['suite'] {
   }
   const commit = git(['rev-parse', 'HEAD']);
   // A checkout with changes to the suite itself is not the commit it names: say so.
-  const dirty = commit
-    ? (git([
-        'status',
-        '--porcelain',
-        '--',
-        'spec',
-        'schemas',
-        'src',
-        'tests',
-        'reference',
-        'playwright.config.ts',
-        'package.json',
-      ]) ?? '') !== ''
-    : undefined;
+  const dirty = commit ? (git(['status', '--porcelain', '--', ...SUITE_SOURCES]) ?? '') !== '' : undefined;
   return { name: pkg.name, version: pkg.version, ...(commit ? { commit, dirty: dirty ?? false } : {}) };
 }
 

@@ -8,6 +8,7 @@ import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harnes
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { conventionApplies } from './support/listed-fields.ts';
+import { interfaceModel } from '../../src/spec/interface-model.ts';
 
 /** Every read probe that can be built here, answered (once per worker: readProbes); the reasons of those that cannot. */
 async function readAll(readProbes: ReadProbes): Promise<{ results: Array<[string, ApiResult]>; missing: string[] }> {
@@ -173,28 +174,7 @@ test.describe('conventions', () => {
       const site = await readProbes.probe('getSite');
       test.skip('missing' in site, 'missing' in site ? site.missing : '');
       const r = await api.call('getSite', 'value' in site ? site.value : {});
-      const listed = [
-        'id',
-        'domain_id',
-        'product_id',
-        'layout_theme_id',
-        'address_id',
-        'boss_organization_id',
-        'created_by_user_id',
-        'updated_by_user_id',
-        'domain_name',
-        'subdomain',
-        'secure_subdomain',
-        'name',
-        'short_name',
-        'timezone',
-        'created_on',
-        'updated_on',
-        'membership_privacy',
-        'membership_grace_period',
-        'twitter_user_id',
-        'boss_billing_account_id',
-      ];
+      const listed = interfaceModel().listedFields('site.schema.json');
       observe(
         testInfo,
         'EXTRA-FIELDS-OBSERVED',
