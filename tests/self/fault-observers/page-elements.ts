@@ -2,7 +2,21 @@
 // of STRUCTURE_OBSERVE, fault-observers/structure.ts).
 import assert from 'node:assert/strict';
 import type { PAGE_ELEMENT_FAULTS } from '../../../reference/faults/page-elements.ts';
+import type { RefServer } from '../../../reference/testing.ts';
 import { type ObservedThere, type Observer, own, textBlock, newTextBlock } from './structure-kit.ts';
+
+/** A new text block moved to the first column of a new container of its content node: its id, the column, the move's layout_container. */
+async function moveToNewContainer(r: RefServer): Promise<{ id: number; target: number; answer: unknown }> {
+  const { o, res } = await newTextBlock(r);
+  const target = (
+    await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: o.node } })
+  ).body.layout_columns[0].id;
+  const moved = await r.put(`/page_elements/${res.body.id}/move`, {
+    site_id: r.fixtures.siteId,
+    layout_column_id: target,
+  });
+  return { id: res.body.id, target, answer: moved.body.layout_container };
+}
 
 export const PAGE_ELEMENT_OBSERVE: Record<
   Exclude<(typeof PAGE_ELEMENT_FAULTS)[number]['id'], ObservedThere>,
@@ -176,37 +190,17 @@ export const PAGE_ELEMENT_OBSERVE: Record<
     assert.equal((await r.del(`/page_elements/${res.body.id}`)).body.id, res.body.id);
     return (await r.get(`/page_elements/${res.body.id}`)).status;
   },
-  'page-element-move-result-object': async (r) => {
-    const { o, res } = await newTextBlock(r);
-    const target = (
-      await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: o.node } })
-    ).body.layout_columns[0].id;
-    return typeof (
-      await r.put(`/page_elements/${res.body.id}/move`, { site_id: r.fixtures.siteId, layout_column_id: target })
-    ).body.layout_container;
-  },
+  'page-element-move-result-object': async (r) => typeof (await moveToNewContainer(r)).answer,
   'page-element-move-result-container-json': async (r) => {
-    const { o, res } = await newTextBlock(r);
-    const target = (
-      await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: o.node } })
-    ).body.layout_columns[0].id;
-    const moved = JSON.parse(
-      (await r.put(`/page_elements/${res.body.id}/move`, { site_id: r.fixtures.siteId, layout_column_id: target })).body
-        .layout_container,
-    );
-    return [moved.id === res.body.id, 'layout_columns' in moved];
+    const { id, answer } = await moveToNewContainer(r);
+    const moved = JSON.parse(answer as string); // a string in the reference: the JSON of the container
+    return [moved.id === id, 'layout_columns' in moved];
   },
   'page-element-move-not-stored': async (r) => {
-    const { o, res } = await newTextBlock(r);
-    const target = (
-      await r.post('/layout_containers', { site_id: r.fixtures.siteId, layout_container: { content_node_id: o.node } })
-    ).body.layout_columns[0].id;
-    const moved = JSON.parse(
-      (await r.put(`/page_elements/${res.body.id}/move`, { site_id: r.fixtures.siteId, layout_column_id: target })).body
-        .layout_container,
-    );
+    const { id, target, answer } = await moveToNewContainer(r);
+    const moved = JSON.parse(answer as string); // a string in the reference: the JSON of the container
     assert.equal(moved.layout_column_id, target, 'the answer names the target column');
-    return (await r.get(`/page_elements/${res.body.id}`)).body.layout_column_id === target;
+    return (await r.get(`/page_elements/${id}`)).body.layout_column_id === target;
   },
   'page-element-create-takes-sent-id': async (r) => {
     const { o, res: existing } = await newTextBlock(r, {}, { content: '<p>existing</p>' });
