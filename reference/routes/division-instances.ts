@@ -239,7 +239,10 @@ function placeOfNewInstance(
   return { ...other, parent, parentNode: store.t.pageNodes.get(other.sub.node_id) ?? parent };
 }
 
-/** The existing-division form names a division of the subseason's league with no instance in it yet (a second one passes when parent_node_id was defaulted). */
+/**
+ * The existing-division form names a division of the subseason's league with no instance in it yet (a
+ * second one passes when parent_node_id was defaulted).
+ */
 function checkExistingDivision(
   ctx: Ctx,
   divisionId: number,
