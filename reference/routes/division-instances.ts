@@ -8,7 +8,7 @@ import { conflict, found, invalid, notFound } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
 import { pathId, type Fields } from '../input.ts';
 import { addPageNode, leagueOfSubseason, removePageNodeKeepChildren, renumberSiteTree } from '../model.ts';
-import type { DivisionInstanceRec, LeagueRec, SubseasonRec } from '../store.ts';
+import type { DivisionInstanceRec, LeagueRec, PageNodeRec, SubseasonRec } from '../store.ts';
 import { byId, query, serializer } from './common.ts';
 
 const HEX_COLOR = /^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -22,8 +22,14 @@ export function readColor(f: Fields, key: string): string | null | undefined {
   return value;
 }
 
+/** A subseason and its league. */
+interface SubseasonAndLeague {
+  sub: SubseasonRec;
+  league: LeagueRec;
+}
+
 /** A subseason and its league, if the user may read the league's site. */
-function subseasonWithLeague(ctx: Ctx, id: number, what = 'Subseason'): { sub: SubseasonRec; league: LeagueRec } {
+function subseasonWithLeague(ctx: Ctx, id: number, what = 'Subseason'): SubseasonAndLeague {
   const { store } = ctx;
   const sub = found(store.t.subseasons.get(id), what, id);
   const league = found(leagueOfSubseason(store, id), 'League of subseason', id);
@@ -78,128 +84,227 @@ function registerDivisionInstanceIndex(app: FastifyInstance, ctx: Ctx): void {
   });
 }
 
+/** The two forms of a create: a new division, or an existing one. */
+type CreateForm = 'new' | 'existing';
+
+/** The fields of the division the new-division form makes, as sent (or as a fault changes them). */
+interface NewDivisionInput {
+  name: string;
+  button_title?: string | null;
+  abbrev?: string | null;
+  primary_color?: string | null;
+  secondary_color?: string | null;
+}
+
+/** What a division instance create sends, checked but not yet applied. */
+interface DivisionInstanceCreateInput {
+  parentNodeId: number;
+  /** no parent_node_id was sent (the fault division-instance-create-without-parent-default) */
+  defaultParent: boolean;
+  form: CreateForm;
+  divisionId: number | null | undefined;
+  newDivision: NewDivisionInput | undefined;
+  topTemplateId: number | null | undefined;
+  bottomTemplateId: number | null | undefined;
+  nonStanding: boolean | null | undefined;
+  maxPoints: number | null | undefined;
+}
+
+/**
+ * The parent node of a create without parent_node_id (fault division-instance-create-without-parent-default):
+ * the current subseason of the division's league, or (a new division) of the default site's first league.
+ */
+function defaultParentNodeId(ctx: Ctx, divisionId: number | null | undefined): number {
+  const { store } = ctx;
+  const site = [...store.t.sites.values()].sort(byId).find((s) => canAccessSite(ctx, s.id));
+  const ofDivision = store.t.leagues.get(store.t.divisions.get(divisionId ?? 0)?.league_id ?? 0);
+  const first =
+    ofDivision ??
+    [...store.t.leagues.values()].sort(byId).find((l) => l.site_id === site?.id && l.current_subseason_id !== null);
+  return store.t.subseasons.get(first?.current_subseason_id ?? 0)?.node_id ?? 0;
+}
+
+/** The form of a create: a new division, or an existing one (and the faults that refuse one of them). */
+function createForm(
+  ctx: Ctx,
+  mode: CreateForm | null | undefined,
+  divisionId: number | null | undefined,
+  division: Fields | null | undefined,
+): CreateForm {
+  // the new-division form is named by existing_or_new "new"; without it only division_id names a form
+  const form = mode ?? (divisionId !== undefined && divisionId !== null ? 'existing' : null);
+  if (form === null) {
+    throw invalid(
+      division
+        ? 'existing_or_new "new" is required to create a new division'
+        : 'existing_or_new ("new" with a division object) or division_id is required',
+    );
+  }
+  if (form === 'new' && ctx.faults.has('division-instance-create-new-refused'))
+    throw invalid('existing_or_new new is not supported');
+  if (form === 'existing' && ctx.faults.has('division-instance-create-existing-refused'))
+    throw invalid('division_id is not supported');
+  return form;
+}
+
+/** The division object of the new-division form (which takes no division_id). */
+function readNewDivision(
+  ctx: Ctx,
+  division: Fields | null | undefined,
+  divisionId: number | null | undefined,
+): NewDivisionInput {
+  if (!division) throw invalid('division is required when existing_or_new is new');
+  if (divisionId !== undefined && divisionId !== null)
+    throw invalid('division_id is not used when existing_or_new is new');
+  const givenName = division.str('name', { required: true, nonEmpty: true })!;
+  const givenButtonTitle = division.str('button_title', { nullable: true });
+  return {
+    name: ctx.faults.has('division-instance-create-new-ignores-name') ? 'New Division' : givenName,
+    button_title: ctx.faults.has('division-instance-create-new-ignores-button-title') ? null : givenButtonTitle,
+    abbrev: division.str('abbrev', { nullable: true }),
+    primary_color: readColor(division, 'primary_color'),
+    secondary_color: readColor(division, 'secondary_color'),
+  };
+}
+
+/** Reads and checks the body of a division instance create, field by field in a fixed order. */
+function readDivisionInstanceCreate(ctx: Ctx, body: Fields): DivisionInstanceCreateInput {
+  const givenParentNodeId = body.id('parent_node_id', {
+    required: !ctx.faults.has('division-instance-create-without-parent-default'),
+  });
+  const mode = body.oneOf('existing_or_new', ['new', 'existing'] as const, { nullable: true });
+  const divisionId = body.id('division_id', { nullable: true });
+  const defaultParent = givenParentNodeId === undefined || givenParentNodeId === null;
+  const parentNodeId = defaultParent ? defaultParentNodeId(ctx, divisionId) : givenParentNodeId;
+  const division = body.nested('division', { nullable: true });
+  const topTemplateId = body.id('top_template_id', { nullable: true });
+  const bottomTemplateId = body.id('bottom_template_id', { nullable: true });
+  const nonStanding = body.bool('non_standing', { nullable: true });
+  const maxPoints = body.number('max_standings_points', { nullable: true });
+  const form = createForm(ctx, mode, divisionId, division);
+  let newDivision: NewDivisionInput | undefined;
+  if (form === 'new') newDivision = readNewDivision(ctx, division, divisionId);
+  else if (divisionId === undefined || divisionId === null)
+    throw invalid('division_id is required when existing_or_new is existing');
+  return {
+    parentNodeId,
+    defaultParent,
+    form,
+    divisionId,
+    newDivision,
+    topTemplateId,
+    bottomTemplateId,
+    nonStanding,
+    maxPoints,
+  };
+}
+
+/**
+ * Another subseason of the same season (fault division-instance-create-new-other-subseason): the last
+ * one, or the first other when the last was asked for (the one asked for when there is no other).
+ */
+function otherSubseasonOfSeason(ctx: Ctx, asked: SubseasonAndLeague): SubseasonAndLeague {
+  const { store } = ctx;
+  const { sub } = asked;
+  const last =
+    store
+      .childrenOf('subseasons', 'season_id', sub.season_id)
+      .slice()
+      .sort((a, b) => b.position - a.position || b.id - a.id)[0] ?? sub;
+  if (last.id !== sub.id) return subseasonWithLeague(ctx, last.id);
+  const firstOther = store.childrenOf('subseasons', 'season_id', sub.season_id).find((x) => x.id !== sub.id);
+  return firstOther ? subseasonWithLeague(ctx, firstOther.id) : asked;
+}
+
+/**
+ * Where a new division instance goes: under the subseason node parent_node_id names (under another
+ * subseason's node with the fault division-instance-create-new-other-subseason), in that subseason.
+ */
+function placeOfNewInstance(
+  ctx: Ctx,
+  parentNodeId: number,
+  form: CreateForm,
+): SubseasonAndLeague & { parent: PageNodeRec; parentNode: PageNodeRec } {
+  const { store } = ctx;
+  const parent = found(store.t.pageNodes.get(parentNodeId), 'Page node', `${parentNodeId} (parent_node_id)`);
+  requireSiteAccess(ctx, parent.site_id, `page node ${parentNodeId}`);
+  if (parent.node_type !== 'Subseason')
+    throw invalid(
+      `parent_node_id ${parentNodeId} is a ${parent.node_type} node; a division instance goes under a subseason's node`,
+    );
+  const asked = subseasonWithLeague(ctx, parent.object_id);
+  if (form !== 'new' || !ctx.faults.has('division-instance-create-new-other-subseason'))
+    return { ...asked, parent, parentNode: parent };
+  const other = otherSubseasonOfSeason(ctx, asked);
+  return { ...other, parent, parentNode: store.t.pageNodes.get(other.sub.node_id) ?? parent };
+}
+
+/**
+ * The existing-division form names a division of the subseason's league with no instance in it yet (a
+ * second one passes when parent_node_id was defaulted).
+ */
+function checkExistingDivision(
+  ctx: Ctx,
+  divisionId: number,
+  { sub, league }: SubseasonAndLeague,
+  defaultParent: boolean,
+): void {
+  const { store } = ctx;
+  const d = store.t.divisions.get(divisionId);
+  if (!d || d.league_id !== league.id) throw notFound(`Division ${divisionId} not found in league ${league.id}`);
+  const dup = store.childrenOf('divisionInstances', 'subseason_id', sub.id).find((di) => di.division_id === d.id);
+  if (dup && !defaultParent)
+    throw conflict(`Division ${d.id} already has an instance (${dup.id}) in subseason ${sub.id}`);
+}
+
+/**
+ * The id of the new instance's division: the existing one (a copy of it with the fault
+ * division-instance-create-existing-copies-division), or the one the new-division form makes.
+ */
+function divisionOfNewInstance(ctx: Ctx, input: DivisionInstanceCreateInput, league: LeagueRec, now: Date): number {
+  const { store } = ctx;
+  let divisionId = input.divisionId!;
+  const existing = input.form === 'existing' ? store.t.divisions.get(input.divisionId!) : undefined;
+  if (existing && ctx.faults.has('division-instance-create-existing-copies-division')) {
+    divisionId = store.insert('divisions', {
+      ...existing,
+      id: store.nextId('divisions'),
+      created_at: now,
+      updated_at: now,
+    }).id;
+  }
+  const { newDivision } = input;
+  if (newDivision) {
+    const name = newDivision.name;
+    divisionId = store.insert('divisions', {
+      id: store.nextId('divisions'),
+      image_id: null,
+      league_id: league.id,
+      name,
+      button_title: newDivision.button_title ?? name,
+      abbrev: newDivision.abbrev ?? name.slice(0, 3).toUpperCase(),
+      primary_color: newDivision.primary_color ?? league.primary_color,
+      secondary_color: newDivision.secondary_color ?? league.secondary_color,
+      created_at: now,
+      updated_at: now,
+    }).id;
+    madeByForm(store).add(divisionId);
+  }
+  return divisionId;
+}
+
 /** POST /division_instances (a new division, or an existing one). */
 function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   app.post('/division_instances', async (request) => {
     const raw = await readBody(request);
-    const body = raw.nested('division_instance') ?? raw;
-    let parentNodeId = body.id('parent_node_id', {
-      required: !ctx.faults.has('division-instance-create-without-parent-default'),
-    });
-    const mode = body.oneOf('existing_or_new', ['new', 'existing'] as const, { nullable: true });
-    const divisionId = body.id('division_id', { nullable: true });
-    const defaultParent = parentNodeId === undefined || parentNodeId === null;
-    if (parentNodeId === undefined || parentNodeId === null) {
-      // fault division-instance-create-without-parent-default: the current subseason of the division's
-      // league, or (a new division) of the default site's first league
-      const site = [...store.t.sites.values()].sort(byId).find((s) => canAccessSite(ctx, s.id));
-      const ofDivision = store.t.leagues.get(store.t.divisions.get(divisionId ?? 0)?.league_id ?? 0);
-      const first =
-        ofDivision ??
-        [...store.t.leagues.values()].sort(byId).find((l) => l.site_id === site?.id && l.current_subseason_id !== null);
-      parentNodeId = store.t.subseasons.get(first?.current_subseason_id ?? 0)?.node_id ?? 0;
-    }
-    const division = body.nested('division', { nullable: true });
-    const topTemplateId = body.id('top_template_id', { nullable: true });
-    const bottomTemplateId = body.id('bottom_template_id', { nullable: true });
-    const nonStanding = body.bool('non_standing', { nullable: true });
-    const maxPoints = body.number('max_standings_points', { nullable: true });
-    // the new-division form is named by existing_or_new "new"; without it only division_id names a form
-    const form = mode ?? (divisionId !== undefined && divisionId !== null ? 'existing' : null);
-    if (form === null) {
-      throw invalid(
-        division
-          ? 'existing_or_new "new" is required to create a new division'
-          : 'existing_or_new ("new" with a division object) or division_id is required',
-      );
-    }
-    if (form === 'new' && ctx.faults.has('division-instance-create-new-refused'))
-      throw invalid('existing_or_new new is not supported');
-    if (form === 'existing' && ctx.faults.has('division-instance-create-existing-refused'))
-      throw invalid('division_id is not supported');
-    let newDivision:
-      | {
-          name: string;
-          button_title?: string | null;
-          abbrev?: string | null;
-          primary_color?: string | null;
-          secondary_color?: string | null;
-        }
-      | undefined;
-    if (form === 'new') {
-      if (!division) throw invalid('division is required when existing_or_new is new');
-      if (divisionId !== undefined && divisionId !== null)
-        throw invalid('division_id is not used when existing_or_new is new');
-      const givenName = division.str('name', { required: true, nonEmpty: true })!;
-      const givenButtonTitle = division.str('button_title', { nullable: true });
-      newDivision = {
-        name: ctx.faults.has('division-instance-create-new-ignores-name') ? 'New Division' : givenName,
-        button_title: ctx.faults.has('division-instance-create-new-ignores-button-title') ? null : givenButtonTitle,
-        abbrev: division.str('abbrev', { nullable: true }),
-        primary_color: readColor(division, 'primary_color'),
-        secondary_color: readColor(division, 'secondary_color'),
-      };
-    } else if (divisionId === undefined || divisionId === null) {
-      throw invalid('division_id is required when existing_or_new is existing');
-    }
-
-    const parent = found(store.t.pageNodes.get(parentNodeId), 'Page node', `${parentNodeId} (parent_node_id)`);
-    requireSiteAccess(ctx, parent.site_id, `page node ${parentNodeId}`);
-    if (parent.node_type !== 'Subseason')
-      throw invalid(
-        `parent_node_id ${parentNodeId} is a ${parent.node_type} node; a division instance goes under a subseason's node`,
-      );
-    let { sub, league } = subseasonWithLeague(ctx, parent.object_id);
-    let parentNode = parent;
-    if (form === 'new' && ctx.faults.has('division-instance-create-new-other-subseason')) {
-      // another subseason of the same season: the last one, or the first other when the last was asked for
-      const last =
-        store
-          .childrenOf('subseasons', 'season_id', sub.season_id)
-          .slice()
-          .sort((a, b) => b.position - a.position || b.id - a.id)[0] ?? sub;
-      if (last.id === sub.id) {
-        const firstOther = store.childrenOf('subseasons', 'season_id', sub.season_id).find((x) => x.id !== sub.id);
-        if (firstOther) ({ sub, league } = subseasonWithLeague(ctx, firstOther.id));
-      } else ({ sub, league } = subseasonWithLeague(ctx, last.id));
-      parentNode = store.t.pageNodes.get(sub.node_id) ?? parent;
-    }
-    if (form === 'existing') {
-      const d = store.t.divisions.get(divisionId!);
-      if (!d || d.league_id !== league.id) throw notFound(`Division ${divisionId} not found in league ${league.id}`);
-      const dup = store.childrenOf('divisionInstances', 'subseason_id', sub.id).find((di) => di.division_id === d.id);
-      if (dup && !defaultParent)
-        throw conflict(`Division ${d.id} already has an instance (${dup.id}) in subseason ${sub.id}`);
-    }
+    const input = readDivisionInstanceCreate(ctx, raw.nested('division_instance') ?? raw);
+    const place = placeOfNewInstance(ctx, input.parentNodeId, input.form);
+    const { sub, parent, parentNode } = place;
+    if (input.form === 'existing') checkExistingDivision(ctx, input.divisionId!, place, input.defaultParent);
 
     const now = store.now();
-    let finalDivisionId = divisionId!;
-    const existing = form === 'existing' ? store.t.divisions.get(divisionId!) : undefined;
-    if (existing && ctx.faults.has('division-instance-create-existing-copies-division')) {
-      finalDivisionId = store.insert('divisions', {
-        ...existing,
-        id: store.nextId('divisions'),
-        created_at: now,
-        updated_at: now,
-      }).id;
-    }
-    if (newDivision) {
-      const name = newDivision.name;
-      finalDivisionId = store.insert('divisions', {
-        id: store.nextId('divisions'),
-        image_id: null,
-        league_id: league.id,
-        name,
-        button_title: newDivision.button_title ?? name,
-        abbrev: newDivision.abbrev ?? name.slice(0, 3).toUpperCase(),
-        primary_color: newDivision.primary_color ?? league.primary_color,
-        secondary_color: newDivision.secondary_color ?? league.secondary_color,
-        created_at: now,
-        updated_at: now,
-      }).id;
-    }
-    if (newDivision) madeByForm(store).add(finalDivisionId);
+    const divisionId = divisionOfNewInstance(ctx, input, place.league, now);
     const id = store.nextId('divisionInstances');
     const node = addPageNode(store, {
       site_id: parentNode.site_id,
@@ -209,17 +314,17 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
     });
     const di = store.insert('divisionInstances', {
       id,
-      division_id: finalDivisionId,
+      division_id: divisionId,
       subseason_id: sub.id,
       node_id: node.id,
-      non_standing: nonStanding ?? false,
+      non_standing: input.nonStanding ?? false,
       // "null, or a number; returned as a string after an update"; the fault keeps it as text from the
       // create on (a decimal column printed as text, with its default 0.0)
       max_standings_points: ctx.faults.has('division-instance-max-points-string-on-create')
-        ? (maxPoints ?? 0).toFixed(1)
-        : (maxPoints ?? null),
-      top_template_id: topTemplateId ?? null,
-      bottom_template_id: bottomTemplateId ?? null,
+        ? (input.maxPoints ?? 0).toFixed(1)
+        : (input.maxPoints ?? null),
+      top_template_id: input.topTemplateId ?? null,
+      bottom_template_id: input.bottomTemplateId ?? null,
       created_at: now,
       updated_at: now,
     });

@@ -20,23 +20,25 @@ function hostOf(siteUrl: string): string | null {
   }
 }
 
-export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
+/** The site a site_url names (by its host), if any. */
+function siteByUrl(ctx: Ctx, siteUrl: string): SiteRec | undefined {
+  const host = hostOf(siteUrl);
+  if (host === null) throw invalid('site_url must be the URL of a site, e.g. https://www.example.org');
+  return [...ctx.store.t.sites.values()].find((s) =>
+    [`${s.subdomain}.${s.domain_name}`, `${s.secure_subdomain}.${s.domain_name}`, s.domain_name].includes(host),
+  );
+}
+
+/** The league of an id, if the user may read its site. */
+function league(ctx: Ctx, id: number): LeagueRec {
+  const l = found(ctx.store.t.leagues.get(id), 'League', id);
+  requireSiteAccess(ctx, l.site_id, `league ${id}`);
+  return l;
+}
+
+/** GET /leagues (by site_id or site_url). */
+function registerLeagueIndex(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
-
-  const siteByUrl = (siteUrl: string): SiteRec | undefined => {
-    const host = hostOf(siteUrl);
-    if (host === null) throw invalid('site_url must be the URL of a site, e.g. https://www.example.org');
-    return [...store.t.sites.values()].find((s) =>
-      [`${s.subdomain}.${s.domain_name}`, `${s.secure_subdomain}.${s.domain_name}`, s.domain_name].includes(host),
-    );
-  };
-
-  const league = (id: number): LeagueRec => {
-    const l = found(store.t.leagues.get(id), 'League', id);
-    requireSiteAccess(ctx, l.site_id, `league ${id}`);
-    return l;
-  };
-
   app.get('/leagues', async (request, reply) => {
     const q = query(request);
     const rawSiteId = q.raw('site_id');
@@ -64,12 +66,12 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
       site = store.t.sites.get(siteId);
       asked = `Site ${siteId} not found`;
       if (site && siteUrl) {
-        const byUrl = siteByUrl(siteUrl);
+        const byUrl = siteByUrl(ctx, siteUrl);
         if (byUrl?.id !== site.id)
           throw invalid(`site_id ${siteId} and site_url ${JSON.stringify(siteUrl)} name different sites`);
       }
     } else {
-      site = siteByUrl(siteUrl!);
+      site = siteByUrl(ctx, siteUrl!);
       asked = `Site not found for site_url ${JSON.stringify(siteUrl)}`;
       if (site && ctx.faults.has('leagues-site-url-other-site')) {
         const byUrl = site;
@@ -95,18 +97,26 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
       ctx.faults.has('leagues-ignore-site-id') || !byParam ? readable() : all.filter((l) => l.site_id === siteIdFound);
     return wrap(ser.list(leagues.map((l) => ser.league(l))));
   });
+}
 
+/** GET /leagues/:id. */
+function registerLeagueShow(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/leagues/:id', async (request) => {
     const id = pathId(request.params);
     if (ctx.faults.has('league-show-404')) throw notFound(`League ${id} not found`);
-    const l = league(id);
+    const l = league(ctx, id);
     if (ctx.faults.has('league-show-other-league')) {
       const ofSite = [...store.t.leagues.values()].filter((x) => x.site_id === l.site_id).sort(byId);
       return serializer(ctx, request).league(ofSite[(ofSite.indexOf(l) + 1) % ofSite.length]!);
     }
     return serializer(ctx, request).league(l);
   });
+}
 
+/** GET /league_instances (by league_id). */
+function registerLeagueInstanceIndex(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/league_instances', async (request) => {
     const q = query(request);
     if (!q.has('league_id') || q.raw('league_id') === '') {
@@ -121,7 +131,7 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
         throw new ApiError('precondition', message, undefined, 412);
     }
     const leagueId = q.has('league_id') && q.raw('league_id') !== '' ? q.id('league_id')! : null;
-    if (leagueId !== null) league(leagueId);
+    if (leagueId !== null) league(ctx, leagueId);
     const ser = serializer(ctx, request);
     const readable = (li: { league_id: number }) => {
       const l = store.t.leagues.get(li.league_id);
@@ -139,12 +149,16 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
     return ctx.faults.has('league-instances-index-wrapped') ? { league_instances: list } : list;
   });
+}
 
+/** GET /league_instance_tree/:id. */
+function registerLeagueInstanceTree(app: FastifyInstance, ctx: Ctx): void {
+  const { store } = ctx;
   app.get('/league_instance_tree/:id', async (request) => {
     const id = pathId(request.params);
     if (ctx.faults.has('tree-show-404')) throw notFound(`League instance ${id} not found`);
     const li = found(store.t.leagueInstances.get(id), 'League instance', id);
-    const l = league(li.league_id);
+    const l = league(ctx, li.league_id);
     const node = store.t.pageNodes.get(li.node_id);
     if (!node) throw notFound(`League instance ${id} has no tree`);
     const ser = serializer(ctx, request);
@@ -155,4 +169,12 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (ctx.faults.has('tree-root-unwrapped')) return root;
     return { node: root };
   });
+}
+
+/** Every league route: the leagues, the league instances and the league instance tree. */
+export function registerLeagueRoutes(app: FastifyInstance, ctx: Ctx): void {
+  registerLeagueIndex(app, ctx);
+  registerLeagueShow(app, ctx);
+  registerLeagueInstanceIndex(app, ctx);
+  registerLeagueInstanceTree(app, ctx);
 }
