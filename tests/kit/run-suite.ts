@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
 
@@ -23,12 +24,25 @@ export interface SuiteRunOptions {
   timeoutMs?: number;
 }
 
-export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
-  const reportDir = mkdtempSync(join(tmpdir(), 'svc-run-'));
+/** The caller's environment without its SVC_ settings and CI: a child run sees only the settings a test gives it. */
+export function inheritedEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env))
     if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
-  Object.assign(env, { SVC_REPORT_DIR: reportDir, ...options.env });
+  return env;
+}
+
+/** The reference server's credentials as settings: the bearer token and the basic credentials. */
+export const REFERENCE_CREDENTIAL_SETTINGS = {
+  SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
+  SVC_USERNAME: REFERENCE_CREDENTIALS.username,
+  SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
+  SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+} as const;
+
+export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
+  const reportDir = mkdtempSync(join(tmpdir(), 'svc-run-'));
+  const env = { ...inheritedEnv(), SVC_REPORT_DIR: reportDir, ...options.env };
   const args = ['--no-install', 'playwright', 'test', `--workers=${options.workers ?? 2}`, ...(options.args ?? [])];
   const started = Date.now();
   return new Promise((resolvePromise) => {

@@ -3,9 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildServer, serverState } from '../../reference/server.ts';
-import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
-import { runSuite } from '../kit/run-suite.ts';
+import { REFERENCE_CREDENTIAL_SETTINGS, runSuite } from '../kit/run-suite.ts';
 
 /** The ledger's kinds of irreversible records and the reference store's tables. */
 const TABLE_OF_KIND: Record<string, string> = {
@@ -25,10 +24,7 @@ test('a read-write run leaves only the residue its report lists', async () => {
     const run = await runSuite({
       env: {
         SVC_BASE_URL: `http://127.0.0.1:${port}`,
-        SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-        SVC_USERNAME: REFERENCE_CREDENTIALS.username,
-        SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
-        SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+        ...REFERENCE_CREDENTIAL_SETTINGS,
         SVC_MODE: 'read-write',
         SVC_ALLOW_IRREVERSIBLE: 'yes',
         SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
-import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
+import { inheritedEnv, REFERENCE_CREDENTIAL_SETTINGS } from '../kit/run-suite.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
@@ -79,15 +79,10 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
     const { store, fixtures } = serverState(app);
     const port = (app.server.address() as { port: number }).port;
     const before = snapshot(store);
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env))
-      if (v !== undefined && !k.startsWith('SVC_') && k !== 'CI') env[k] = v;
+    const env: Record<string, string> = inheritedEnv();
     Object.assign(env, {
       SVC_BASE_URL: `http://127.0.0.1:${port}`,
-      SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-      SVC_USERNAME: REFERENCE_CREDENTIALS.username,
-      SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
-      SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+      ...REFERENCE_CREDENTIAL_SETTINGS,
       SVC_MODE: 'read-write',
       SVC_ALLOW_IRREVERSIBLE: 'yes',
       SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER, REFERENCE_SECRETS } from '../../reference/credentials.ts';
 import { forbiddenEnv } from '../../reference/seed-forbidden.ts';
-import { runSuite, type SuiteRun } from '../kit/run-suite.ts';
+import { REFERENCE_CREDENTIAL_SETTINGS, runSuite, type SuiteRun } from '../kit/run-suite.ts';
 import { needles, scanFolder } from '../kit/secret-scan.ts';
 
 interface Seen {
@@ -37,10 +37,7 @@ async function referenceWithLog(
   const port = (app.server.address() as { port: number }).port;
   const env = {
     SVC_BASE_URL: `http://127.0.0.1:${port}`,
-    SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-    SVC_USERNAME: REFERENCE_CREDENTIALS.username,
-    SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
-    SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+    ...REFERENCE_CREDENTIAL_SETTINGS,
     SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
     SVC_GAME_ID: String(fixtures.gameId),
     // the second user: its reads are sent in read-only mode too, its writes never

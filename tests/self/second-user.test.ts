@@ -8,8 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildServer, serverState, uploadSettingLines } from '../../reference/server.ts';
-import { REFERENCE_CREDENTIALS, REFERENCE_OTHER_USER } from '../../reference/credentials.ts';
-import { runSuite } from '../kit/run-suite.ts';
+import { REFERENCE_OTHER_USER } from '../../reference/credentials.ts';
+import { REFERENCE_CREDENTIAL_SETTINGS, runSuite } from '../kit/run-suite.ts';
 import { discoverForbidden } from '../../src/harness/discovery-forbidden.ts';
 import type { ReadFunction } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
@@ -39,10 +39,7 @@ test('with SVC_FORBIDDEN_SITE_ID and SVC_OTHER_ACCESS_TOKEN only, the access rul
     const { fixtures } = serverState(app);
     const env = {
       SVC_BASE_URL: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
-      SVC_ACCESS_TOKEN: REFERENCE_CREDENTIALS.accessToken,
-      SVC_USERNAME: REFERENCE_CREDENTIALS.username,
-      SVC_PASSWORD: REFERENCE_CREDENTIALS.password,
-      SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
+      ...REFERENCE_CREDENTIAL_SETTINGS,
       SVC_GAME_ID: String(fixtures.gameId),
       SVC_OTHER_GAME_ID: String(fixtures.otherGameId),
       SVC_UPLOADED_VIDEOS: uploadSettingLines(serverState(app)).SVC_UPLOADED_VIDEOS!,
