@@ -3,7 +3,8 @@
 // (credential, mode, rate share, replay log), read cache, discovery and probe sweep, and the version
 // gate (whether the target refuses every request with SVC-API-VERSION 0.1, asked once).
 import type { APIRequestContext } from '@playwright/test';
-import { ApiClient, DEFAULT_POLICY, type ApiResult, type Credential } from '../../src/harness/client.ts';
+import { ApiClient, DEFAULT_POLICY, type ApiResult } from '../../src/harness/client.ts';
+import type { Credential } from '../../src/harness/credentials.ts';
 import { Discovery } from '../../src/harness/discovery.ts';
 import { ProbeSweep, ReadCache } from '../../src/harness/read-sweep.ts';
 import { OperationCatalogue } from '../../src/harness/operations.ts';
