@@ -7,7 +7,7 @@
 // server gives, so that later requests address the records this replay created.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { credentialHeaders, type Credential } from '../../src/harness/client.ts';
+import { credentialHeaders, type Credential } from '../../src/harness/credentials.ts';
 import { idsIn, type RecordedExchange } from '../../src/harness/replay-recorder.ts';
 
 export interface Credentials {

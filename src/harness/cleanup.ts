@@ -89,28 +89,7 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
     foundByTag: 0,
   };
   try {
-    for (const file of files) {
-      const path = join(LEDGER_DIR, file);
-      for (const entry of outstanding(path).reverse()) {
-        if (!entry.delete) {
-          result.residue.push({ kind: entry.kind, id: entry.id });
-          continue;
-        }
-        const r = await client.call(entry.delete.operationId, {
-          path: entry.delete.path,
-          ...(entry.delete.query ? { query: entry.delete.query } : {}),
-          ...(entry.delete.json !== undefined ? { json: entry.delete.json } : {}),
-          unvalidated: true,
-        });
-        if (r.status >= 200 && r.status < 300) result.deleted += 1;
-        else if (r.status === 404 || r.status === 410) result.alreadyGone += 1;
-        else {
-          result.failed.push({ kind: entry.kind, id: entry.id, status: r.status });
-          continue;
-        }
-        appendFileSync(path, `${JSON.stringify({ event: 'deleted', ...entry })}\n`);
-      }
-    }
+    for (const file of files) await deleteOutstanding(client, join(LEDGER_DIR, file), result);
     // What creates sent just before a kill made, found where their intent says and deleted.
     const intents = files.flatMap((file) => intended(join(LEDGER_DIR, file)));
     const deleteFound = async (operationId: string, id: number): Promise<void> => {
@@ -120,42 +99,11 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
         result.foundByTag += 1;
       }
     };
-    // Division instances whose create was sent but whose answer never reached the ledger: found in
-    // the tree under the parent they were created under, of the division they were created with,
-    // created around the attempt (a minute of clock difference allowed either way).
     for (const intent of intents) {
       if (intent.kind !== 'division_instance') continue;
-      const find = intent.find;
-      const tree = await client.call('getLeagueInstanceTree', {
-        path: { id: Number(find.leagueInstanceId) },
-        unvalidated: true,
-      });
-      const since = Date.parse(intent.at) - 60_000;
-      const until = Date.parse(intent.at) + 60_000;
-      const found: number[] = [];
-      const root = tree.object.node as TreeNode | undefined;
-      if (root)
-        walkTree(root, (node, parent) => {
-          const d = node.data ?? {};
-          const division = d.division as Record<string, unknown> | undefined;
-          const created = Date.parse(String(d.created_at ?? ''));
-          if (
-            parent?.id === Number(find.parentNodeId) &&
-            node.node_type === 'DivisionInstance' &&
-            typeof d.id === 'number' &&
-            ('divisionId' in find ? d.division_id === find.divisionId : division?.name === find.divisionName) &&
-            created >= since &&
-            created <= until
-          )
-            found.push(d.id);
-        });
-      for (const id of found) await deleteFound('deleteDivisionInstance', id);
+      for (const id of await lostDivisionInstances(client, intent)) await deleteFound('deleteDivisionInstance', id);
     }
     const tags = runTag ? [runTag] : [TAG_PREFIX];
-    // Gallery uploads whose answer never reached the ledger: found in the galleries of the object
-    // they were sent to, as an item with an id whose name begins with the run tag (the suite names
-    // every upload so). The interface does not show gallery bodies: where a deployment shows no
-    // names, nothing is found, and the upload stays.
     const galleriesSeen = new Set<string>();
     for (const intent of intents) {
       if (intent.kind !== 'gallery_upload') continue;
@@ -163,22 +111,8 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
       const key = `${intent.find.galleryKind}/${intent.find.objectType}/${intent.find.objectId}`;
       if (galleriesSeen.has(key)) continue;
       galleriesSeen.add(key);
-      const galleries = await client.call(video ? 'listVideoGalleries' : 'listPhotoGalleries', {
-        query: { object_type: intent.find.objectType, object_id: intent.find.objectId },
-        unvalidated: true,
-      });
-      const ours = new Set<number>();
-      walkJson(galleries.body, (value) => {
-        if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
-        const item = value as Record<string, unknown>;
-        if (
-          typeof item.id === 'number' &&
-          typeof item.name === 'string' &&
-          tags.some((t) => (item.name as string).startsWith(t))
-        )
-          ours.add(item.id);
-      });
-      for (const id of ours) await deleteFound(video ? 'deleteUploadedVideo' : 'deleteGalleryPhoto', id);
+      for (const id of await lostUploads(client, intent.find, tags))
+        await deleteFound(video ? 'deleteUploadedVideo' : 'deleteGalleryPhoto', id);
     }
     // News articles carry the run tag in their title; their content goes with them.
     const index = await client.call('listNewsArticles', { unvalidated: true });
@@ -191,4 +125,95 @@ export async function cleanup(target: TargetConfig, runTag?: string): Promise<Cl
     await context.dispose();
   }
   return result;
+}
+
+/**
+ * Deletes the records of one run ledger created and not yet deleted, newest first, and notes each
+ * deletion in the ledger; a record the interface cannot delete is residue.
+ */
+async function deleteOutstanding(client: ApiClient, path: string, result: CleanupResult): Promise<void> {
+  for (const entry of outstanding(path).reverse()) {
+    if (!entry.delete) {
+      result.residue.push({ kind: entry.kind, id: entry.id });
+      continue;
+    }
+    const r = await client.call(entry.delete.operationId, {
+      path: entry.delete.path,
+      ...(entry.delete.query ? { query: entry.delete.query } : {}),
+      ...(entry.delete.json !== undefined ? { json: entry.delete.json } : {}),
+      unvalidated: true,
+    });
+    if (r.status >= 200 && r.status < 300) result.deleted += 1;
+    else if (r.status === 404 || r.status === 410) result.alreadyGone += 1;
+    else {
+      result.failed.push({ kind: entry.kind, id: entry.id, status: r.status });
+      continue;
+    }
+    appendFileSync(path, `${JSON.stringify({ event: 'deleted', ...entry })}\n`);
+  }
+}
+
+/**
+ * The division instances a create sent but whose answer never reached the ledger: found in the
+ * tree under the parent they were created under, of the division they were created with, created
+ * around the attempt (a minute of clock difference allowed either way).
+ */
+async function lostDivisionInstances(
+  client: ApiClient,
+  intent: Extract<Intent, { kind: 'division_instance' }> & { at: string },
+): Promise<number[]> {
+  const find = intent.find;
+  const tree = await client.call('getLeagueInstanceTree', {
+    path: { id: Number(find.leagueInstanceId) },
+    unvalidated: true,
+  });
+  const since = Date.parse(intent.at) - 60_000;
+  const until = Date.parse(intent.at) + 60_000;
+  const found: number[] = [];
+  const root = tree.object.node as TreeNode | undefined;
+  if (root)
+    walkTree(root, (node, parent) => {
+      const d = node.data ?? {};
+      const division = d.division as Record<string, unknown> | undefined;
+      const created = Date.parse(String(d.created_at ?? ''));
+      if (
+        parent?.id === Number(find.parentNodeId) &&
+        node.node_type === 'DivisionInstance' &&
+        typeof d.id === 'number' &&
+        ('divisionId' in find ? d.division_id === find.divisionId : division?.name === find.divisionName) &&
+        created >= since &&
+        created <= until
+      )
+        found.push(d.id);
+    });
+  return found;
+}
+
+/**
+ * Gallery uploads whose answer never reached the ledger: found in the galleries of the object they
+ * were sent to, as an item with an id whose name begins with the run tag (the suite names every
+ * upload so). The interface does not show gallery bodies: where a deployment shows no names,
+ * nothing is found, and the upload stays.
+ */
+async function lostUploads(
+  client: ApiClient,
+  find: Extract<Intent, { kind: 'gallery_upload' }>['find'],
+  tags: readonly string[],
+): Promise<Set<number>> {
+  const galleries = await client.call(find.galleryKind === 'video' ? 'listVideoGalleries' : 'listPhotoGalleries', {
+    query: { object_type: find.objectType, object_id: find.objectId },
+    unvalidated: true,
+  });
+  const ours = new Set<number>();
+  walkJson(galleries.body, (value) => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return;
+    const item = value as Record<string, unknown>;
+    if (
+      typeof item.id === 'number' &&
+      typeof item.name === 'string' &&
+      tags.some((t) => (item.name as string).startsWith(t))
+    )
+      ours.add(item.id);
+  });
+  return ours;
 }

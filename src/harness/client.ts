@@ -1,7 +1,8 @@
 // The one HTTP client of the suite. Every call names its operation (spec/openapi.yaml), is
 // refused before sending when the mode forbids it, carries the interface's headers and the
 // chosen credential, is recorded as an exchange for evidence, and has its response validated
-// against the schema documented for that operation and status.
+// against the schema documented for that operation and status. The answer it hands back is an
+// ApiResult (api-result.ts); the credentials and their headers are credentials.ts.
 import { isVideoFormRequest } from '../spec/output-not-shown.ts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { OperationCatalogue } from './operations.ts';
@@ -9,42 +10,10 @@ import type { Redactor } from './redaction.ts';
 import type { Exchange } from './exchange-types.ts';
 import type { Mode } from '../config/target.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
-import { NoAnswerError, noteTouched } from './checks.ts';
+import { NoAnswerError } from './checks.ts';
 import type { ExchangeSchemaError } from './exchange-types.ts';
-
-export type Credential =
-  | { kind: 'bearer'; token: string }
-  | { kind: 'basic'; username: string; password: string; apiToken: string }
-  | { kind: 'none' }
-  /** a deliberately wrong credential: shown as is in evidence, it is no secret */
-  | { kind: 'wrong-bearer'; token: string }
-  /** half of the basic pair, to show that the other half is required: basic credentials without SVC-API-TOKEN */
-  | { kind: 'basic-without-api-token'; username: string; password: string }
-  /** the other half: SVC-API-TOKEN without basic credentials */
-  | { kind: 'api-token-only'; apiToken: string };
-
-/** The headers that carry a credential (also used by the benchmark's bare replay client). */
-export function credentialHeaders(credential: Credential): Record<string, string> {
-  switch (credential.kind) {
-    case 'bearer':
-    case 'wrong-bearer':
-      return { Authorization: `Bearer ${credential.token}` };
-    case 'basic':
-      // Sent with the first request: a server may answer 401 without a challenge.
-      return {
-        Authorization: `Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString('base64')}`,
-        'SVC-API-TOKEN': credential.apiToken,
-      };
-    case 'basic-without-api-token':
-      return {
-        Authorization: `Basic ${Buffer.from(`${credential.username}:${credential.password}`).toString('base64')}`,
-      };
-    case 'api-token-only':
-      return { 'SVC-API-TOKEN': credential.apiToken };
-    case 'none':
-      return {};
-  }
-}
+import { credentialHeaders, type Credential } from './credentials.ts';
+import { ApiResult, parseJson } from './api-result.ts';
 
 export type Scalar = string | number | boolean;
 
@@ -66,112 +35,13 @@ export interface CallOptions {
 }
 
 export type { Exchange } from './exchange-types.ts';
+export { ApiResult };
+
+/** A 429 or 503 the client waited out before sending the request again (Exchange.retries). */
+type Retry = NonNullable<Exchange['retries']>[number];
 
 class ReadOnlyModeError extends Error {
   override name = 'ReadOnlyModeError';
-}
-
-/** The JSON a body holds, or undefined when it holds none. */
-function parseJson(text: string): unknown {
-  try {
-    return text.length > 0 ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The value with every read of a broken field reported to the running test (checks.ts): a proxy
- * over the objects and arrays on the way to a field a schema error names. Only answers with schema
- * errors get one; their values are unchanged.
- */
-function trackBrokenReads(value: unknown, exchange: Exchange, broken: readonly ExchangeSchemaError[]): unknown {
-  const byField = new Map<string, ExchangeSchemaError[]>();
-  const onTheWay = new Set<string>(['']);
-  for (const e of broken) {
-    const field = e.fieldPath ?? e.instancePath;
-    byField.set(field, [...(byField.get(field) ?? []), e]);
-    const parts = field.split('/');
-    for (let i = 1; i < parts.length; i++) onTheWay.add(parts.slice(0, i).join('/'));
-  }
-  const proxies = new WeakMap<object, unknown>();
-  const wrap = (node: unknown, path: string): unknown => {
-    if (typeof node !== 'object' || node === null || !onTheWay.has(path)) return node;
-    const known = proxies.get(node);
-    if (known) return known;
-    const touch = (key: string | symbol): string | undefined => {
-      if (typeof key !== 'string') return undefined;
-      const child = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-      for (const e of byField.get(child) ?? []) noteTouched(e.requirements ?? [], exchange, e);
-      return child;
-    };
-    const proxy = new Proxy(node, {
-      get(target, key, receiver) {
-        const child = touch(key);
-        const v = Reflect.get(target, key, receiver) as unknown;
-        return child === undefined ? v : wrap(v, child);
-      },
-      has(target, key) {
-        touch(key);
-        return Reflect.has(target, key);
-      },
-      // toMatchObject and hasOwnProperty ask for a field this way
-      getOwnPropertyDescriptor(target, key) {
-        touch(key);
-        return Reflect.getOwnPropertyDescriptor(target, key);
-      },
-    });
-    proxies.set(node, proxy);
-    return proxy;
-  };
-  return wrap(value, '');
-}
-
-export class ApiResult {
-  private parsed?: { value: unknown };
-
-  constructor(
-    readonly status: number,
-    readonly headers: Record<string, string>,
-    readonly text: string,
-    readonly exchange: Exchange,
-  ) {}
-
-  get contentType(): string {
-    return this.headers['content-type'] ?? '';
-  }
-
-  /**
-   * The parsed JSON body, or undefined when the body is not JSON. Parsed once (a list can be tens of
-   * MB); treat it as read-only. When the answer has schema errors, the body tells the running test
-   * which broken fields it reads (a check that fails on one cannot judge its own rule).
-   */
-  get body(): unknown {
-    if (!this.parsed) this.adopt(parseJson(this.text));
-    return this.parsed!.value;
-  }
-
-  /** Takes the body as the client parsed it to validate it (so a large body is parsed once). */
-  adopt(value: unknown): void {
-    const broken = this.exchange.schemaErrors.filter((e) => e.requirements && e.requirements.length > 0);
-    this.parsed = { value: broken.length > 0 ? trackBrokenReads(value, this.exchange, broken) : value };
-  }
-
-  get isJson(): boolean {
-    return /^application\/([\w.+-]+\+)?json\b/i.test(this.contentType) && this.body !== undefined;
-  }
-
-  /** The body as a record; an empty object when it is not a JSON object. */
-  get object(): Record<string, unknown> {
-    const b = this.body;
-    return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
-  }
-
-  /** The body as an array of records; empty when it is not a JSON array. */
-  get list(): Array<Record<string, unknown>> {
-    const b = this.body;
-    return Array.isArray(b) ? (b as Array<Record<string, unknown>>) : [];
-  }
 }
 
 /** How the client treats the target: time limit per request, request rate, retries when asked to wait. */
@@ -244,6 +114,37 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The body a call sends (its JSON, raw bytes, form or multipart fields), the content type it sets
+ * (a form's and multipart's are Playwright's), and its text as evidence shows it.
+ */
+function requestBodyOf(options: CallOptions): { data?: string | Buffer; contentType?: string; text?: string } {
+  if (options.json !== undefined) {
+    const data = JSON.stringify(options.json);
+    return { data, contentType: 'application/json', text: data };
+  }
+  if (options.raw) {
+    const data = options.raw.body;
+    return {
+      data,
+      contentType: options.raw.contentType,
+      text: typeof data === 'string' ? data : `<${data.length} bytes>`,
+    };
+  }
+  if (options.form)
+    return { text: new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString() };
+  if (options.multipart)
+    return {
+      text: Object.entries(options.multipart)
+        .map(
+          ([k, v]) =>
+            `${k}=${typeof v === 'object' ? `<file ${v.name}, ${v.mimeType}, ${v.buffer.length} bytes>` : String(v)}`,
+        )
+        .join('\n'),
+    };
+  return {};
 }
 
 export class ApiClient {
@@ -331,6 +232,59 @@ export class ApiClient {
     if (this.mode === 'read-only' && WRITE_METHODS.has(method)) {
       throw new ReadOnlyModeError(`read-only mode: ${method} ${url} was not sent`);
     }
+    const headers = this.requestHeaders(options);
+    const body = requestBodyOf(options);
+    if (body.contentType !== undefined) headers['Content-Type'] = body.contentType;
+
+    const started = Date.now();
+    const startedPrecise = performance.timeOrigin + performance.now();
+    const { response, text, retries } = await this.fetchWithRetries(
+      operationId,
+      method,
+      url,
+      headers,
+      body.data,
+      options,
+    );
+    const durationMs = Date.now() - started;
+    const responseHeaders = response.headers();
+    this.policy.onSent?.({
+      method,
+      url,
+      headers,
+      options,
+      credential: this.credential,
+      start: startedPrecise,
+      end: performance.timeOrigin + performance.now(),
+      status: response.status(),
+      text,
+    });
+
+    const exchange: Exchange = {
+      operationId,
+      method,
+      url,
+      requestHeaders: this.evidenceHeaders(headers),
+      ...(body.text !== undefined ? { requestBody: this.redactor.excerpt(body.text, BODY_LIMIT) } : {}),
+      status: response.status(),
+      responseHeaders: this.redactor.headers(responseHeaders),
+      responseBody: this.redactor.excerpt(text, BODY_LIMIT),
+      durationMs,
+      schemaErrors: [],
+      curl: this.curl(method, url, headers, options, body.text),
+      startedAt: new Date(started).toISOString(),
+      ...(options.unvalidated ? { unvalidated: true as const } : {}),
+      ...(retries.length > 0 ? { retries } : {}),
+    };
+    const result = new ApiResult(response.status(), responseHeaders, text, exchange);
+    this.validate(operationId, options, result);
+    this.hooks.onExchange?.(exchange);
+    if (exchange.schemaErrors.length > 0) this.hooks.onSchemaErrors?.(exchange);
+    return result;
+  }
+
+  /** The interface's headers, the credential's and the call's own, without those the call leaves out. */
+  private requestHeaders(options: CallOptions): Record<string, string> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [API_VERSION_HEADER]: API_VERSION,
@@ -340,30 +294,23 @@ export class ApiClient {
     for (const name of options.omitHeaders ?? []) {
       for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key];
     }
-    let data: string | Buffer | undefined;
-    let requestBodyText: string | undefined;
-    if (options.json !== undefined) {
-      data = JSON.stringify(options.json);
-      headers['Content-Type'] = 'application/json';
-      requestBodyText = data;
-    } else if (options.raw) {
-      data = options.raw.body;
-      headers['Content-Type'] = options.raw.contentType;
-      requestBodyText = typeof data === 'string' ? data : `<${data.length} bytes>`;
-    } else if (options.form) {
-      requestBodyText = new URLSearchParams(Object.entries(options.form).map(([k, v]) => [k, String(v)])).toString();
-    } else if (options.multipart) {
-      requestBodyText = Object.entries(options.multipart)
-        .map(
-          ([k, v]) =>
-            `${k}=${typeof v === 'object' ? `<file ${v.name}, ${v.mimeType}, ${v.buffer.length} bytes>` : String(v)}`,
-        )
-        .join('\n');
-    }
+    return headers;
+  }
 
-    const started = Date.now();
-    const startedPrecise = performance.timeOrigin + performance.now();
-    const retries: Array<{ status: number; waitedMs: number }> = [];
+  /**
+   * Sends the request and reads its answer, in this process's share of the request rate; a 429 or
+   * 503 with Retry-After is waited out and sent again (at most maxRetries times). No answer at all
+   * (timeout, reset) is a NoAnswerError of the operation.
+   */
+  private async fetchWithRetries(
+    operationId: string,
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    data: string | Buffer | undefined,
+    options: CallOptions,
+  ): Promise<{ response: APIResponse; text: string; retries: Retry[] }> {
+    const retries: Retry[] = [];
     let response: APIResponse;
     let text: string;
     for (;;) {
@@ -404,56 +351,25 @@ export class ApiClient {
       }
       break;
     }
-    const durationMs = Date.now() - started;
-    const responseHeaders = response.headers();
-    this.policy.onSent?.({
-      method,
-      url,
-      headers,
-      options,
-      credential: this.credential,
-      start: startedPrecise,
-      end: performance.timeOrigin + performance.now(),
-      status: response.status(),
-      text,
-    });
+    return { response, text, retries };
+  }
 
-    const exchange: Exchange = {
+  /** The answer's schema errors (unless the request is deliberately outside the description), and its body parsed once. */
+  private validate(operationId: string, options: CallOptions, result: ApiResult): void {
+    if (options.unvalidated) return;
+    const parsed = parseJson(result.text);
+    // The video forms of POST /page_elements share its operation, but their answer body is not shown:
+    // only that it is JSON is checked there, never the Page Element schema.
+    const bodyNotShown = isVideoFormRequest(operationId, options.form ?? options.multipart);
+    result.exchange.schemaErrors = this.schemaErrorsOf(
       operationId,
-      method,
-      url,
-      requestHeaders: this.evidenceHeaders(headers),
-      ...(requestBodyText !== undefined ? { requestBody: this.redactor.excerpt(requestBodyText, BODY_LIMIT) } : {}),
-      status: response.status(),
-      responseHeaders: this.redactor.headers(responseHeaders),
-      responseBody: this.redactor.excerpt(text, BODY_LIMIT),
-      durationMs,
-      schemaErrors: [],
-      curl: this.curl(method, url, headers, options, requestBodyText),
-      startedAt: new Date(started).toISOString(),
-      ...(options.unvalidated ? { unvalidated: true as const } : {}),
-      ...(retries.length > 0 ? { retries } : {}),
-    };
-    const result = new ApiResult(response.status(), responseHeaders, text, exchange);
-
-    if (!options.unvalidated) {
-      const parsed = parseJson(text);
-      // The video forms of POST /page_elements share its operation, but their answer body is not shown:
-      // only that it is JSON is checked there, never the Page Element schema.
-      const bodyNotShown = isVideoFormRequest(operationId, options.form ?? options.multipart);
-      exchange.schemaErrors = this.schemaErrorsOf(
-        operationId,
-        response.status(),
-        text,
-        parsed,
-        result.contentType,
-        bodyNotShown,
-      );
-      result.adopt(parsed);
-    }
-    this.hooks.onExchange?.(exchange);
-    if (exchange.schemaErrors.length > 0) this.hooks.onSchemaErrors?.(exchange);
-    return result;
+      result.status,
+      result.text,
+      parsed,
+      result.contentType,
+      bodyNotShown,
+    );
+    result.adopt(parsed);
   }
 
   /** The answer against spec/openapi.yaml, each error with the requirement it breaks (src/spec/schema-rules.ts). */

@@ -115,32 +115,7 @@ export async function discoverFixtures(
   const fixtures: Fixtures = {};
   for (const [thing, g] of Object.entries(given)) fixtures[thing] = { id: g.id, source: g.source };
   for (const [thing, why] of Object.entries(NAMED_ONLY)) fixtures[thing] ??= { missing: why };
-  const id = (thing: string): Found => {
-    const f = fixtures[thing];
-    return f && 'id' in f ? ok(f.id) : missing(f?.missing ?? `${thing} was not found`);
-  };
-  const found = (thing: string, value: number | undefined, why: string, nodeId?: number): void => {
-    if (fixtures[thing]) return;
-    fixtures[thing] =
-      value === undefined
-        ? { missing: why }
-        : { id: value, source: 'discovered', ...(nodeId !== undefined ? { nodeId } : {}) };
-  };
-  const after = async (thing: string, parent: string, find: (parentId: number) => Promise<void>): Promise<void> => {
-    if (fixtures[thing]) return;
-    const p = id(parent);
-    if ('missing' in p) fixtures[thing] = { missing: p.missing };
-    else await find(p.value);
-  };
-  const guard = async (thing: string, find: () => Promise<void>): Promise<void> => {
-    try {
-      await find();
-    } catch (e) {
-      fixtures[thing] ??= {
-        missing: `discovery of ${thing} failed: ${e instanceof Error ? e.message : String(e)}; set SVC_${thing.toUpperCase()}_ID`,
-      };
-    }
-  };
+  const { id, found, after, guard } = fixtureSearch(fixtures);
 
   await guard('site', async () => {
     if (fixtures.site) return;
@@ -230,6 +205,42 @@ export async function discoverFixtures(
     );
   }
   return fixtures;
+}
+
+/**
+ * The words discoverFixtures looks with, over the fixtures found so far: `id` (a thing's id, or why
+ * there is none), `found` (what a look found: the id, or why not; a thing given or known already
+ * stays), `after` (a look under a parent: a missing parent's reason is the thing's) and `guard` (a
+ * look that fails leaves the thing missing, with the reason and the variable that names it).
+ */
+function fixtureSearch(fixtures: Fixtures) {
+  const id = (thing: string): Found => {
+    const f = fixtures[thing];
+    return f && 'id' in f ? ok(f.id) : missing(f?.missing ?? `${thing} was not found`);
+  };
+  const found = (thing: string, value: number | undefined, why: string, nodeId?: number): void => {
+    if (fixtures[thing]) return;
+    fixtures[thing] =
+      value === undefined
+        ? { missing: why }
+        : { id: value, source: 'discovered', ...(nodeId !== undefined ? { nodeId } : {}) };
+  };
+  const after = async (thing: string, parent: string, find: (parentId: number) => Promise<void>): Promise<void> => {
+    if (fixtures[thing]) return;
+    const p = id(parent);
+    if ('missing' in p) fixtures[thing] = { missing: p.missing };
+    else await find(p.value);
+  };
+  const guard = async (thing: string, find: () => Promise<void>): Promise<void> => {
+    try {
+      await find();
+    } catch (e) {
+      fixtures[thing] ??= {
+        missing: `discovery of ${thing} failed: ${e instanceof Error ? e.message : String(e)}; set SVC_${thing.toUpperCase()}_ID`,
+      };
+    }
+  };
+  return { id, found, after, guard };
 }
 
 /** How many leagues discovery looks into for one whose season shows divisions. */

@@ -1,9 +1,12 @@
 // READ tests/conformance/WRITING-TESTS.md before writing a test: the rules every test follows
 // (parallel safety, the ledger, what not to touch).
 //
-// The harness every conformance test uses: `test` with the fixtures below, `proves` to name the
-// requirements a test proves, `observe` to record what the deployment does where the interface is
-// silent, and (from writes.ts) `writing` and `writingIrreversibly` for the tests that write.
+// The harness every conformance test uses, the one module a spec file imports from: `test` with the
+// fixtures below, `proves` to name the requirements a test proves, `observe` to record what the
+// deployment does where the interface is silent, and, from its siblings, `check`, `precondition` and
+// the assertions about an answer (assertions.ts), and `writing` and `writingIrreversibly` for the
+// tests that write (writes.ts). What a worker keeps of a target is target-bundle.ts; what a test
+// hands the reporter as evidence, evidence.ts.
 //
 //   worker fixtures: http (one APIRequestContext per worker), targetBundles (what the worker keeps
 //                    of each target: one per worker, one per fault's server in the kill matrix)
@@ -14,47 +17,37 @@
 //                    exchanges (evidence), readProbes (the read probes as this test sees them: shared answers shown in its evidence)
 import { test as base, expect, request as pwRequest, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { join } from 'node:path';
-import {
-  ApiClient,
-  DEFAULT_POLICY,
-  type ApiResult,
-  type CallOptions,
-  type Credential,
-  type Exchange,
-} from '../../src/harness/client.ts';
-import { Discovery, type Found } from '../../src/harness/discovery.ts';
-import { ProbeSweep, ReadCache, type ProbeAnswer } from '../../src/harness/read-sweep.ts';
+import type { ApiClient, ApiResult, CallOptions, Exchange } from '../../src/harness/client.ts';
+import type { Found } from '../../src/harness/discovery.ts';
+import type { ProbeAnswer } from '../../src/harness/read-sweep.ts';
 import { Ledger } from '../../src/harness/ledger.ts';
-import { OperationCatalogue } from '../../src/harness/operations.ts';
-import { Redactor, secretsOf } from '../../src/harness/redaction.ts';
-import { publicTarget, resolvedTarget, type RunTarget } from '../../src/harness/run-target.ts';
+import { publicTarget, resolvedTarget } from '../../src/harness/run-target.ts';
 import { claimDiscoveryTraffic, ledgerDirOf } from '../../src/harness/run-metadata.ts';
-import { replayRecorder } from '../../src/harness/replay-recorder.ts';
-import {
-  check as checkOf,
-  closeTestChecks,
-  notJudged as notJudgedOf,
-  openTestChecks,
-  operationRequirement,
-  precondition as preconditionOf,
-  PreconditionFailed,
-  testNames,
-  TestChecks,
-} from '../../src/harness/checks.ts';
+import { closeTestChecks, openTestChecks, PreconditionFailed, TestChecks } from '../../src/harness/checks.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
-import {
-  CHECKS_ANNOTATION,
-  FINDINGS_ANNOTATION,
-  OPERATIONS_ANNOTATION,
-  type FindingRecord,
-} from '../../src/harness/check-types.ts';
+import { CHECKS_ANNOTATION, FINDINGS_ANNOTATION, OPERATIONS_ANNOTATION } from '../../src/harness/check-types.ts';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
 import { PLAN_WOULD_JUDGE, planMode } from '../../src/harness/plan-mode.ts';
 import { suiteExtension } from '../../src/harness/suite-extension.ts';
 import { BASIC_NOT_SET, secondUserUnavailable, writeSkip, type TestDetails } from './writes.ts';
+import { targetBundle, type TargetBundle } from './target-bundle.ts';
+import { exchangeKey, findingsOf, renderExchange } from './evidence.ts';
 
 export { expect };
 export { writing, writingIrreversibly } from './writes.ts';
+export {
+  check,
+  checkRefusal,
+  expectAccepted,
+  expectArrayBody,
+  expectClientError,
+  expectErrorBody,
+  expectEvery,
+  expectShape,
+  notJudged,
+  precondition,
+  readBack,
+} from './assertions.ts';
 
 const extension = suiteExtension(); // what a proof run changes (src/harness/suite-extension.ts): nothing in a conformance run
 
@@ -67,148 +60,9 @@ export function proves(...ids: string[]): TestDetails {
   return { tag: ids.map((id) => `@${id}`), annotation: ids.map((id) => ({ type: 'requirement', description: id })) };
 }
 
-/**
- * A check of one requirement the test names: `body` asserts about the deployment. A failure is
- * recorded against that requirement alone (or inconclusive, when it reads a field broken under
- * another requirement) and the test goes on. Returns whether it held. src/harness/checks.ts.
- */
-export const check = checkOf;
-
-/**
- * A set-up step (a create to update later, the authorised control request): when it fails the test
- * stops and the requirements it guards are inconclusive, blocked by the requirement that covers
- * the step (`coveredBy`, else the interface operation of the failed request). src/harness/checks.ts.
- */
-export const precondition = preconditionOf;
-
-/** Inside a check: ends it as inconclusive (what it judges cannot be judged here because `blockedBy` failed). */
-export const notJudged = notJudgedOf;
-
-/**
- * The checks of a request the interface rules out, answered `r`: `requirement` (the rule that rules
- * it out: not accepted), and those of these the test names: ERROR-BAD-INPUT-4XX (a refusal is a
- * 4xx, not a 5xx) and ERROR-BODY-SHAPE (with the general error body). An accepted request fails
- * `requirement` alone: the other two have no refusal to judge.
- */
-export async function checkRefusal(r: ApiResult, requirement: string, what: string): Promise<void> {
-  // the rule that rules it out may be ERROR-BAD-INPUT-4XX itself: then a refusal must be a 4xx
-  await check(requirement, what, () =>
-    requirement === 'ERROR-BAD-INPUT-4XX'
-      ? expectClientError(r, `${what}: refused with a 4xx`)
-      : expectRefused(r, `${what}: refused, not accepted`),
-  );
-  const refused = r.status >= 400;
-  if (testNames('ERROR-BAD-INPUT-4XX') && requirement !== 'ERROR-BAD-INPUT-4XX') {
-    await check('ERROR-BAD-INPUT-4XX', `${what}: the refusal is a 4xx`, () => {
-      if (!refused) notJudged(`the request was accepted (${r.status}): no refusal to judge`, [requirement]);
-      expectClientError(r, `${what}: a 4xx, not a ${r.status}`);
-    });
-  }
-  if (testNames('ERROR-BODY-SHAPE') && requirement !== 'ERROR-BODY-SHAPE') {
-    await check('ERROR-BODY-SHAPE', `${what}: the refusal carries the error body`, () => {
-      if (!refused) notJudged(`the request was accepted (${r.status}): no error body to judge`, [requirement]);
-      expectErrorBody(r);
-    });
-  }
-}
-
-/** The general error body: an object whose key errors holds a string (Errors). */
-export function expectErrorBody(r: ApiResult): void {
-  expect(
-    typeof r.object.errors,
-    `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status} with a body whose errors is a string (got ${r.text.slice(0, 120)})`,
-  ).toBe('string');
-}
-
-/**
- * A read made to verify something (that a create was stored, an update read back): a precondition
- * of the check it serves. It answers a success (and the record of `id`, when given), or the check
- * is inconclusive, blocked by the read's own operation.
- */
-export function readBack(api: ApiClient, operationId: string, options: CallOptions, id?: unknown): Promise<ApiResult> {
-  return precondition(
-    `a read of ${operationId}${id !== undefined ? ` ${String(id)}` : ''} to look at the result`,
-    async () => {
-      const r = await api.call(operationId, options);
-      expectAccepted(r, `${operationId} answers a success`);
-      if (id !== undefined) expect(r.object.id, `${operationId} answers the record ${String(id)}`).toBe(id);
-      return r;
-    },
-    operationRequirement(operationId),
-  );
-}
-
 /** Records what the deployment did where the interface is silent (an `observed` requirement). */
 export function observe(testInfo: TestInfo, requirement: string, what: string, value: unknown): void {
   testInfo.annotations.push({ type: 'observation', description: JSON.stringify({ requirement, what, value }) });
-}
-
-/**
- * A client error: a 4xx (any: the interface gives no status). Its body is judged on its own, under
- * ERROR-BODY-SHAPE: every 4xx answer is validated against the general error body.
- */
-export function expectClientError(
-  r: { status: number },
-  what = 'a 4xx (the interface gives no status: any client error)',
-): void {
-  expect(r.status, what).toBeGreaterThanOrEqual(400);
-  expect(r.status, what).toBeLessThan(500);
-}
-
-/** Accepted: any 2xx. That it is exactly the 200 the interface shows is the operation's own rule (OP-*, expectSuccess). */
-export function expectAccepted(r: { status: number }, what = 'accepted (a success)'): void {
-  expect(r.status, what).toBeGreaterThanOrEqual(200);
-  expect(r.status, what).toBeLessThan(300);
-}
-
-/**
- * The answer carries what `requirement`'s table lists, with the listed types: none of its schema
- * errors breaks `requirement` (src/spec/schema-rules.ts attributes each error to one rule). Use it
- * inside check(requirement, ...) to name the answer that judges a *-FIELDS rule; the harness also
- * fails the rule on such an error in any answer of the run.
- */
-export function expectShape(r: { exchange: Exchange }, requirement: string): void {
-  const broken = r.exchange.schemaErrors.filter((e) => e.requirements?.includes(requirement)).map((e) => e.message);
-  expect(
-    broken,
-    `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.exchange.status} with what ${requirement} lists`,
-  ).toEqual([]);
-}
-
-/** A refusal: not accepted (no 2xx or 3xx). Whether it is a 4xx is ERROR-BAD-INPUT-4XX's rule, its body ERROR-BODY-SHAPE's. */
-function expectRefused(r: { status: number }, what = 'refused (not a success)'): void {
-  expect(r.status, what).toBeGreaterThanOrEqual(400);
-}
-
-/** The answer's body is a JSON array; a failure says what it is instead (not JSON, an object and its keys). */
-export function expectArrayBody(r: ApiResult, what = 'the body'): void {
-  const body: unknown = r.body;
-  const kind = Array.isArray(body)
-    ? 'an array'
-    : body === undefined
-      ? `not JSON: content-type ${r.contentType || 'none'}, ${r.text.length} characters`
-      : typeof body === 'object' && body !== null
-        ? `a JSON object with ${Object.keys(body).slice(0, 5).join(', ') || 'no keys'}`
-        : `the JSON ${typeof body}`;
-  expect(Array.isArray(body), `${what} is an array (it is ${kind})`).toBe(true);
-}
-
-/**
- * One assertion over every item of a list: `broken` describes an item that breaks the rule (or
- * returns nothing), and the first 20 such items are shown. An expect per item costs about a
- * millisecond in Playwright, which on a 10,000-item list is the whole run.
- */
-export function expectEvery<T>(
-  items: readonly T[],
-  rule: string,
-  broken: (item: T) => string | false | undefined,
-): void {
-  const found: string[] = [];
-  for (const item of items) {
-    const why = broken(item);
-    if (why) found.push(why);
-  }
-  expect(found.slice(0, 20), `${rule} (${found.length} of ${items.length} items break it)`).toEqual([]);
 }
 
 /** At most `limit` items of a list (those of the lowest ids: a choice independent of the order the deployment lists in; ids say nothing of age): what a test reads one by one, so that a large list costs no more than a small one. */
@@ -223,19 +77,6 @@ export function need<T>(found: Found<T>): T {
     throw new Error('unreachable'); // test.skip(true) throws; this satisfies the type checker
   }
   return found.value;
-}
-
-/** What a worker keeps of one target (one per worker, or one per fault's server in the kill matrix). */
-interface TargetBundle {
-  target: RunTarget;
-  operations: OperationCatalogue;
-  redactor: Redactor;
-  workerApi: ApiClient;
-  readCache: ReadCache;
-  discovery: Discovery;
-  sweep: ProbeSweep;
-  /** why the target refuses every request with SVC-API-VERSION 0.1 (a run-wide precondition), or undefined: asked once */
-  versionRefused: () => Promise<string | undefined>;
 }
 
 interface WorkerFixtures {
@@ -276,10 +117,6 @@ interface TestFixtures extends TargetBundle {
   writeGate: undefined;
   /** the test's checks (automatic): one verdict per requirement it names, written for the reporter */
   checks: TestChecks;
-}
-
-function bearer(target: RunTarget): Credential {
-  return target.accessToken ? { kind: 'bearer', token: target.accessToken } : { kind: 'none' };
 }
 
 /** A test fixture that is one part of the worker's bundle of the test's target. */
@@ -528,116 +365,10 @@ const extended = base.extend<TestFixtures, WorkerFixtures>({
 /** The suite's test: `extended`, declared as the run's extension says (the kill matrix: each test once per fault that reaches it). */
 export const test = extension.declareTests(extended);
 
-/** What a worker keeps of one target: its client (rate share, replay log), read cache, discovery and probe sweep. */
-function targetBundle(target: RunTarget, http: APIRequestContext, workers: number): TargetBundle {
-  const operations = new OperationCatalogue(target.routeOverrides);
-  const redactor = new Redactor(secretsOf(target));
-  // SVC_REPLAY_RECORD: a replay log of every request (npm run bench), without secrets.
-  const replay = replayRecorder(redactor);
-  // a plan sends reads only (discovery, the read probes), whatever the mode
-  const workerApi = new ApiClient(
-    http,
-    target.baseUrl,
-    operations,
-    bearer(target),
-    planMode() ? 'read-only' : target.mode,
-    redactor,
-    {},
-    {
-      ...DEFAULT_POLICY,
-      timeoutMs: target.timeoutMs,
-      ...(target.maxRps ? { ratePerSecond: target.maxRps / workers } : {}),
-      ...(replay ? { onSent: replay } : {}),
-    },
-  );
-  const readCache = new ReadCache(workerApi);
-  const discovery = new Discovery(readCache.read, target.fixtures);
-  return {
-    target,
-    operations,
-    redactor,
-    workerApi,
-    readCache,
-    discovery,
-    sweep: new ProbeSweep(readCache, discovery),
-    versionRefused: versionGate(workerApi),
-  };
-}
-
-/**
- * Whether the target refuses every request with SVC-API-VERSION 0.1: one read (GET /sports) with
- * the header, and, only when it is not served, without it. Refused with it and served without it,
- * the answer says so; else undefined. Asked once (the promise is kept).
- */
-function versionGate(workerApi: ApiClient): () => Promise<string | undefined> {
-  let answer: Promise<string | undefined> | undefined;
-  const served = (r: ApiResult) => r.status >= 200 && r.status < 300;
-  return () =>
-    (answer ??= (async () => {
-      try {
-        const withHeader = await workerApi.call('listSports', { unvalidated: true });
-        if (served(withHeader)) return undefined;
-        const without = await workerApi.call('listSports', { omitHeaders: [API_VERSION_HEADER], unvalidated: true });
-        return served(without)
-          ? `GET /sports with ${API_VERSION_HEADER} ${API_VERSION} answered ${withHeader.status}, without the header ${without.status}`
-          : undefined;
-      } catch {
-        return undefined; // no answer: the tests judge what they get
-      }
-    })());
-}
-
 let levelsCache: Map<string, string> | undefined;
 
 /** The level of each requirement of the catalogue (read once per worker). */
 function requirementLevels(): Map<string, string> {
   levelsCache ??= new Map(loadRequirements().map((r) => [r.id, r.level]));
   return levelsCache;
-}
-
-/** The schema errors of a test's own exchanges (not answers it was shown from an earlier test), with the requirements they break. */
-function findingsOf(exchanges: readonly Exchange[], operations: OperationCatalogue): FindingRecord[] {
-  const out: FindingRecord[] = [];
-  for (const e of exchanges) {
-    if (e.shared) continue;
-    for (const s of e.schemaErrors) {
-      if (!s.requirements || s.requirements.length === 0) continue;
-      const route = e.operationId === '(undescribed)' ? '' : operations.route(e.operationId).path;
-      out.push({
-        requirements: s.requirements,
-        operationId: e.operationId,
-        method: e.method,
-        route,
-        status: e.status,
-        fieldPath: s.fieldPath ?? s.instancePath,
-        keyword: s.keyword ?? '',
-        message: s.message,
-        ...(s.found !== undefined ? { found: s.found } : {}),
-        url: e.url,
-        startedAt: e.startedAt,
-      });
-    }
-  }
-  return out;
-}
-
-const exchangeKey = (e: Exchange): string => `${e.startedAt} ${e.method} ${e.url}`;
-
-function renderExchange(e: Exchange): string {
-  const lines = [
-    `${e.shared ? '(shared: answered earlier in this worker) ' : ''}${e.method} ${e.url}`,
-    ...Object.entries(e.requestHeaders).map(([k, v]) => `${k}: ${v}`),
-  ];
-  if (e.requestBody !== undefined) lines.push('', e.requestBody);
-  lines.push(
-    '',
-    `-> ${e.status} (${e.durationMs} ms)`,
-    ...Object.entries(e.responseHeaders).map(([k, v]) => `${k}: ${v}`),
-    '',
-    e.responseBody,
-  );
-  if (e.schemaErrors.length > 0)
-    lines.push('', 'schema errors:', ...e.schemaErrors.map((s) => `  ${s.instancePath}: ${s.message}`));
-  lines.push('', `replay: ${e.curl}`);
-  return lines.join('\n');
 }

@@ -1,0 +1,152 @@
+// The words a conformance test judges with (tests/conformance/harness.ts passes them on): `check`,
+// `precondition` and `notJudged` (src/harness/checks.ts), the refusal of a request the interface rules
+// out (`checkRefusal`), a read that verifies a write (`readBack`), and the assertions about an answer
+// (`expectAccepted`, `expectClientError`, `expectErrorBody`, `expectShape`, `expectArrayBody`, `expectEvery`).
+import { expect } from '@playwright/test';
+import type { ApiClient, ApiResult, CallOptions, Exchange } from '../../src/harness/client.ts';
+import {
+  check as checkOf,
+  notJudged as notJudgedOf,
+  operationRequirement,
+  precondition as preconditionOf,
+  testNames,
+} from '../../src/harness/checks.ts';
+
+/**
+ * A check of one requirement the test names: `body` asserts about the deployment. A failure is
+ * recorded against that requirement alone (or inconclusive, when it reads a field broken under
+ * another requirement) and the test goes on. Returns whether it held. src/harness/checks.ts.
+ */
+export const check = checkOf;
+
+/**
+ * A set-up step (a create to update later, the authorised control request): when it fails the test
+ * stops and the requirements it guards are inconclusive, blocked by the requirement that covers
+ * the step (`coveredBy`, else the interface operation of the failed request). src/harness/checks.ts.
+ */
+export const precondition = preconditionOf;
+
+/** Inside a check: ends it as inconclusive (what it judges cannot be judged here because `blockedBy` failed). */
+export const notJudged = notJudgedOf;
+
+/**
+ * The checks of a request the interface rules out, answered `r`: `requirement` (the rule that rules
+ * it out: not accepted), and those of these the test names: ERROR-BAD-INPUT-4XX (a refusal is a
+ * 4xx, not a 5xx) and ERROR-BODY-SHAPE (with the general error body). An accepted request fails
+ * `requirement` alone: the other two have no refusal to judge.
+ */
+export async function checkRefusal(r: ApiResult, requirement: string, what: string): Promise<void> {
+  // the rule that rules it out may be ERROR-BAD-INPUT-4XX itself: then a refusal must be a 4xx
+  await check(requirement, what, () =>
+    requirement === 'ERROR-BAD-INPUT-4XX'
+      ? expectClientError(r, `${what}: refused with a 4xx`)
+      : expectRefused(r, `${what}: refused, not accepted`),
+  );
+  const refused = r.status >= 400;
+  if (testNames('ERROR-BAD-INPUT-4XX') && requirement !== 'ERROR-BAD-INPUT-4XX') {
+    await check('ERROR-BAD-INPUT-4XX', `${what}: the refusal is a 4xx`, () => {
+      if (!refused) notJudged(`the request was accepted (${r.status}): no refusal to judge`, [requirement]);
+      expectClientError(r, `${what}: a 4xx, not a ${r.status}`);
+    });
+  }
+  if (testNames('ERROR-BODY-SHAPE') && requirement !== 'ERROR-BODY-SHAPE') {
+    await check('ERROR-BODY-SHAPE', `${what}: the refusal carries the error body`, () => {
+      if (!refused) notJudged(`the request was accepted (${r.status}): no error body to judge`, [requirement]);
+      expectErrorBody(r);
+    });
+  }
+}
+
+/** The general error body: an object whose key errors holds a string (Errors). */
+export function expectErrorBody(r: ApiResult): void {
+  expect(
+    typeof r.object.errors,
+    `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.status} with a body whose errors is a string (got ${r.text.slice(0, 120)})`,
+  ).toBe('string');
+}
+
+/**
+ * A read made to verify something (that a create was stored, an update read back): a precondition
+ * of the check it serves. It answers a success (and the record of `id`, when given), or the check
+ * is inconclusive, blocked by the read's own operation.
+ */
+export function readBack(api: ApiClient, operationId: string, options: CallOptions, id?: unknown): Promise<ApiResult> {
+  return precondition(
+    `a read of ${operationId}${id !== undefined ? ` ${String(id)}` : ''} to look at the result`,
+    async () => {
+      const r = await api.call(operationId, options);
+      expectAccepted(r, `${operationId} answers a success`);
+      if (id !== undefined) expect(r.object.id, `${operationId} answers the record ${String(id)}`).toBe(id);
+      return r;
+    },
+    operationRequirement(operationId),
+  );
+}
+
+/**
+ * A client error: a 4xx (any: the interface gives no status). Its body is judged on its own, under
+ * ERROR-BODY-SHAPE: every 4xx answer is validated against the general error body.
+ */
+export function expectClientError(
+  r: { status: number },
+  what = 'a 4xx (the interface gives no status: any client error)',
+): void {
+  expect(r.status, what).toBeGreaterThanOrEqual(400);
+  expect(r.status, what).toBeLessThan(500);
+}
+
+/** Accepted: any 2xx. That it is exactly the 200 the interface shows is the operation's own rule (OP-*, expectSuccess). */
+export function expectAccepted(r: { status: number }, what = 'accepted (a success)'): void {
+  expect(r.status, what).toBeGreaterThanOrEqual(200);
+  expect(r.status, what).toBeLessThan(300);
+}
+
+/**
+ * The answer carries what `requirement`'s table lists, with the listed types: none of its schema
+ * errors breaks `requirement` (src/spec/schema-rules.ts attributes each error to one rule). Use it
+ * inside check(requirement, ...) to name the answer that judges a *-FIELDS rule; the harness also
+ * fails the rule on such an error in any answer of the run.
+ */
+export function expectShape(r: { exchange: Exchange }, requirement: string): void {
+  const broken = r.exchange.schemaErrors.filter((e) => e.requirements?.includes(requirement)).map((e) => e.message);
+  expect(
+    broken,
+    `${r.exchange.method} ${new URL(r.exchange.url).pathname} answered ${r.exchange.status} with what ${requirement} lists`,
+  ).toEqual([]);
+}
+
+/** A refusal: not accepted (no 2xx or 3xx). Whether it is a 4xx is ERROR-BAD-INPUT-4XX's rule, its body ERROR-BODY-SHAPE's. */
+function expectRefused(r: { status: number }, what = 'refused (not a success)'): void {
+  expect(r.status, what).toBeGreaterThanOrEqual(400);
+}
+
+/** The answer's body is a JSON array; a failure says what it is instead (not JSON, an object and its keys). */
+export function expectArrayBody(r: ApiResult, what = 'the body'): void {
+  const body: unknown = r.body;
+  const kind = Array.isArray(body)
+    ? 'an array'
+    : body === undefined
+      ? `not JSON: content-type ${r.contentType || 'none'}, ${r.text.length} characters`
+      : typeof body === 'object' && body !== null
+        ? `a JSON object with ${Object.keys(body).slice(0, 5).join(', ') || 'no keys'}`
+        : `the JSON ${typeof body}`;
+  expect(Array.isArray(body), `${what} is an array (it is ${kind})`).toBe(true);
+}
+
+/**
+ * One assertion over every item of a list: `broken` describes an item that breaks the rule (or
+ * returns nothing), and the first 20 such items are shown. An expect per item costs about a
+ * millisecond in Playwright, which on a 10,000-item list is the whole run.
+ */
+export function expectEvery<T>(
+  items: readonly T[],
+  rule: string,
+  broken: (item: T) => string | false | undefined,
+): void {
+  const found: string[] = [];
+  for (const item of items) {
+    const why = broken(item);
+    if (why) found.push(why);
+  }
+  expect(found.slice(0, 20), `${rule} (${found.length} of ${items.length} items break it)`).toEqual([]);
+}
