@@ -13,20 +13,8 @@
 // records the second user's writes are tried on are made in preconditions, so that a broken create
 // makes the test inconclusive, never failed. The officials test is writingIrreversibly: the
 // interface offers no delete for the official it makes.
-import {
-  test,
-  need,
-  proves,
-  writing,
-  writingIrreversibly,
-  RUN_TAG,
-  check,
-  expect,
-  expectAccepted,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, need, proves, writing, writingIrreversibly, RUN_TAG, expect } from './harness.ts';
+import { check, expectAccepted, notJudged, precondition, readBack } from './assertions.ts';
 import type { CallOptions } from '../../src/harness/client.ts';
 import { createTextBlock, MP4_FILE, PNG_FILE } from './support/page-elements.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';

@@ -13,20 +13,8 @@
 //
 // Each check judges one requirement (check(...)): the access rule (an error, not the record) and,
 // where a test names it, ERROR-BODY-SHAPE (the error body), judged only where there is an error.
-import {
-  test,
-  expect,
-  sampleOf,
-  proves,
-  observe,
-  need,
-  expectAccepted,
-  expectClientError,
-  expectErrorBody,
-  check,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, sampleOf, proves, observe, need } from './harness.ts';
+import { expectAccepted, expectClientError, expectErrorBody, check, notJudged, precondition } from './assertions.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { recordsOf, type Discovery } from '../../src/harness/discovery.ts';
 

@@ -9,18 +9,8 @@
 // and read back in preconditions, so that a broken create or read makes the test inconclusive, never
 // failed. That a refused write changed nothing is the refusing rule's own.
 import type { TestInfo } from '@playwright/test';
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  need,
-  RUN_TAG,
-  check,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, writing, need, RUN_TAG } from './harness.ts';
+import { expectAccepted, check, notJudged, precondition } from './assertions.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';

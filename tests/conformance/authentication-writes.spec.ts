@@ -9,20 +9,8 @@
 // Each check judges one requirement (check(...)); the records a refused write is tried on are made
 // and read back in preconditions, so that a broken create or read makes the test inconclusive, never
 // failed. That a refused write changed nothing is the refusing rule's own.
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  writingIrreversibly,
-  need,
-  RUN_TAG,
-  check,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing, writingIrreversibly, need, RUN_TAG } from './harness.ts';
+import { expectAccepted, check, notJudged, precondition, readBack } from './assertions.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { createOwnContent } from './support/content.ts';

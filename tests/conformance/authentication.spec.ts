@@ -2,20 +2,8 @@
 // gallery, gallery photo and uploaded video endpoints, no data without a valid credential.
 // Each check judges one requirement (check(...)); the request with the valid credential that a
 // refusal is compared with is a precondition (the control), covered by the rule that it is served.
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  observe,
-  need,
-  RUN_TAG,
-  check,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing, observe, need, RUN_TAG } from './harness.ts';
+import { expectAccepted, check, notJudged, precondition, readBack } from './assertions.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import { READ_PROBES } from '../../src/harness/probes.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';

@@ -2,7 +2,8 @@
 // Events): JSON responses, timestamps with a numeric offset, integer identifiers, null for unset.
 // Each test judges one requirement over the answers of every read probe (check(...)); that there
 // are answers to judge is a precondition, never evidence against the rule.
-import { test, expect, expectEvery, proves, observe, check, precondition, type ReadProbes } from './harness.ts';
+import { test, expect, proves, observe, type ReadProbes } from './harness.ts';
+import { expectEvery, check, precondition } from './assertions.ts';
 import type { TestInfo } from '@playwright/test';
 import { isIdKey, isIdListKey, isTimestampKey, walkJson } from '../../src/harness/json-walk.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';

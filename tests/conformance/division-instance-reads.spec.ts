@@ -6,17 +6,8 @@
 // division-instances.spec.ts (the index by subseason_id, the creates, updates and deletes).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectEvery,
-  expectShape,
-  proves,
-  need,
-  observe,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, need, observe } from './harness.ts';
+import { expectAccepted, expectEvery, expectShape, precondition } from './assertions.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import { type Fields, isObject } from './support/division-instances.ts';
 

@@ -6,22 +6,16 @@
 // divisions the tree nests, the index without subseason_id) are in division-instance-reads.spec.ts.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
+import { test, expect, proves, writing, writingIrreversibly, need, RUN_TAG } from './harness.ts';
 import {
-  test,
-  expect,
   expectAccepted,
   expectClientError,
   expectShape,
-  proves,
-  writing,
-  writingIrreversibly,
-  need,
-  RUN_TAG,
   check,
   checkRefusal,
   notJudged,
   precondition,
-} from './harness.ts';
+} from './assertions.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import {
   accepted,

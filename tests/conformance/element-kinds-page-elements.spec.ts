@@ -9,18 +9,8 @@
 // returns under the rule that states it; the records placed are preconditions (read back first).
 // What an update answers is judged where a later show holds the change: an answer that agrees with
 // a show lacking it is the store's failure, not the answer's.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectClientError,
-  proves,
-  writing,
-  RUN_TAG,
-  check,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
+import { expectAccepted, expectClientError, check, notJudged, precondition } from './assertions.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { contentText, expectSuccess } from './support/compare.ts';

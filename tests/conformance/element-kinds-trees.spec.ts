@@ -8,7 +8,8 @@
 // League Instance Tree) and Conventions 3 (integer ids, timestamps with a numeric offset, unset
 // values null). The page element kinds in composite answers are in element-kinds.spec.ts and
 // element-kinds-page-elements.spec.ts.
-import { test, expect, expectShape, proves, need, sampleOf, check, precondition, readBack } from './harness.ts';
+import { test, expect, proves, need, sampleOf } from './harness.ts';
+import { expectShape, check, precondition, readBack } from './assertions.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import { expectSuccess } from './support/compare.ts';

@@ -23,20 +23,16 @@
 // What an update or move answers is judged where a later show holds the change: an answer that
 // agrees with a show lacking it is the store's failure, not the answer's.
 import type { TestInfo } from '@playwright/test';
+import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
 import {
-  test,
-  expect,
   expectAccepted,
   expectClientError,
   expectEvery,
-  proves,
-  writing,
-  RUN_TAG,
   check,
   notJudged,
   precondition,
   readBack,
-} from './harness.ts';
+} from './assertions.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { expectSuccess, idSet } from './support/compare.ts';

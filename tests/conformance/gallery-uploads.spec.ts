@@ -8,19 +8,8 @@
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
 // Where basic credentials are refused, the same request with the bearer credential tells a refused
 // credential (AUTH-BASIC-API-TOKEN-ACCEPTED) from a failing operation (callWithBasic, support/galleries.ts).
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  need,
-  observe,
-  RUN_TAG,
-  check,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, writing, need, observe, RUN_TAG } from './harness.ts';
+import { expectAccepted, check, notJudged, precondition } from './assertions.ts';
 import type { ApiResult, CallOptions } from '../../src/harness/client.ts';
 import { createdRecordId, skipWhenUploadRefused, skipWhenUploadsOff } from './support/uploads.ts';
 import {

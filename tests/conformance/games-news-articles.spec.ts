@@ -5,7 +5,8 @@
 // irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), made once per run with an article of our own
 // and listed as residue. The article itself is deleted when the test ends.
 // The article of our own is a precondition (createOwnContent): its failure makes the checks inconclusive.
-import { test, expect, proves, writingIrreversibly, need, check, notJudged } from './harness.ts';
+import { test, expect, proves, writingIrreversibly, need } from './harness.ts';
+import { check, notJudged } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createOwnContent } from './support/content.ts';
 

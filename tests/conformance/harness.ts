@@ -35,19 +35,6 @@ import { exchangeKey, findingsOf, renderExchange } from './evidence.ts';
 
 export { expect };
 export { writing, writingIrreversibly } from './writes.ts';
-export {
-  check,
-  checkRefusal,
-  expectAccepted,
-  expectArrayBody,
-  expectClientError,
-  expectErrorBody,
-  expectEvery,
-  expectShape,
-  notJudged,
-  precondition,
-  readBack,
-} from './assertions.ts';
 
 const extension = suiteExtension(); // what a proof run changes (src/harness/suite-extension.ts): nothing in a conformance run
 

@@ -10,18 +10,8 @@
 // is a precondition, whose failure makes the check inconclusive, never failed. A container a test
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing } from './harness.ts';
+import { expectAccepted, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import {

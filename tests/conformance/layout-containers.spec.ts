@@ -10,20 +10,8 @@
 // is a precondition, whose failure makes the check inconclusive, never failed. A container a test
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectShape,
-  proves,
-  writing,
-  RUN_TAG,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
+import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
 import { expectRefusedOrAccepted, expectSuccess } from './support/compare.ts';
 import { createOwnContent } from './support/content.ts';
 import {

@@ -1,20 +1,8 @@
 // The league instance tree (interface: Resources > League Instance Tree; Endpoints > Leagues).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectEvery,
-  expectShape,
-  sampleOf,
-  proves,
-  need,
-  observe,
-  check,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, sampleOf, proves, need, observe } from './harness.ts';
+import { expectAccepted, expectEvery, expectShape, check, notJudged, precondition } from './assertions.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';

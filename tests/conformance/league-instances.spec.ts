@@ -1,18 +1,15 @@
 // League instances (interface: Endpoints > Leagues and league structure; Resources > League Instance; Errors).
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
+import { test, expect, proves, need } from './harness.ts';
 import {
-  test,
-  expect,
   expectAccepted,
   expectErrorBody,
   expectEvery,
   expectShape,
-  proves,
-  need,
   check,
   notJudged,
   precondition,
-} from './harness.ts';
+} from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 
 test.describe('league instances', () => {

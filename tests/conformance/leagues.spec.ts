@@ -1,20 +1,17 @@
 // Leagues (interface: Endpoints > Leagues and league structure; Resources > League; Errors).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
+import { test, expect, proves, need } from './harness.ts';
 import {
-  test,
-  expect,
   expectAccepted,
   expectErrorBody,
   expectEvery,
   expectShape,
-  proves,
-  need,
   check,
   checkRefusal,
   notJudged,
   precondition,
-} from './harness.ts';
+} from './assertions.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 

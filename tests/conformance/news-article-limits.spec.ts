@@ -6,19 +6,8 @@
 // news-articles.spec.ts and news-article-updates.spec.ts.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  need,
-  observe,
-  check,
-  checkRefusal,
-  notJudged,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing, need, observe } from './harness.ts';
+import { expectAccepted, check, checkRefusal, notJudged, readBack } from './assertions.ts';
 import { createArticle } from './support/content.ts';
 import {
   type LimitedField,

@@ -5,21 +5,8 @@
 // the assumed REST path of spec/openapi.yaml (x-svc-assumed), overridable with SVC_ROUTE_NEWS_ARTICLE_*.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectShape,
-  proves,
-  writing,
-  need,
-  observe,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing, need, observe } from './harness.ts';
+import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
 import { expectSuccess, expectTimestampsNotStored, instantOf, LONG_AGO } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import {

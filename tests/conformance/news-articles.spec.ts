@@ -8,21 +8,8 @@
 // spec/openapi.yaml (x-svc-assumed) are used, overridable with SVC_ROUTE_NEWS_ARTICLE_*.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectEvery,
-  expectShape,
-  proves,
-  writing,
-  need,
-  observe,
-  check,
-  checkRefusal,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing, need, observe } from './harness.ts';
+import { expectAccepted, expectEvery, expectShape, check, checkRefusal, precondition, readBack } from './assertions.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import {

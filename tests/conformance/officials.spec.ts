@@ -3,16 +3,10 @@
 // is an irreversible write (SVC_ALLOW_IRREVERSIBLE=yes), named with the run tag.
 // Each check judges one requirement (check(...)); a read or create a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
+import { test, expect, proves, writingIrreversibly, need, observe, RUN_TAG } from './harness.ts';
 import {
-  test,
   expectArrayBody,
-  expect,
   expectEvery,
-  proves,
-  writingIrreversibly,
-  need,
-  observe,
-  RUN_TAG,
   check,
   checkRefusal,
   notJudged,
@@ -21,7 +15,7 @@ import {
   expectAccepted,
   expectClientError,
   expectShape,
-} from './harness.ts';
+} from './assertions.ts';
 import type { TestInfo } from '@playwright/test';
 import { expectSuccess, idSet } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';

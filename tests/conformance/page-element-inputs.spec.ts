@@ -8,7 +8,8 @@
 // is a precondition, whose failure makes the check inconclusive, never failed. A page element a test
 // works on is read back first (storedPageElement): an answer about a record never stored is the
 // create's failure.
-import { test, expect, expectAccepted, proves, writing, check, checkRefusal, notJudged, readBack } from './harness.ts';
+import { test, expect, proves, writing } from './harness.ts';
+import { expectAccepted, check, checkRefusal, notJudged, readBack } from './assertions.ts';
 import { createOwnContent } from './support/content.ts';
 import {
   createTextBlock,

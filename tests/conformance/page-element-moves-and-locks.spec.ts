@@ -10,18 +10,8 @@
 // works on is read back first (storedPageElement): an answer about a record never stored is the
 // create's failure. What an update or move answers is judged against what a later show returns: an
 // answer that agrees with a show that lacks the change is the store's failure, not the answer's.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectClientError,
-  proves,
-  writing,
-  check,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing } from './harness.ts';
+import { expectAccepted, expectClientError, check, notJudged, precondition, readBack } from './assertions.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';

@@ -10,19 +10,8 @@
 // create's failure.
 // What an update answers is judged against what a later show returns: an answer that agrees with a
 // show that lacks the change is the store's failure, not the answer's.
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  RUN_TAG,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
+import { expectAccepted, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock, element, needElement, notLocked, storedPageElement } from './support/page-elements.ts';
 import { contentText, expectSuccess, expectTimestampsNotStored, LONG_AGO } from './support/compare.ts';

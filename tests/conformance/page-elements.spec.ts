@@ -10,21 +10,16 @@
 // is a precondition, whose failure makes the check inconclusive, never failed. A page element a test
 // works on is read back first (storedPageElement): an answer about a record never stored is the
 // create's failure.
+import { test, expect, proves, writing, observe, RUN_TAG } from './harness.ts';
 import {
-  test,
-  expect,
   expectAccepted,
   expectClientError,
   expectShape,
-  proves,
-  writing,
-  observe,
-  RUN_TAG,
   check,
   notJudged,
   precondition,
   readBack,
-} from './harness.ts';
+} from './assertions.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
 import {

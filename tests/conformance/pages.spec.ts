@@ -8,21 +8,8 @@
 // A create refused although its display_status and layout_template are both listed values is the
 // failure of one of the two enums: two more pages (each value beside another listed value of the
 // other field) tell which; only a deployment that refuses a listed value gets them.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectShape,
-  proves,
-  writingIrreversibly,
-  need,
-  observe,
-  RUN_TAG,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, writingIrreversibly, need, observe, RUN_TAG } from './harness.ts';
+import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';

@@ -4,7 +4,8 @@
 // of a page element answer them. Every test makes its own News Article (support/content.ts).
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import { test, expect, expectEvery, expectShape, proves, writing, RUN_TAG, check, notJudged } from './harness.ts';
+import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
+import { expectEvery, expectShape, check, notJudged } from './assertions.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
 import { expectSuccess, idSet } from './support/compare.ts';

@@ -7,18 +7,8 @@
 // article's column, which no other test touches. Gallery photos are the galleries area.
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  proves,
-  writing,
-  RUN_TAG,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
+import { expectAccepted, check, checkRefusal, notJudged, precondition } from './assertions.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import { uploadPhoto } from './support/page-elements.ts';
 import { LINK, accepted, columnIds, createdElement, element, showElement, notContentLocked } from './support/photos.ts';

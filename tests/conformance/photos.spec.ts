@@ -7,20 +7,8 @@
 // article's column, which no other test touches. Gallery photos are the galleries area.
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectShape,
-  proves,
-  writing,
-  observe,
-  RUN_TAG,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, writing, observe, RUN_TAG } from './harness.ts';
+import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition } from './assertions.ts';
 import { createOwnContent } from './support/content.ts';
 import { uploadPhoto } from './support/page-elements.ts';
 import {

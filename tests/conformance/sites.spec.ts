@@ -2,16 +2,10 @@
 // "cannot be created, updated or deleted through the interface" (What the service does).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
+import { test, expect, sampleOf, proves, writingIrreversibly, observe, need } from './harness.ts';
 import {
-  test,
   expectArrayBody,
-  expect,
   expectEvery,
-  sampleOf,
-  proves,
-  writingIrreversibly,
-  observe,
-  need,
   check,
   notJudged,
   precondition,
@@ -19,7 +13,7 @@ import {
   expectClientError,
   expectErrorBody,
   expectShape,
-} from './harness.ts';
+} from './assertions.ts';
 import { marker } from './support/news-articles.ts';
 import { expectSuccess } from './support/compare.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';

@@ -1,6 +1,7 @@
 // Sports (interface: Endpoints > Sports, officials, official types; Resources > Sport).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition.
-import { test, expectArrayBody, expect, proves, need, check, notJudged, readBack, expectShape } from './harness.ts';
+import { test, expect, proves, need } from './harness.ts';
+import { expectArrayBody, check, notJudged, readBack, expectShape } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 
 test.describe('sports', () => {

@@ -1,12 +1,8 @@
 // Tags (interface: Endpoints > Tags; Resources > Tag list item; Errors; Structure relations).
 // Each check judges one requirement (check(...)); a read or create a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
+import { test, expect, proves, need, RUN_TAG, type ReadProbes } from './harness.ts';
 import {
-  test,
-  expect,
-  proves,
-  need,
-  RUN_TAG,
   check,
   notJudged,
   precondition,
@@ -14,8 +10,7 @@ import {
   expectAccepted,
   expectClientError,
   expectShape,
-  type ReadProbes,
-} from './harness.ts';
+} from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import type { ApiResult } from '../../src/harness/client.ts';

@@ -1,23 +1,17 @@
 // Team instances (interface: Endpoints > Teams and team instances; Resources > Team Instance).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
+import { test, expect, sampleOf, proves, need, observe, type ReadProbes } from './harness.ts';
 import {
-  test,
-  expect,
   expectAccepted,
   expectEvery,
   expectShape,
-  sampleOf,
-  proves,
-  need,
-  observe,
   check,
   checkRefusal,
   notJudged,
   precondition,
   readBack,
-  type ReadProbes,
-} from './harness.ts';
+} from './assertions.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';

@@ -4,19 +4,8 @@
 // ledger puts it back when each test ends. The index, its filters and a show are in teams.spec.ts.
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectShape,
-  proves,
-  writing,
-  need,
-  check,
-  checkRefusal,
-  notJudged,
-  precondition,
-} from './harness.ts';
+import { test, expect, proves, writing, need } from './harness.ts';
+import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { accepted, GENDERS, showTeam, teamsOf } from './support/teams.ts';
 

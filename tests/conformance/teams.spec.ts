@@ -3,20 +3,8 @@
 // team-updates.spec.ts.
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectEvery,
-  expectShape,
-  sampleOf,
-  proves,
-  need,
-  observe,
-  check,
-  precondition,
-  readBack,
-} from './harness.ts';
+import { test, expect, sampleOf, proves, need, observe } from './harness.ts';
+import { expectAccepted, expectEvery, expectShape, check, precondition, readBack } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { type Fields, GENDERS, showTeam, teamsOf } from './support/teams.ts';
 import { interfaceModel, listed } from '../../src/spec/interface-model.ts';

@@ -10,7 +10,8 @@
 // record) is not found. A show not found at either is the show's own failure (a 404 for the record
 // it names): the rule is not judged on it. Any other answer either way (a refused credential, a
 // broken operation) judges neither rule.
-import { test, expect, proves, observe, check, notJudged, precondition } from './harness.ts';
+import { test, expect, proves, observe } from './harness.ts';
+import { check, notJudged, precondition } from './assertions.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../spec/interface.ts';
 import { operationRequirement } from '../../src/harness/checks.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../src/harness/client.ts';

@@ -6,22 +6,8 @@
 // and gallery uploads are the galleries area.
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
-import {
-  test,
-  expect,
-  expectAccepted,
-  expectClientError,
-  proves,
-  writing,
-  observe,
-  need,
-  RUN_TAG,
-  check,
-  checkRefusal,
-  precondition,
-  readBack,
-  sampleOf,
-} from './harness.ts';
+import { test, expect, proves, writing, observe, need, RUN_TAG, sampleOf } from './harness.ts';
+import { expectAccepted, expectClientError, check, checkRefusal, precondition, readBack } from './assertions.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { walkJson } from '../../src/harness/json-walk.ts';

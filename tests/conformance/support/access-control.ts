@@ -1,7 +1,7 @@
 // What the access control spec files of writes share (access-control-writes.spec.ts,
 // access-control-second-user-writes.spec.ts): the checks of a refusal, and the current_user an
 // officials update sends.
-import { check, expectClientError, expectErrorBody, notJudged } from '../harness.ts';
+import { check, expectClientError, expectErrorBody, notJudged } from '../assertions.ts';
 import type { ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 

@@ -29,7 +29,8 @@
 //
 //   containerIdsOf(node) -> number[]
 //       The ids of the layout containers of a ContentNodeView ([] for undefined).
-import { expect, expectAccepted, need, precondition, RUN_TAG } from '../harness.ts';
+import { expect, need, RUN_TAG } from '../harness.ts';
+import { expectAccepted, precondition } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';

@@ -17,7 +17,8 @@
 //   findDivisionInstanceNode(tree, id)               an instance's node, with its parent
 //   storedNewInstance(found)                         that node, inside a check (not shown: not stored)
 //   ownDivision(node), sentFieldsOf(division)        the division a node nests; what it carries of those sent
-import { test, expect, expectAccepted, RUN_TAG, notJudged, precondition } from '../harness.ts';
+import { test, expect, RUN_TAG } from '../harness.ts';
+import { expectAccepted, notJudged, precondition } from '../assertions.ts';
 import { walkTree, type Discovery, type Found, type TreeNode } from '../../../src/harness/discovery.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
 import { idSet } from './compare.ts';

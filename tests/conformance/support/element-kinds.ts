@@ -19,7 +19,8 @@
 //   ELEMENT_SHAPES                     the rules of what a page element answer carries (its *-FIELDS)
 //   checkShapes(r, rules, what)        one check per rule: the answer carries what the rule lists
 import type { TestInfo } from '@playwright/test';
-import { check, expect, expectAccepted, expectShape, precondition, readBack, RUN_TAG } from '../harness.ts';
+import { expect, RUN_TAG } from '../harness.ts';
+import { check, expectAccepted, expectShape, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';

@@ -2,7 +2,8 @@
 // HTTP basic credentials and SVC-API-TOKEN, and its control with the bearer credential where the
 // basic one is refused (callWithBasic); the checks of such a call (checkServed, checkBasicServed);
 // and the shape of a body whose fields the interface does not show, to record (shapeOf).
-import { check, expect, expectAccepted, notJudged } from '../harness.ts';
+import { expect } from '../harness.ts';
+import { check, expectAccepted, notJudged } from '../assertions.ts';
 import type { ApiClient, ApiResult, CallOptions } from '../../../src/harness/client.ts';
 import { expectSuccess } from './compare.ts';
 

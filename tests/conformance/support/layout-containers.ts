@@ -15,7 +15,8 @@
 //   columnsOf(container), columnIds(container)        its layout_columns, and their ids sorted
 //   expectColumnsName(container, id, where)           each column's layout_container_id is the container's id
 //   answeredAsBefore(answer, before, named)           whether an update answered the container as before it
-import { check, expect, expectAccepted, expectEvery, precondition, readBack } from '../harness.ts';
+import { expect } from '../harness.ts';
+import { check, expectAccepted, expectEvery, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { OwnContent } from './content.ts';

@@ -3,7 +3,8 @@
 // lists (the model of the interface's), the column width rule's count of each, the Limits' most
 // columns, and the judgements of a container's columns that both make. The requirement ids a test
 // proves are written out in its own spec file (tests/self/conformance-index.test.ts).
-import { expect, notJudged } from '../harness.ts';
+import { expect } from '../harness.ts';
+import { notJudged } from '../assertions.ts';
 import { inWords, interfaceModel } from '../../../src/spec/interface-model.ts';
 import { columnsOf, type Json } from './layout-containers.ts';
 

@@ -1,7 +1,8 @@
 // What the news article spec files share (news-articles.spec.ts, news-article-limits.spec.ts,
 // news-article-updates.spec.ts): the limits and flags the interface lists, markers, bodies, and the
 // preconditions of working on an article.
-import { expect, expectAccepted, precondition, readBack, RUN_TAG } from '../harness.ts';
+import { expect, RUN_TAG } from '../harness.ts';
+import { expectAccepted, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
 export type Fields = Record<string, unknown>;

@@ -20,7 +20,8 @@
 //                                                    (PAGE-ELEMENT-HAS-ONE-ELEMENT's failure)
 //   notLocked(shown, flag, what)                     a precondition: created without element_locked or
 //                                                    content_locked, a show does not return it true
-import { expect, expectAccepted, notJudged, precondition, readBack } from '../harness.ts';
+import { expect } from '../harness.ts';
+import { expectAccepted, notJudged, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult, Scalar } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
 import type { OwnContent } from './content.ts';

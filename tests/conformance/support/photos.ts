@@ -1,7 +1,8 @@
 // What the photo spec files share (photos.spec.ts, photo-limits.spec.ts, photo-answers.spec.ts): the
 // listed Photo element fields, a link, the page elements of a test's own column, and the
 // preconditions of working on an uploaded photo.
-import { expect, expectAccepted, precondition, readBack } from '../harness.ts';
+import { expect } from '../harness.ts';
+import { expectAccepted, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
 import type { OwnContent } from './content.ts';

@@ -1,6 +1,7 @@
 // What the team spec files share (teams.spec.ts, team-updates.spec.ts): the genders of a Team, and
 // the reads a check relies on (the teams an index answered, a team as a show answers it now).
-import { expect, expectAccepted, precondition, readBack } from '../harness.ts';
+import { expect } from '../harness.ts';
+import { expectAccepted, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
 

@@ -6,7 +6,8 @@
 // and names a site where it is off (SVC_UPLOADS_OFF_SITE_ID): there an upload must be refused.
 //   unset     a refusal is recorded (VIDEO-UPLOAD-SETTING-OBSERVED) and skips the test with it
 import type { TestInfo } from '@playwright/test';
-import { test, expect, observe, need, readBack, precondition } from '../harness.ts';
+import { test, expect, observe, need } from '../harness.ts';
+import { readBack, precondition } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { RunTarget } from '../../../src/harness/run-target.ts';
