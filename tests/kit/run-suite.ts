@@ -1,7 +1,7 @@
 // Runs the conformance suite as a user would (npx playwright test) in a child process, with its
 // own report folder, and reads back what it wrote: used by the self-tests and the kill matrix.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
@@ -68,4 +68,47 @@ export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
       });
     });
   });
+}
+
+/** When the process that started this one began (Linux: /proc), or undefined where that cannot be read. */
+function parentStartTime(): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]; // field 22, starttime
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The suite's plain run (the embedded default, no settings), once per run of the self-tests: the test
+ * files that only read what it wrote (its report, its HTML, its traffic.har) share it instead of each
+ * running the whole suite again. node --test runs each file in a process of its own, all children of
+ * the runner: the first to ask runs the suite and leaves the result in a folder named for the runner
+ * (its pid and start time, so a later npm test never reads an older run); the others wait for it.
+ * Where the runner cannot be told (no /proc), each asker runs the suite itself.
+ */
+export async function sharedPlainRun(): Promise<SuiteRun> {
+  const started = parentStartTime();
+  if (started === undefined) return runSuite({ timeoutMs: 600_000 });
+  const dir = join(tmpdir(), `svc-plain-run-${process.ppid}-${started}`);
+  const result = join(dir, 'run.json');
+  let owner = true;
+  try {
+    mkdirSync(dir);
+  } catch {
+    owner = false;
+  }
+  if (owner) {
+    const run = await runSuite({ timeoutMs: 600_000 });
+    writeFileSync(`${result}.part`, JSON.stringify(run));
+    renameSync(`${result}.part`, result);
+    return run;
+  }
+  const deadline = Date.now() + 900_000;
+  while (!existsSync(result)) {
+    if (Date.now() > deadline) throw new Error(`the shared plain run (${dir}) did not finish within 15 minutes`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 500));
+  }
+  return JSON.parse(readFileSync(result, 'utf8')) as SuiteRun;
 }

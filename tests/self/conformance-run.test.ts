@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAULTS } from '../../reference/faults.ts';
-import { runSuite } from '../kit/run-suite.ts';
+import { sharedPlainRun } from '../kit/run-suite.ts';
 import { runsWhole, selectFaults } from '../kit/fault-selection.ts';
 import { runKillMatrix } from '../kit/kill-matrix.ts';
 import { renderMatrix } from '../kit/kill-report.ts';
@@ -20,7 +20,7 @@ import { PROJECT_ROOT } from '../../src/paths.ts';
 const BASELINE = join(PROJECT_ROOT, 'tests', 'self', 'fixtures', 'kill-baseline.json');
 
 test('the suite passes against the embedded reference server and writes its reports', async () => {
-  const run = await runSuite();
+  const run = await sharedPlainRun();
   assert.equal(run.exitCode, 0, run.output.slice(-6000));
   assert.ok(run.report, 'conformance.json was written');
   const failed = run.report.requirements.filter((r) => r.verdict === 'fail').map((r) => r.id);

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { runSuite, type SuiteRun } from '../kit/run-suite.ts';
+import { runSuite, sharedPlainRun, type SuiteRun } from '../kit/run-suite.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import { renderHtml } from '../../src/reporter/formats/html.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
@@ -42,7 +42,7 @@ let runs: Promise<[SuiteRun, SuiteRun]> | undefined;
 const suiteRuns = () =>
   (runs ??= Promise.all([
     runSuite({ env: { SVC_FAULTS: 'news-title-accepts-301,leagues-unknown-site-200' } }),
-    runSuite(),
+    sharedPlainRun(),
   ]));
 
 test('the report of a run with failures can be read, filtered and searched in a browser', SKIP, async () => {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, copyFileSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSuite } from '../kit/run-suite.ts';
+import { runSuite, sharedPlainRun } from '../kit/run-suite.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
 
@@ -16,7 +16,7 @@ const verdicts = (r: ConformanceReport) => Object.fromEntries(r.requirements.map
 test('two merged shards give the same verdicts as one run', async () => {
   const blobs = mkdtempSync(join(tmpdir(), 'svc-blobs-'));
   const [whole, ...shards] = await Promise.all([
-    runSuite(),
+    sharedPlainRun(),
     // Shard 1 also writes its own conformance report: a shard without a merge is a partial run.
     ...[1, 2].map((i) =>
       runSuite({

@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAULTS } from '../../reference/faults.ts';
-import { runSuite } from '../kit/run-suite.ts';
+import { sharedPlainRun } from '../kit/run-suite.ts';
 import { needles, scanFolder } from '../kit/secret-scan.ts';
 import type { ConformanceReport } from '../../src/reporter/report-types.ts';
 import { checkTraffic } from '../../src/traffic/check-traffic.ts';
@@ -34,7 +34,7 @@ const cli = (args: string[], cwd: string) =>
 
 describe('check-traffic', { concurrency: true }, () => {
   test("the suite's own traffic.har from a passing run against the reference checks clean", async () => {
-    const run = await runSuite();
+    const run = await sharedPlainRun();
     assert.equal(run.exitCode, 0, run.output.slice(-3000));
     const har = join(run.reportDir, 'traffic.har');
     const { report } = await checkTraffic({ files: [har] });
