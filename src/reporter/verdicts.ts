@@ -152,12 +152,36 @@ export function findingSentence(f: FindingRecord, req?: Pick<Requirement, 'state
   return `${f.method} ${route} (${f.status}): ${what}${req ? `; the interface states: ${req.statement} (${req.source})` : ''}`;
 }
 
+/** One test of a requirement with what became of its checks of it. */
+interface JudgedTest {
+  t: TestRecord;
+  outcome: TestOutcome;
+  records: CheckRecord[];
+}
+
+/** A requirement's verdict before the verdict: the requirement, its tests, observations and findings. */
+type VerdictBase = Omit<RequirementVerdict, 'verdict' | 'reason' | 'judged' | 'blockedBy' | 'waiver'>;
+
+/** What a judged requirement's verdict is made of. */
+interface Judging {
+  base: VerdictBase;
+  judgedTests: JudgedTest[];
+  judged: Judged;
+  findings: FindingRecord[];
+  skipReasons: string;
+}
+
 export function foldVerdicts(
   requirements: Requirement[],
   tests: TestRecord[],
   scope: SuiteScope = {},
 ): RequirementVerdict[] {
-  // every schema finding once (a shard merge or a retry may repeat one), by requirement
+  const findingsOf = findingsByRequirement(tests);
+  return requirements.map((req) => verdictOf(req, tests, findingsOf.get(req.id) ?? [], scope));
+}
+
+/** Every schema finding once (a shard merge or a retry may repeat one), by requirement. */
+function findingsByRequirement(tests: TestRecord[]): Map<string, FindingRecord[]> {
   const findingsOf = new Map<string, FindingRecord[]>();
   const seen = new Set<string>();
   for (const t of tests) {
@@ -167,135 +191,189 @@ export function foldVerdicts(
       for (const id of f.requirements) findingsOf.set(id, [...(findingsOf.get(id) ?? []), f]);
     }
   }
-  return requirements.map((req) => {
-    const proving = tests.filter((t) => t.requirements.includes(req.id));
-    const observations = tests.flatMap((t) =>
-      t.observations.filter((o) => o.requirement === req.id).map(({ what, value }) => ({ what, value })),
-    );
-    const judgedTests = proving.map((t) => ({ t, ...outcomeFor(t, req.id, req.level) }));
-    const findings = req.level === 'observed' ? [] : (findingsOf.get(req.id) ?? []);
-    const base = {
-      ...req,
-      tests: judgedTests.map(({ t, outcome, records }) => ({
-        title: t.title,
-        file: t.file,
-        line: t.line,
-        outcome,
-        errors: records
-          .filter((r) => r.outcome === 'failed' || r.outcome === 'inconclusive')
-          .map((r) => r.message ?? r.what)
-          .concat(records.length === 0 && outcome !== 'passed' ? t.errors : []),
-        ...(t.skipReason
-          ? { skipReason: t.skipReason }
-          : records.find((r) => r.outcome === 'skipped')?.message
-            ? { skipReason: records.find((r) => r.outcome === 'skipped')!.message! }
-            : {}),
-        ...(t.notRunReason ? { notRunReason: t.notRunReason } : {}),
-        ...(records.find((r) => r.evidence)
-          ? {
-              evidence: records
-                .filter((r) => r.evidence)
-                .map((r) => r.evidence)
-                .join('\n\n'),
-            }
-          : t.evidence && outcome === 'failed'
-            ? { evidence: t.evidence }
-            : {}),
-        ...(records.length > 0
-          ? {
-              checks: records.map(({ what, outcome: o, message, blockedBy }) => ({
-                what,
-                outcome: o,
-                ...(message ? { message } : {}),
-                ...(blockedBy ? { blockedBy } : {}),
-              })),
-            }
-          : {}),
-      })),
-      observations,
-      ...(findings.length > 0 ? { findings: findings.slice(0, FINDINGS_SHOWN) } : {}),
-    };
-    const count = (o: TestOutcome) => judgedTests.filter((j) => j.outcome === o).length;
-    const judged: Judged = {
-      tests: proving.length,
-      passed: count('passed'),
-      failed: count('failed'),
-      inconclusive: count('inconclusive'),
-      skipped: count('skipped'),
-      notRun: count('not run'),
-      findings: findings.length,
-    };
-    const partial =
-      judged.skipped > 0 && (judged.passed > 0 || judged.failed > 0 || judged.inconclusive > 0) ? { judged } : {};
-    if (proving.length === 0 && findings.length === 0) {
-      // Without the whole suite's names, a selection can only say that none of its tests names it.
-      const named = scope.named ? scope.named.has(req.id) : scope.partial === true;
-      if (named && scope.partial) return { ...base, verdict: 'not run', reason: OUTSIDE_SELECTION };
-      if (named && scope.interrupted) return { ...base, verdict: 'not run', reason: RUN_INTERRUPTED };
-      return named
-        ? { ...base, verdict: 'skipped', reason: 'none of its tests reported' }
-        : { ...base, verdict: 'not exercised', reason: NO_TEST };
-    }
-    const skipReasons = [
-      ...new Set(
-        judgedTests
-          .filter((j) => j.outcome === 'skipped')
-          .map((j) => j.records.find((r) => r.outcome === 'skipped')?.message ?? j.t.skipReason ?? 'skipped'),
-      ),
-    ].join('; ');
-    const notRunVerdict = {
+  return findingsOf;
+}
+
+/** The verdict of one requirement from the tests naming it and the findings of answers breaking it. */
+function verdictOf(
+  req: Requirement,
+  tests: TestRecord[],
+  findingsOfReq: FindingRecord[],
+  scope: SuiteScope,
+): RequirementVerdict {
+  const proving = tests.filter((t) => t.requirements.includes(req.id));
+  const observations = tests.flatMap((t) =>
+    t.observations.filter((o) => o.requirement === req.id).map(({ what, value }) => ({ what, value })),
+  );
+  const judgedTests: JudgedTest[] = proving.map((t) => ({ t, ...outcomeFor(t, req.id, req.level) }));
+  const findings = req.level === 'observed' ? [] : findingsOfReq;
+  const base: VerdictBase = {
+    ...req,
+    tests: judgedTests.map(reportedTest),
+    observations,
+    ...(findings.length > 0 ? { findings: findings.slice(0, FINDINGS_SHOWN) } : {}),
+  };
+  if (proving.length === 0 && findings.length === 0) return unprovedVerdict(base, req.id, scope);
+  const judging: Judging = {
+    base,
+    judgedTests,
+    judged: judgedOf(judgedTests, findings),
+    findings,
+    skipReasons: skipReasonsOf(judgedTests),
+  };
+  if (req.level === 'observed') {
+    const { judged } = judging;
+    if (judged.passed + judged.failed + judged.inconclusive > 0) return { ...base, verdict: 'observed' };
+    return judged.notRun > 0 ? notRunVerdict(judging) : { ...base, verdict: 'skipped', reason: judging.skipReasons };
+  }
+  return statedVerdict(judging);
+}
+
+/** One test of a requirement as the report shows it: its outcome for it, errors, reasons, evidence, checks. */
+function reportedTest({ t, outcome, records }: JudgedTest): RequirementVerdict['tests'][number] {
+  return {
+    title: t.title,
+    file: t.file,
+    line: t.line,
+    outcome,
+    errors: records
+      .filter((r) => r.outcome === 'failed' || r.outcome === 'inconclusive')
+      .map((r) => r.message ?? r.what)
+      .concat(records.length === 0 && outcome !== 'passed' ? t.errors : []),
+    ...(t.skipReason
+      ? { skipReason: t.skipReason }
+      : records.find((r) => r.outcome === 'skipped')?.message
+        ? { skipReason: records.find((r) => r.outcome === 'skipped')!.message! }
+        : {}),
+    ...(t.notRunReason ? { notRunReason: t.notRunReason } : {}),
+    ...(records.find((r) => r.evidence)
+      ? {
+          evidence: records
+            .filter((r) => r.evidence)
+            .map((r) => r.evidence)
+            .join('\n\n'),
+        }
+      : t.evidence && outcome === 'failed'
+        ? { evidence: t.evidence }
+        : {}),
+    ...(records.length > 0
+      ? {
+          checks: records.map(({ what, outcome: o, message, blockedBy }) => ({
+            what,
+            outcome: o,
+            ...(message ? { message } : {}),
+            ...(blockedBy ? { blockedBy } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** How many of the tests naming a requirement passed, failed, ... it, and how many findings break it. */
+function judgedOf(judgedTests: JudgedTest[], findings: FindingRecord[]): Judged {
+  const count = (o: TestOutcome) => judgedTests.filter((j) => j.outcome === o).length;
+  return {
+    tests: judgedTests.length,
+    passed: count('passed'),
+    failed: count('failed'),
+    inconclusive: count('inconclusive'),
+    skipped: count('skipped'),
+    notRun: count('not run'),
+    findings: findings.length,
+  };
+}
+
+/** A requirement no test of the run names and no answer breaks: not run, skipped or not exercised. */
+function unprovedVerdict(base: VerdictBase, id: string, scope: SuiteScope): RequirementVerdict {
+  // Without the whole suite's names, a selection can only say that none of its tests names it.
+  const named = scope.named ? scope.named.has(id) : scope.partial === true;
+  if (named && scope.partial) return { ...base, verdict: 'not run', reason: OUTSIDE_SELECTION };
+  if (named && scope.interrupted) return { ...base, verdict: 'not run', reason: RUN_INTERRUPTED };
+  return named
+    ? { ...base, verdict: 'skipped', reason: 'none of its tests reported' }
+    : { ...base, verdict: 'not exercised', reason: NO_TEST };
+}
+
+/** The distinct reasons its skipped tests give, in order. */
+function skipReasonsOf(judgedTests: JudgedTest[]): string {
+  return [
+    ...new Set(
+      judgedTests
+        .filter((j) => j.outcome === 'skipped')
+        .map((j) => j.records.find((r) => r.outcome === 'skipped')?.message ?? j.t.skipReason ?? 'skipped'),
+    ),
+  ].join('; ');
+}
+
+function notRunVerdict({ base, judgedTests }: Judging): RequirementVerdict {
+  return {
+    ...base,
+    verdict: 'not run',
+    reason: [
+      ...new Set(judgedTests.filter((j) => j.outcome === 'not run').map((j) => j.t.notRunReason ?? RUN_INTERRUPTED)),
+    ].join('; '),
+  };
+}
+
+/** "N checks": how many tests judged the requirement. */
+const checksOf = ({ judged }: Judging) => `${judged.tests} check${judged.tests === 1 ? '' : 's'}`;
+/** What the skipped tests add to a reason. */
+const skippedPartOf = ({ judged, skipReasons }: Judging) =>
+  judged.skipped > 0 ? `; ${judged.skipped} skipped: ${skipReasons}` : '';
+
+/** A stated or assumed requirement some test judged or some answer broke. */
+function statedVerdict(judging: Judging): RequirementVerdict {
+  const { base, judged, findings } = judging;
+  // A test that failed before the run was cut short still fails; the ones cut short judge nothing.
+  if (judged.failed > 0 || findings.length > 0) return failVerdict(judging);
+  if (judged.inconclusive > 0) return inconclusiveVerdict(judging);
+  if (judged.notRun > 0) return notRunVerdict(judging);
+  // judged in part: the skipped tests are said in the reason, and the tally goes with it
+  if (judged.passed > 0)
+    return {
       ...base,
-      verdict: 'not run' as const,
-      reason: [
-        ...new Set(judgedTests.filter((j) => j.outcome === 'not run').map((j) => j.t.notRunReason ?? RUN_INTERRUPTED)),
-      ].join('; '),
+      verdict: 'pass',
+      ...(judged.skipped > 0
+        ? { reason: `pass, ${judged.passed} of ${checksOf(judging)}${skippedPartOf(judging)}`, judged }
+        : {}),
     };
-    if (req.level === 'observed') {
-      if (judged.passed + judged.failed + judged.inconclusive > 0) return { ...base, verdict: 'observed' };
-      return judged.notRun > 0 ? notRunVerdict : { ...base, verdict: 'skipped', reason: skipReasons };
-    }
-    // A test that failed before the run was cut short still fails; the ones cut short judge nothing.
-    const ofChecks = `${judged.tests} check${judged.tests === 1 ? '' : 's'}`;
-    const skippedPart = judged.skipped > 0 ? `; ${judged.skipped} skipped: ${skipReasons}` : '';
-    if (judged.failed > 0 || findings.length > 0) {
-      const failedCheck = judgedTests.find((j) => j.outcome === 'failed');
-      const first = failedCheck
-        ? (failedCheck.records.find((r) => r.outcome === 'failed')?.message ?? failureReason(failedCheck.t.errors[0]))
-        : findingSentence(findings[0]!);
-      const tally = [
-        judged.failed > 0 ? `${judged.failed} of ${ofChecks} failed` : '',
-        findings.length > 0
-          ? `${findings.length} answer field${findings.length === 1 ? '' : 's'} break${findings.length === 1 ? 's' : ''} it`
-          : '',
-      ]
-        .filter(Boolean)
-        .join('; ');
-      return { ...base, verdict: 'fail', reason: `${first} (${tally}${skippedPart})`.slice(0, 700), judged };
-    }
-    if (judged.inconclusive > 0) {
-      const inconclusive = judgedTests
-        .filter((j) => j.outcome === 'inconclusive')
-        .flatMap((j) => j.records.filter((r) => r.outcome === 'inconclusive'));
-      const blockedBy = [...new Set(inconclusive.flatMap((r) => r.blockedBy ?? []))];
-      const first = inconclusive[0]?.message ?? 'a check could not be judged';
-      return {
-        ...base,
-        verdict: 'inconclusive',
-        reason: `${first} (${judged.inconclusive} of ${ofChecks} inconclusive${skippedPart})`.slice(0, 700),
-        judged,
-        ...(blockedBy.length > 0 ? { blockedBy } : {}),
-      };
-    }
-    if (judged.notRun > 0) return notRunVerdict;
-    if (judged.passed > 0)
-      return {
-        ...base,
-        verdict: 'pass',
-        ...(judged.skipped > 0 ? { reason: `pass, ${judged.passed} of ${ofChecks}${skippedPart}` } : {}),
-        ...partial,
-      };
-    return { ...base, verdict: 'skipped', reason: skipReasons };
-  });
+  return { ...base, verdict: 'skipped', reason: judging.skipReasons };
+}
+
+/** Failed: the first failure's message (or the first finding as a sentence) and the tally. */
+function failVerdict(judging: Judging): RequirementVerdict {
+  const { base, judgedTests, judged, findings } = judging;
+  const failedCheck = judgedTests.find((j) => j.outcome === 'failed');
+  const first = failedCheck
+    ? (failedCheck.records.find((r) => r.outcome === 'failed')?.message ?? failureReason(failedCheck.t.errors[0]))
+    : findingSentence(findings[0]!);
+  const tally = [
+    judged.failed > 0 ? `${judged.failed} of ${checksOf(judging)} failed` : '',
+    findings.length > 0
+      ? `${findings.length} answer field${findings.length === 1 ? '' : 's'} break${findings.length === 1 ? 's' : ''} it`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return { ...base, verdict: 'fail', reason: `${first} (${tally}${skippedPartOf(judging)})`.slice(0, 700), judged };
+}
+
+/** Inconclusive: the first inconclusive check's message, and the requirements whose failures blocked it. */
+function inconclusiveVerdict(judging: Judging): RequirementVerdict {
+  const { base, judgedTests, judged } = judging;
+  const inconclusive = judgedTests
+    .filter((j) => j.outcome === 'inconclusive')
+    .flatMap((j) => j.records.filter((r) => r.outcome === 'inconclusive'));
+  const blockedBy = [...new Set(inconclusive.flatMap((r) => r.blockedBy ?? []))];
+  const first = inconclusive[0]?.message ?? 'a check could not be judged';
+  const tally = `${judged.inconclusive} of ${checksOf(judging)} inconclusive${skippedPartOf(judging)}`;
+  return {
+    ...base,
+    verdict: 'inconclusive',
+    reason: `${first} (${tally})`.slice(0, 700),
+    judged,
+    ...(blockedBy.length > 0 ? { blockedBy } : {}),
+  };
 }
 
 /** The gist of an assertion error on one line: its message with the expected and received values. */

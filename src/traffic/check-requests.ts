@@ -175,157 +175,175 @@ export function checkRecordOfPath(ex: TrafficExchange, c: CheckContext): void {
   }
 }
 
+/** One check of what a write answered (`body`), compared with what was sent (`sent`). */
+type WriteAnswerCheck = (ex: TrafficExchange, c: CheckContext, body: Json, sent: unknown) => void;
+
+/** A new layout container has a column. */
+function checkContainerCreated(ex: TrafficExchange, c: CheckContext, body: Json): void {
+  const cols = body.layout_columns;
+  if (Array.isArray(cols))
+    expect(
+      c,
+      ex,
+      'LAYOUT-CONTAINER-CREATE-HAS-COLUMN',
+      'created with a column',
+      cols.length >= 1,
+      'the new container has no column',
+    );
+}
+
+/** A new news article has a content node of one container with one column. */
+function checkArticleCreated(ex: TrafficExchange, c: CheckContext, body: Json, sent: unknown): void {
+  // a template may bring its own structure
+  if (at(sent, 'news_article.template_id') !== undefined || at(sent, 'template_id') !== undefined) return;
+  const containers = at(body, 'content_node.layout_containers');
+  if (!Array.isArray(containers)) return;
+  const columns = containers.length === 1 ? at(containers[0], 'layout_columns') : undefined;
+  expect(
+    c,
+    ex,
+    'NEWS-CREATE-CONTENT-NODE',
+    'content node with one container and one column',
+    containers.length === 1 && Array.isArray(columns) && columns.length === 1,
+    `the new article's content node has ${containers.length} container(s)${Array.isArray(columns) ? ` and ${columns.length} column(s)` : ''}`,
+  );
+}
+
+/** A new page element: a video's element_type; else in the column named, and a text block's text kept. */
+function checkPageElementCreated(ex: TrafficExchange, c: CheckContext, body: Json, sent: unknown): void {
+  if (!isObject(sent) || !ex.interfaceOperations.includes('OP-PAGE-ELEMENTS-CREATE')) {
+    if (ex.interfaceOperations.some((o) => /VIDEO/.test(o)) && typeof body.element_type === 'string') {
+      expect(
+        c,
+        ex,
+        'VIDEO-ELEMENT-TYPE',
+        'a video element_type',
+        VIDEO_ELEMENT_TYPES.includes(body.element_type),
+        `element_type ${JSON.stringify(body.element_type)}`,
+      );
+    }
+    return;
+  }
+  const column = at(sent, 'page_element.layout_column_id');
+  if (typeof column === 'number' && typeof body.layout_column_id === 'number')
+    expect(
+      c,
+      ex,
+      'PAGE-ELEMENT-IN-COLUMN',
+      'in the column named',
+      body.layout_column_id === column,
+      `created in column ${column}, answered layout_column_id ${body.layout_column_id}`,
+    );
+  const content = at(sent, 'page_element.element.content');
+  const type = at(sent, 'page_element.page_element_type') ?? body.element_type;
+  const answered = at(body, 'element.content');
+  // "content (string, HTML allowed)": the text survives; the markup may come back normalised
+  if (type === 'TextBlock' && typeof content === 'string' && answered !== undefined)
+    expect(
+      c,
+      ex,
+      'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT',
+      'content with its text',
+      typeof answered === 'string' && textOfHtml(answered) === textOfHtml(content),
+      `sent content ${JSON.stringify(content).slice(0, 120)}, answered ${JSON.stringify(answered).slice(0, 120)}`,
+    );
+}
+
+/** A new page carries the fields it was created with. */
+function checkPageCreated(ex: TrafficExchange, c: CheckContext, body: Json, sent: unknown): void {
+  if (!isObject(sent)) return;
+  const src = isObject(sent.page) ? sent.page : sent;
+  const differ = ['site_id', 'page_title', 'button_title', 'parent_id', 'display_status', 'layout_template'].filter(
+    (f) => src[f] !== undefined && f in body && !sameValue(body[f], src[f]),
+  );
+  expect(
+    c,
+    ex,
+    'PAGE-CREATE-ECHOES-INPUT',
+    'carries what it was created with',
+    differ.length === 0,
+    `sent ${differ.map((f) => `${f} ${JSON.stringify(src[f])}`).join(', ')}; answered ${differ.map((f) => JSON.stringify(body[f])).join(', ')}`,
+  );
+}
+
+/** A division instance created for an existing division is of that division. */
+function checkDivisionInstanceCreated(ex: TrafficExchange, c: CheckContext, body: Json, sent: unknown): void {
+  const division = at(sent, 'division_id') ?? at(sent, 'division_instance.division_id');
+  if (typeof division === 'number' && 'division_id' in body)
+    expect(
+      c,
+      ex,
+      'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION',
+      'of the division named',
+      body.division_id === division,
+      `created for division ${division}, answered division_id ${JSON.stringify(body.division_id)}`,
+    );
+}
+
+/** An updated division instance answers max_standings_points as a string of the number sent. */
+function checkDivisionInstanceUpdated(ex: TrafficExchange, c: CheckContext, body: Json, sent: unknown): void {
+  const points = at(sent, 'max_standings_points') ?? at(sent, 'division_instance.max_standings_points');
+  if (typeof points !== 'number' || !('max_standings_points' in body)) return;
+  const got = body.max_standings_points;
+  expect(
+    c,
+    ex,
+    'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING',
+    'a string after an update',
+    typeof got === 'string' && Number(got) === points,
+    `sent max_standings_points ${points}, answered ${JSON.stringify(got)}`,
+  );
+}
+
+/** An official updated by id answers that official. */
+function checkOfficialWritten(ex: TrafficExchange, c: CheckContext, body: Json, sent: unknown): void {
+  const id = at(sent, 'id');
+  if (typeof id === 'number' && typeof body.id === 'number')
+    expect(
+      c,
+      ex,
+      'OFFICIAL-UPDATE-SAME-RECORD',
+      'the official of the id sent',
+      body.id === id,
+      `updated official ${id}, answered official ${body.id}`,
+    );
+}
+
+/** A page element move answers the moved element as JSON text in layout_container. */
+function checkPageElementMoved(ex: TrafficExchange, c: CheckContext, body: Json): void {
+  if (typeof body.layout_container !== 'string' || ex.pathId === undefined) return;
+  let moved: unknown;
+  try {
+    moved = JSON.parse(body.layout_container);
+  } catch {
+    moved = undefined;
+  }
+  expect(
+    c,
+    ex,
+    'PAGE-ELEMENT-MOVE-RESULT-STRING',
+    'the moved page element as JSON',
+    isObject(moved) && moved.id === ex.pathId,
+    `layout_container does not hold page element ${ex.pathId} as JSON: ${body.layout_container.slice(0, 120)}`,
+  );
+}
+
+const WRITE_ANSWER_CHECKS = new Map<string, WriteAnswerCheck>([
+  ['createLayoutContainer', checkContainerCreated],
+  ['createNewsArticle', checkArticleCreated],
+  ['createPageElement', checkPageElementCreated],
+  ['createPage', checkPageCreated],
+  ['createDivisionInstance', checkDivisionInstanceCreated],
+  ['updateDivisionInstance', checkDivisionInstanceUpdated],
+  ['createOrUpdateOfficial', checkOfficialWritten],
+  ['movePageElement', checkPageElementMoved],
+]);
+
 /** What creates and updates answer, compared with what was sent. */
 export function checkWriteAnswers(ex: TrafficExchange, c: CheckContext): void {
   const body = ex.body;
   if (!ex.ok || !isObject(body)) return;
-  const sent = ex.requestJson;
-  switch (ex.operationId) {
-    case 'createLayoutContainer': {
-      const cols = body.layout_columns;
-      if (Array.isArray(cols))
-        expect(
-          c,
-          ex,
-          'LAYOUT-CONTAINER-CREATE-HAS-COLUMN',
-          'created with a column',
-          cols.length >= 1,
-          'the new container has no column',
-        );
-      break;
-    }
-    case 'createNewsArticle': {
-      if (at(sent, 'news_article.template_id') !== undefined || at(sent, 'template_id') !== undefined) break; // a template may bring its own structure
-      const containers = at(body, 'content_node.layout_containers');
-      if (Array.isArray(containers)) {
-        const columns = containers.length === 1 ? at(containers[0], 'layout_columns') : undefined;
-        expect(
-          c,
-          ex,
-          'NEWS-CREATE-CONTENT-NODE',
-          'content node with one container and one column',
-          containers.length === 1 && Array.isArray(columns) && columns.length === 1,
-          `the new article's content node has ${containers.length} container(s)${Array.isArray(columns) ? ` and ${columns.length} column(s)` : ''}`,
-        );
-      }
-      break;
-    }
-    case 'createPageElement': {
-      if (!isObject(sent) || !ex.interfaceOperations.includes('OP-PAGE-ELEMENTS-CREATE')) {
-        if (ex.interfaceOperations.some((o) => /VIDEO/.test(o)) && typeof body.element_type === 'string') {
-          expect(
-            c,
-            ex,
-            'VIDEO-ELEMENT-TYPE',
-            'a video element_type',
-            VIDEO_ELEMENT_TYPES.includes(body.element_type),
-            `element_type ${JSON.stringify(body.element_type)}`,
-          );
-        }
-        break;
-      }
-      const column = at(sent, 'page_element.layout_column_id');
-      if (typeof column === 'number' && typeof body.layout_column_id === 'number')
-        expect(
-          c,
-          ex,
-          'PAGE-ELEMENT-IN-COLUMN',
-          'in the column named',
-          body.layout_column_id === column,
-          `created in column ${column}, answered layout_column_id ${body.layout_column_id}`,
-        );
-      const content = at(sent, 'page_element.element.content');
-      const type = at(sent, 'page_element.page_element_type') ?? body.element_type;
-      const answered = at(body, 'element.content');
-      // "content (string, HTML allowed)": the text survives; the markup may come back normalised
-      if (type === 'TextBlock' && typeof content === 'string' && answered !== undefined)
-        expect(
-          c,
-          ex,
-          'PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT',
-          'content with its text',
-          typeof answered === 'string' && textOfHtml(answered) === textOfHtml(content),
-          `sent content ${JSON.stringify(content).slice(0, 120)}, answered ${JSON.stringify(answered).slice(0, 120)}`,
-        );
-      break;
-    }
-    case 'createPage': {
-      if (!isObject(sent)) break;
-      const src = isObject(sent.page) ? sent.page : sent;
-      const differ = ['site_id', 'page_title', 'button_title', 'parent_id', 'display_status', 'layout_template'].filter(
-        (f) => src[f] !== undefined && f in body && !sameValue(body[f], src[f]),
-      );
-      expect(
-        c,
-        ex,
-        'PAGE-CREATE-ECHOES-INPUT',
-        'carries what it was created with',
-        differ.length === 0,
-        `sent ${differ.map((f) => `${f} ${JSON.stringify(src[f])}`).join(', ')}; answered ${differ.map((f) => JSON.stringify(body[f])).join(', ')}`,
-      );
-      break;
-    }
-    case 'createDivisionInstance': {
-      const division = at(sent, 'division_id') ?? at(sent, 'division_instance.division_id');
-      if (typeof division === 'number' && 'division_id' in body)
-        expect(
-          c,
-          ex,
-          'DIVISION-INSTANCE-CREATE-EXISTING-DIVISION',
-          'of the division named',
-          body.division_id === division,
-          `created for division ${division}, answered division_id ${JSON.stringify(body.division_id)}`,
-        );
-      break;
-    }
-    case 'updateDivisionInstance': {
-      const points = at(sent, 'max_standings_points') ?? at(sent, 'division_instance.max_standings_points');
-      if (typeof points === 'number' && 'max_standings_points' in body) {
-        const got = body.max_standings_points;
-        expect(
-          c,
-          ex,
-          'DIVISION-INSTANCE-MAX-STANDINGS-POINTS-STRING',
-          'a string after an update',
-          typeof got === 'string' && Number(got) === points,
-          `sent max_standings_points ${points}, answered ${JSON.stringify(got)}`,
-        );
-      }
-      break;
-    }
-    case 'createOrUpdateOfficial': {
-      const id = at(sent, 'id');
-      if (typeof id === 'number' && typeof body.id === 'number')
-        expect(
-          c,
-          ex,
-          'OFFICIAL-UPDATE-SAME-RECORD',
-          'the official of the id sent',
-          body.id === id,
-          `updated official ${id}, answered official ${body.id}`,
-        );
-      break;
-    }
-    case 'movePageElement': {
-      if (typeof body.layout_container !== 'string' || ex.pathId === undefined) break;
-      let moved: unknown;
-      try {
-        moved = JSON.parse(body.layout_container);
-      } catch {
-        moved = undefined;
-      }
-      expect(
-        c,
-        ex,
-        'PAGE-ELEMENT-MOVE-RESULT-STRING',
-        'the moved page element as JSON',
-        isObject(moved) && moved.id === ex.pathId,
-        `layout_container does not hold page element ${ex.pathId} as JSON: ${body.layout_container.slice(0, 120)}`,
-      );
-      break;
-    }
-    default:
-  }
+  WRITE_ANSWER_CHECKS.get(ex.operationId)?.(ex, c, body, ex.requestJson);
 }
 
 /** The documented failures (Errors): 412 for league instances without league_id, 404 for leagues of an unknown site, 400 for tags. */

@@ -13,7 +13,8 @@ import { DRAWN_VARIATION_CHECKS, type DrawnVariationId } from './variation-check
 import { SILENCE_VARIATION_CHECKS, type SilenceVariationId } from './variation-checks-silences.ts';
 import { SILENCE_VARIATION_CHECKS_2, type SilenceVariationId2 } from './variation-checks-silences-2.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
-import { OBSERVE_CROSS_CUTTING_NEWS_MEDIA } from './fault-observers/cross-cutting-news-media.ts';
+import { CROSS_CUTTING_OBSERVE } from './fault-observers/cross-cutting.ts';
+import { NEWS_MEDIA_OBSERVE } from './fault-observers/news-media.ts';
 import { LEAGUES_TEAMS_OBSERVE } from './fault-observers/leagues-teams.ts';
 import { STRUCTURE_OBSERVE } from './fault-observers/structure.ts';
 
@@ -38,7 +39,8 @@ async function column(r: RefServer): Promise<number> {
 
 /** For each fault: what to observe; it must differ between the faultless server and the faulty one. */
 const OBSERVE: Record<FaultId, (r: RefServer) => Promise<unknown>> = {
-  ...OBSERVE_CROSS_CUTTING_NEWS_MEDIA,
+  ...CROSS_CUTTING_OBSERVE,
+  ...NEWS_MEDIA_OBSERVE,
   ...LEAGUES_TEAMS_OBSERVE,
   ...STRUCTURE_OBSERVE,
   'news-title-accepts-301': async (r) => {
