@@ -11,6 +11,7 @@ import {
   precondition as preconditionOf,
   testNames,
 } from '../../src/harness/checks.ts';
+import { expectSuccess } from './support/compare.ts';
 
 /**
  * A check of one requirement the test names: `body` asserts about the deployment. A failure is
@@ -149,4 +150,67 @@ export function expectEvery<T>(
     if (why) found.push(why);
   }
   expect(found.slice(0, 20), `${rule} (${found.length} of ${items.length} items break it)`).toEqual([]);
+}
+
+/** A request as a message shows it: `GET /leagues?site_id=1`. */
+function requestOf(r: ApiResult): string {
+  const url = new URL(r.exchange.url);
+  return `${r.exchange.method} ${url.pathname}${url.search}`;
+}
+
+/**
+ * The own rule (`requirement`) of an operation that answers one record (a show, an update) on its
+ * answer: 200 where the interface states it (expectSuccess), with the record of `id`.
+ */
+export function checkRecordAnswer(r: ApiResult, requirement: string, what: string, id: unknown): Promise<boolean> {
+  return check(requirement, what, () => {
+    expectSuccess(r, r.exchange.operationId, `${requestOf(r)} answers 200`);
+    expect(r.object.id, `the record of id ${String(id)}`).toBe(id);
+  });
+}
+
+/**
+ * The record an answer carries, for what relies on it: a precondition that the answer is a success
+ * with the record of `id` (the operation's own rule, `coveredBy`).
+ */
+export function answeredRecord(
+  r: ApiResult,
+  what: string,
+  id: unknown,
+  coveredBy: string,
+): Promise<Record<string, unknown>> {
+  return precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: a success`);
+      expect(r.object.id, `${what}: the record of id ${String(id)}`).toBe(id);
+      return r.object;
+    },
+    coveredBy,
+  );
+}
+
+/**
+ * That a request was served, for what relies on it (the read back of an update, what is gone after a
+ * delete): a precondition that its answer is a success (the operation's own rule, `coveredBy`).
+ */
+export function acceptedAnswer(r: ApiResult, what: string, coveredBy: string): Promise<void> {
+  return precondition(what, () => expectAccepted(r, what), coveredBy);
+}
+
+/**
+ * The id a create answered, for what the test does with the record next: a precondition that the
+ * create is a success with an integer id (the create's own rule, `coveredBy`). That the record was
+ * stored is for a read back to show.
+ */
+export function createdId(r: ApiResult, what: string, coveredBy: string): Promise<number> {
+  return precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: the create is accepted`);
+      expect(typeof r.object.id, `${what}: the create answers an integer id`).toBe('number');
+      return r.object.id as number;
+    },
+    coveredBy,
+  );
 }

@@ -10,12 +10,21 @@
 // What an update answers is judged where a later show holds the change: an answer that agrees with
 // a show lacking it is the store's failure, not the answer's.
 import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
-import { expectAccepted, expectClientError, check, notJudged, precondition } from './assertions.ts';
+import {
+  acceptedAnswer,
+  answeredRecord,
+  expectClientError,
+  check,
+  checkRecordAnswer,
+  notJudged,
+  precondition,
+} from './assertions.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { contentText, expectSuccess } from './support/compare.ts';
 import { createOwnContent } from './support/content.ts';
 import { checkShapes, ELEMENT_SHAPES, fillWithEveryKind, type KindsPlaced } from './support/element-kinds.ts';
+import { needElement, notLocked } from './support/page-elements.ts';
 
 type Json = Record<string, unknown>;
 
@@ -34,52 +43,36 @@ async function checkUpdateOfKind(
   const cssClass = `svc-kinds-${String(type).toLowerCase()}`;
   const [field, value] = Object.entries(change(mark))[0]!;
   // created without content_locked: its content can be changed (the default's rule otherwise)
-  await precondition(
-    `the ${String(type)} is not content_locked (created without it)`,
-    () =>
-      expect(placed.shown.get(id)?.object.content_locked, 'a show does not return content_locked true').not.toBe(true),
-    'PAGE-ELEMENT-CONTENT-LOCKED-DEFAULT',
-  );
+  await notLocked(placed.shown.get(id)!, 'content_locked', `the ${String(type)}`);
   const r = await api.call('updatePageElement', {
     path: { id },
     json: { page_element: { custom_css_class: cssClass }, element: change(mark) },
   });
-  await check('OP-PAGE-ELEMENTS-UPDATE', `the update of the ${String(type)} answers 200 with the page element`, () => {
-    expectSuccess(r, 'updatePageElement', `update of the ${String(type)}`);
-    expect(r.object.id, `the update answers the ${String(type)} page element`).toBe(id);
-  });
-  await precondition(
-    `the update of the ${String(type)} is accepted`,
-    () => expectAccepted(r, 'the update is accepted'),
+  await checkRecordAnswer(
+    r,
     'OP-PAGE-ELEMENTS-UPDATE',
+    `the update of the ${String(type)} answers 200 with the page element`,
+    id,
   );
+  await acceptedAnswer(r, `the update of the ${String(type)} is accepted`, 'OP-PAGE-ELEMENTS-UPDATE');
   await checkShapes(r, ELEMENT_SHAPES, `the ${String(type)} update`);
   const shown = await api.call('getPageElement', { path: { id } });
-  await check('OP-PAGE-ELEMENTS-SHOW', `the show of the ${String(type)} answers 200 with that page element`, () => {
-    expectSuccess(shown, 'getPageElement', `show of the ${String(type)}`);
-    expect(shown.object.id, `the show answers the ${String(type)} page element`).toBe(id);
-  });
-  await precondition(
-    `the show of the ${String(type)} answers it`,
-    () => {
-      expectAccepted(shown);
-      expect(shown.object.id).toBe(id);
-    },
+  await checkRecordAnswer(
+    shown,
     'OP-PAGE-ELEMENTS-SHOW',
+    `the show of the ${String(type)} answers 200 with that page element`,
+    id,
   );
+  await answeredRecord(shown, `the show of the ${String(type)} answers it`, id, 'OP-PAGE-ELEMENTS-SHOW');
   await checkShapes(shown, ELEMENT_SHAPES, `the ${String(type)} show`);
   await check('PAGE-ELEMENT-UPDATE-READ-BACK', `a show returns the ${String(type)}'s new custom_css_class`, () =>
     expect(shown.object.custom_css_class, `a show returns the ${String(type)}'s new custom_css_class`).toBe(cssClass),
   );
   await check('PAGE-ELEMENT-UPDATE-READ-BACK', `a show returns the ${String(type)} element's new ${field}`, () => {
-    const el = shown.object.element;
-    if (typeof el !== 'object' || el === null || Array.isArray(el))
-      notJudged(`the show carries no Element object (${JSON.stringify(el)?.slice(0, 80)})`, [
-        'PAGE-ELEMENT-HAS-ONE-ELEMENT',
-      ]);
+    const el = needElement(shown.object.element, 'the show');
     // a TextBlock's content is compared by its text: its markup may come back normalised
     const read = field === 'content' ? contentText : (v: unknown): unknown => v;
-    expect(read((el as Json)[field]), `a show returns the ${String(type)} element's new ${field}`).toBe(read(value));
+    expect(read(el[field]), `a show returns the ${String(type)} element's new ${field}`).toBe(read(value));
   });
   await check('OP-PAGE-ELEMENTS-UPDATE', `the ${String(type)} update answers the new custom_css_class`, () => {
     if (shown.object.custom_css_class !== cssClass)
@@ -94,12 +87,7 @@ async function checkUpdateOfKind(
 async function checkDeleteOfKind(api: ApiClient, ledger: Ledger, placed: KindsPlaced, id: number): Promise<void> {
   const kind = String(placed.types.get(id));
   // created without element_locked: it can be deleted (the default's rule otherwise)
-  await precondition(
-    `the ${kind} is not element_locked (created without it)`,
-    () =>
-      expect(placed.shown.get(id)?.object.element_locked, 'a show does not return element_locked true').not.toBe(true),
-    'PAGE-ELEMENT-ELEMENT-LOCKED-DEFAULT',
-  );
+  await notLocked(placed.shown.get(id)!, 'element_locked', `the ${kind}`);
   const r = await api.call('deletePageElement', { path: { id } });
   if (r.status >= 200 && r.status < 300) ledger.forget('page_element', id);
   await check('OP-PAGE-ELEMENTS-DELETE', `the delete of the ${kind} answers 200`, () =>
@@ -108,11 +96,7 @@ async function checkDeleteOfKind(api: ApiClient, ledger: Ledger, placed: KindsPl
   await check('PAGE-ELEMENT-DELETE-RETURNS-RECORD', `the delete of the ${kind} returns the deleted page element`, () =>
     expect(r.object.id, 'the delete returns the deleted page element').toBe(id),
   );
-  await precondition(
-    `the delete of the ${kind} is accepted`,
-    () => expectAccepted(r, 'the delete is accepted'),
-    'OP-PAGE-ELEMENTS-DELETE',
-  );
+  await acceptedAnswer(r, `the delete of the ${kind} is accepted`, 'OP-PAGE-ELEMENTS-DELETE');
   await checkShapes(r, ELEMENT_SHAPES, `the ${kind} delete`);
   const gone = await api.call('getPageElement', { path: { id } });
   await check('PAGE-ELEMENT-DELETE-GONE', `right after the delete a show of the ${kind} answers 4xx`, () =>

@@ -25,12 +25,15 @@
 import type { TestInfo } from '@playwright/test';
 import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
 import {
+  acceptedAnswer,
+  answeredRecord,
   expectAccepted,
   expectClientError,
   expectEvery,
   check,
+  checkRecordAnswer,
+  createdId,
   notJudged,
-  precondition,
   readBack,
 } from './assertions.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
@@ -39,7 +42,7 @@ import { expectSuccess, idSet } from './support/compare.ts';
 import { createArticle, createOwnContent, type OwnContent } from './support/content.ts';
 import { checkShapes, ELEMENT_SHAPES, elementIdsIn, fillWithEveryKind } from './support/element-kinds.ts';
 import { createSecondColumn } from './support/page-elements.ts';
-import { containersOfNode, idsOf } from './support/layout-containers.ts';
+import { containerIdsOfNode, moveContainer } from './support/layout-containers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -54,6 +57,16 @@ function containerIn(article: Json, containerId: number): Json | undefined {
 const CONTAINER_SHAPES = ['LAYOUT-CONTAINER-FIELDS', 'LAYOUT-COLUMN-FIELDS', ...ELEMENT_SHAPES] as const;
 /** What a news article answer carries: its own fields and its content node's containers. */
 const ARTICLE_SHAPES = ['NEWS-FIELDS', ...CONTAINER_SHAPES] as const;
+/** What both tests prove of the column holding every kind: it holds the page elements, and the answers carrying it carry every nested kind's listed fields (CONTAINER_SHAPES). */
+const EVERY_KIND = [
+  'PAGE-ELEMENT-IN-COLUMN',
+  'LAYOUT-CONTAINER-FIELDS',
+  'LAYOUT-COLUMN-FIELDS',
+  'PAGE-ELEMENT-FIELDS',
+  'TEXTBLOCK-FIELDS',
+  'PHOTO-FIELDS',
+  'PHOTO-THUMBNAILS',
+];
 
 /** Whether two id lists hold the same ids. */
 const sameIds = (a: readonly unknown[] | undefined, b: readonly unknown[]) =>
@@ -69,18 +82,13 @@ interface FilledContainer {
 /** The container show: 200 with the container, its column holding the page elements. Returns whether it holds them. */
 async function checkContainerShow(api: ApiClient, { containerId, columnId, ids }: FilledContainer): Promise<boolean> {
   const shown = await api.call('getLayoutContainer', { path: { id: containerId } });
-  await check('OP-LAYOUT-CONTAINERS-SHOW', 'the show answers 200 with the container asked for', () => {
-    expectSuccess(shown, 'getLayoutContainer', 'GET /layout_containers/:id answers 200');
-    expect(shown.object.id, 'the show answers the container asked for').toBe(containerId);
-  });
-  await precondition(
-    'the show answers the container',
-    () => {
-      expectAccepted(shown);
-      expect(shown.object.id).toBe(containerId);
-    },
+  await checkRecordAnswer(
+    shown,
     'OP-LAYOUT-CONTAINERS-SHOW',
+    'the show answers 200 with the container asked for',
+    containerId,
   );
+  await answeredRecord(shown, 'the show answers the container', containerId, 'OP-LAYOUT-CONTAINERS-SHOW');
   await check('PAGE-ELEMENT-IN-COLUMN', 'the container show: its column holds the page elements created in it', () =>
     expect(
       idSet(elementIdsIn(shown.object, columnId) ?? []),
@@ -102,15 +110,13 @@ async function checkContainerUpdate(
     path: { id: containerId },
     json: { layout_container: { custom_css_class: cssClass } },
   });
-  await check('OP-LAYOUT-CONTAINERS-UPDATE', 'the update answers 200 with the container', () => {
-    expectSuccess(updated, 'updateLayoutContainer', 'PUT /layout_containers/:id answers 200');
-    expect(updated.object.id, 'the update answers the container').toBe(containerId);
-  });
-  await precondition(
-    'the container update is accepted',
-    () => expectAccepted(updated, 'the update is accepted'),
+  await checkRecordAnswer(
+    updated,
     'OP-LAYOUT-CONTAINERS-UPDATE',
+    'the update answers 200 with the container',
+    containerId,
   );
+  await acceptedAnswer(updated, 'the container update is accepted', 'OP-LAYOUT-CONTAINERS-UPDATE');
   await checkShapes(updated, CONTAINER_SHAPES, 'the container update');
   const afterUpdate = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
   await check('LAYOUT-CONTAINER-UPDATE-READ-BACK', 'a show returns the updated field', () =>
@@ -138,22 +144,10 @@ async function checkContainerMove(
   { containerId, columnId, ids }: FilledContainer,
   heldByShow: boolean,
 ): Promise<void> {
-  const moved = await api.call('moveLayoutContainer', {
-    path: { id: containerId },
-    query: { site_id: source.siteId },
-    json: { content_node_id: destination.contentNodeId },
-  });
-  await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers 200', () =>
-    expectSuccess(moved, 'moveLayoutContainer', 'PUT /layout_containers/:id/move answers 200'),
-  );
-  await precondition(
-    'the container move is accepted',
-    () => expectAccepted(moved, 'the move is accepted'),
-    'OP-LAYOUT-CONTAINERS-MOVE',
-  );
+  const moved = await moveContainer(api, containerId, source, destination);
   // A container the source content node still holds was not moved (a copy went, perhaps): what
   // the move answered and what is in the target is not it (LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE's failure).
-  const left = !idsOf(await containersOfNode(api, source.articleId)).includes(containerId);
+  const left = !(await containerIdsOfNode(api, source.articleId)).includes(containerId);
   const stayed = () =>
     notJudged('the source content node still holds the container: it was not moved', [
       'LAYOUT-CONTAINER-MOVE-LEAVES-SOURCE',
@@ -208,11 +202,7 @@ async function checkArticleIndex(
   await check('OP-NEWS-ARTICLES-INDEX', 'the index answers 200', () =>
     expectSuccess(index, 'listNewsArticles', 'GET /news_articles answers 200'),
   );
-  await precondition(
-    'the index is accepted',
-    () => expectAccepted(index, 'the index answers a success'),
-    'OP-NEWS-ARTICLES-INDEX',
-  );
+  await acceptedAnswer(index, 'the index is accepted', 'OP-NEWS-ARTICLES-INDEX');
   await checkShapes(index, ARTICLE_SHAPES, 'the index');
   // Whether the index lists our article is not stated: where it does, its placement holds the page elements;
   // where it does not, the placement is judged on the articles it lists.
@@ -259,14 +249,7 @@ async function checkCreateFromTemplate(
   );
   if (copy.status >= 200 && copy.status < 300) {
     await checkShapes(copy, ARTICLE_SHAPES, 'the create from a template');
-    const copyId = await precondition(
-      'the article created from the template has an id',
-      () => {
-        expect(typeof copy.object.id, "the create answers the article's integer id").toBe('number');
-        return copy.object.id as number;
-      },
-      'OP-NEWS-ARTICLES-CREATE',
-    );
+    const copyId = await createdId(copy, 'the article created from the template has an id', 'OP-NEWS-ARTICLES-CREATE');
     const copyShown = await api.call('getNewsArticle', { path: { id: copyId } });
     await check('OP-NEWS-ARTICLES-CREATE', 'the article created from the template is stored: a show returns it', () => {
       expectAccepted(copyShown, 'a show returns the article created from the template');
@@ -290,11 +273,7 @@ async function checkArticleDelete(api: ApiClient, ledger: Ledger, own: OwnConten
   await check('NEWS-DELETE-RETURNS-RECORD', 'the delete returns the deleted article', () =>
     expect(deleted.object.id, 'the delete returns the deleted article').toBe(own.articleId),
   );
-  await precondition(
-    'the article delete is accepted',
-    () => expectAccepted(deleted, 'the delete is accepted'),
-    'OP-NEWS-ARTICLES-DELETE',
-  );
+  await acceptedAnswer(deleted, 'the article delete is accepted', 'OP-NEWS-ARTICLES-DELETE');
   await checkShapes(deleted, ARTICLE_SHAPES, 'the article delete');
   const gone = await api.call('getNewsArticle', { path: { id: own.articleId } });
   await check('NEWS-DELETE-GONE', 'right after the delete a show answers 4xx', () =>
@@ -312,13 +291,7 @@ test.describe('every nested kind in composite answers', () => {
         'OP-LAYOUT-CONTAINERS-MOVE',
         'LAYOUT-CONTAINER-UPDATE-READ-BACK',
         'LAYOUT-CONTAINER-MOVE-CARRIES-CONTENT',
-        'PAGE-ELEMENT-IN-COLUMN',
-        'LAYOUT-CONTAINER-FIELDS',
-        'LAYOUT-COLUMN-FIELDS',
-        'PAGE-ELEMENT-FIELDS',
-        'TEXTBLOCK-FIELDS',
-        'PHOTO-FIELDS',
-        'PHOTO-THUMBNAILS',
+        ...EVERY_KIND,
       ),
     ),
     async ({ api, discovery, ledger, target }, testInfo) => {
@@ -347,14 +320,8 @@ test.describe('every nested kind in composite answers', () => {
         'NEWS-UPDATE-READ-BACK',
         'NEWS-DELETE-RETURNS-RECORD',
         'NEWS-DELETE-GONE',
-        'PAGE-ELEMENT-IN-COLUMN',
         'NEWS-FIELDS',
-        'LAYOUT-CONTAINER-FIELDS',
-        'LAYOUT-COLUMN-FIELDS',
-        'PAGE-ELEMENT-FIELDS',
-        'TEXTBLOCK-FIELDS',
-        'PHOTO-FIELDS',
-        'PHOTO-THUMBNAILS',
+        ...EVERY_KIND,
       ),
     ),
     async ({ api, discovery, ledger, target }, testInfo) => {
@@ -372,33 +339,26 @@ test.describe('every nested kind in composite answers', () => {
         path: { id: own.articleId },
         json: { news_article: { title, page_node_ids: String(own.tagId) } },
       });
-      await check('OP-NEWS-ARTICLES-UPDATE', 'the update answers 200 with the article', () => {
-        expectSuccess(updated, 'updateNewsArticle', 'PUT /news_articles/:id answers 200');
-        expect(updated.object.id, 'the update answers the article').toBe(own.articleId);
-      });
-      await precondition(
-        'the article update is accepted',
-        () => expectAccepted(updated, 'the update is accepted'),
+      await checkRecordAnswer(
+        updated,
         'OP-NEWS-ARTICLES-UPDATE',
+        'the update answers 200 with the article',
+        own.articleId,
       );
+      await acceptedAnswer(updated, 'the article update is accepted', 'OP-NEWS-ARTICLES-UPDATE');
       await check('NEWS-UPDATE-READ-BACK', 'the update answers the changed title', () =>
         expect(updated.object.title, 'the update answers the changed title').toBe(title),
       );
       await checkShapes(updated, ARTICLE_SHAPES, 'the article update');
 
       const shown = await api.call('getNewsArticle', { path: { id: own.articleId } });
-      await check('OP-NEWS-ARTICLES-SHOW', 'the show answers 200 with the article asked for', () => {
-        expectSuccess(shown, 'getNewsArticle', 'GET /news_articles/:id answers 200');
-        expect(shown.object.id, 'the show answers the article asked for').toBe(own.articleId);
-      });
-      await precondition(
-        'the show answers the article',
-        () => {
-          expectAccepted(shown);
-          expect(shown.object.id).toBe(own.articleId);
-        },
+      await checkRecordAnswer(
+        shown,
         'OP-NEWS-ARTICLES-SHOW',
+        'the show answers 200 with the article asked for',
+        own.articleId,
       );
+      await answeredRecord(shown, 'the show answers the article', own.articleId, 'OP-NEWS-ARTICLES-SHOW');
       await checkShapes(shown, ARTICLE_SHAPES, 'the article show');
       await check('NEWS-UPDATE-READ-BACK', 'a show returns the updated title', () =>
         expect(shown.object.title, 'a show returns the updated title').toBe(title),

@@ -12,18 +12,27 @@
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
 import { test, expect, proves, writing, observe } from './harness.ts';
-import { expectAccepted, expectEvery, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
+import {
+  acceptedAnswer,
+  expectAccepted,
+  expectEvery,
+  check,
+  checkRefusal,
+  createdId,
+  notJudged,
+  precondition,
+  readBack,
+} from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createOwnContent } from './support/content.ts';
 import {
   columnIds,
   columnsOf,
   containerOf,
-  containersOfNode,
   createContainer,
   expectColumnsName,
-  idsOf,
   storedContainer,
+  watchNode,
   type Json,
 } from './support/layout-containers.ts';
 import {
@@ -74,6 +83,19 @@ function containersIn(value: unknown, found: Json[] = []): Json[] {
   return found;
 }
 
+/**
+ * The rules on the columns of container `id` as `answered` (the create answers, a show returns): at
+ * positions 1 to n (LAYOUT-COLUMN-POSITIONS), each naming its container (LAYOUT-COLUMN-FIELDS).
+ */
+async function checkColumns(container: Json, id: number, answered: string, where: string): Promise<void> {
+  await check('LAYOUT-COLUMN-POSITIONS', `the columns ${answered} are at positions 1 to n`, () =>
+    expectPositions(container, where),
+  );
+  await check('LAYOUT-COLUMN-FIELDS', `each column ${answered} names its container`, () =>
+    expectColumnsName(container, id, where),
+  );
+}
+
 test.describe('layout containers', () => {
   for (const { type, columns, requirement } of LAYOUT_TYPES) {
     test(
@@ -114,12 +136,7 @@ test.describe('layout containers', () => {
             columns,
           ),
         );
-        await check('LAYOUT-COLUMN-POSITIONS', 'the columns the create answers are at positions 1 to n', () =>
-          expectPositions(r.object, 'the create answer'),
-        );
-        await check('LAYOUT-COLUMN-FIELDS', 'each column the create answers names its container', () =>
-          expectColumnsName(r.object, id, 'the create answer'),
-        );
+        await checkColumns(r.object, id, 'the create answers', 'the create answer');
 
         const shown = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
         await check(ENUM, `the layout_type ${type} is stored: a show returns it`, () =>
@@ -130,12 +147,7 @@ test.describe('layout containers', () => {
             notJudged(`a show returns layout_type ${String(shown.object.layout_type)}`, [ENUM]);
           expect(judgedCount(shown.object, 'the show'), `a ${type} container has ${columns} column(s)`).toBe(columns);
         });
-        await check('LAYOUT-COLUMN-POSITIONS', 'the columns a show returns are at positions 1 to n', () =>
-          expectPositions(shown.object, 'the show'),
-        );
-        await check('LAYOUT-COLUMN-FIELDS', 'each column a show returns names its container', () =>
-          expectColumnsName(shown.object, id, 'the show'),
-        );
+        await checkColumns(shown.object, id, 'a show returns', 'the show');
         await check(
           'LAYOUT-CONTAINER-CREATE-HAS-COLUMN',
           "the columns the create answered are the container's: a show returns the same",
@@ -194,12 +206,7 @@ test.describe('layout containers', () => {
           expect(judgedCount(r.object, 'the create answer', true), 'a oneColumn container has one column').toBe(1);
         },
       );
-      await check('LAYOUT-COLUMN-POSITIONS', 'the columns the create answers are at positions 1 to n', () =>
-        expectPositions(r.object, 'the create answer'),
-      );
-      await check('LAYOUT-COLUMN-FIELDS', 'each column the create answers names its container', () =>
-        expectColumnsName(r.object, id, 'the create answer'),
-      );
+      await checkColumns(r.object, id, 'the create answers', 'the create answer');
       const shown = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
       await check('LAYOUT-CONTAINER-LAYOUT-TYPE-DEFAULT', 'a show returns layout_type oneColumn', () =>
         expect(shown.object.layout_type, 'a show returns oneColumn').toBe('oneColumn'),
@@ -211,12 +218,7 @@ test.describe('layout containers', () => {
           ]);
         expect(judgedCount(shown.object, 'the show'), 'a oneColumn container has one column').toBe(1);
       });
-      await check('LAYOUT-COLUMN-POSITIONS', 'the columns a show returns are at positions 1 to n', () =>
-        expectPositions(shown.object, 'the show'),
-      );
-      await check('LAYOUT-COLUMN-FIELDS', 'each column a show returns names its container', () =>
-        expectColumnsName(shown.object, id, 'the show'),
-      );
+      await checkColumns(shown.object, id, 'a show returns', 'the show');
     },
   );
 
@@ -225,18 +227,10 @@ test.describe('layout containers', () => {
     writing(proves(ENUM, 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX')),
     async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, 'layout unknown type on create');
-      const before = idsOf(await containersOfNode(api, own.articleId));
-      await precondition(
-        'the content node shows its containers',
-        () => expect(before.length, "the content node holds the article's own container").toBeGreaterThan(0),
-        'NEWS-CREATE-CONTENT-NODE',
-      );
+      const node = await watchNode(api, own);
       const r = await createContainer(api, ledger, own, { layout_type: UNKNOWN_TYPE, position: 2 });
       await checkRefusal(r, ENUM, `a create with layout_type ${UNKNOWN_TYPE}`);
-      const after = idsOf(await containersOfNode(api, own.articleId));
-      await check(ENUM, 'the refused create made no container in the content node', () =>
-        expect(after.sort(), 'no container was created in the content node').toEqual(before.sort()),
-      );
+      await node.checkNoneMade(ENUM, 'the refused create made no container in the content node');
     },
   );
 
@@ -252,17 +246,7 @@ test.describe('layout containers', () => {
       const ids: number[] = [];
       for (const { type } of LAYOUT_TYPES) {
         const r = await createContainer(api, ledger, own, { layout_type: type });
-        ids.push(
-          await precondition(
-            `a ${type} container`,
-            () => {
-              expectAccepted(r, `a create with layout_type ${type} is accepted`);
-              expect(typeof r.object.id, 'the create answers its id').toBe('number');
-              return r.object.id as number;
-            },
-            ENUM,
-          ),
-        );
+        ids.push(await createdId(r, `a ${type} container`, ENUM));
         createAnswers.push(r.body);
       }
       // One container grows to three columns and two shrink from three (to two, to one): the limit holds either way.
@@ -276,11 +260,7 @@ test.describe('layout containers', () => {
           path: { id },
           json: { layout_container: { layout_type: type } },
         });
-        await precondition(
-          `an update to ${type} is accepted`,
-          () => expectAccepted(r, `an update to ${type} is accepted`),
-          ENUM,
-        );
+        await acceptedAnswer(r, `an update to ${type} is accepted`, ENUM);
         bodies.push(r.body);
       }
       // The shows, the article and the index (every news article with its placement) as they answered.

@@ -11,11 +11,19 @@
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
 import { test, expect, proves, writing, observe, RUN_TAG } from './harness.ts';
-import { expectAccepted, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
-import { expectSuccess } from './support/compare.ts';
+import { check, checkRefusal, createdId, notJudged, precondition, readBack } from './assertions.ts';
 import { createOwnContent } from './support/content.ts';
 import { createTextBlock } from './support/page-elements.ts';
-import { columnIds, columnsOf, containerOf, containersOfNode, idsOf, type Json } from './support/layout-containers.ts';
+import {
+  columnIds,
+  columnsOf,
+  containerIdsOfNode,
+  containerOf,
+  containersOfNode,
+  idsOf,
+  moveContainer,
+  type Json,
+} from './support/layout-containers.ts';
 
 const ENUM = 'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM';
 
@@ -44,15 +52,7 @@ test.describe('layout containers', () => {
       );
       const content = `<p>${RUN_TAG} moved with its container</p>`;
       const pe = await createTextBlock(api, ledger, columnId, {}, { content });
-      const peId = await precondition(
-        'a TextBlock page element is put in the column',
-        () => {
-          expectAccepted(pe, 'the page element create is accepted');
-          expect(typeof pe.object.id, 'the create answers its id').toBe('number');
-          return pe.object.id as number;
-        },
-        'OP-PAGE-ELEMENTS-CREATE',
-      );
+      const peId = await createdId(pe, 'a TextBlock page element is put in the column', 'OP-PAGE-ELEMENTS-CREATE');
       const elementsIn = (container: Json | undefined): unknown[] =>
         ((columnsOf(container).find((c) => c.id === columnId)?.page_elements as Json[] | undefined) ?? []).map(
           (p) => p.id,
@@ -67,19 +67,7 @@ test.describe('layout containers', () => {
         'PAGE-ELEMENT-IN-COLUMN',
       );
 
-      const r = await api.call('moveLayoutContainer', {
-        path: { id },
-        query: { site_id: source.siteId },
-        json: { content_node_id: target.contentNodeId },
-      });
-      await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers 200', () =>
-        expectSuccess(r, 'moveLayoutContainer', 'PUT /layout_containers/:id/move answers 200'),
-      );
-      await precondition(
-        'the move is accepted',
-        () => expectAccepted(r, 'the move is accepted'),
-        'OP-LAYOUT-CONTAINERS-MOVE',
-      );
+      const r = await moveContainer(api, id, source, target);
       const sourceAfter = await containersOfNode(api, source.articleId);
       const targetAfter = await containersOfNode(api, target.articleId);
       const left = !idsOf(sourceAfter).includes(id);
@@ -141,8 +129,8 @@ test.describe('layout containers', () => {
       });
       await checkRefusal(r, 'LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED', 'a move without site_id');
       const shown = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
-      const inSource = idsOf(await containersOfNode(api, source.articleId));
-      const inTarget = idsOf(await containersOfNode(api, target.articleId));
+      const inSource = await containerIdsOfNode(api, source.articleId);
+      const inTarget = await containerIdsOfNode(api, target.articleId);
       await check('LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED', 'the refused move moved nothing', () => {
         expect(shown.object.content_node_id, 'the container is still in its content node').toBe(source.contentNodeId);
         expect(inSource, 'the source still holds it').toContain(id);
@@ -161,7 +149,7 @@ test.describe('layout containers', () => {
       const r = await api.call('moveLayoutContainer', { path: { id }, query: { site_id: source.siteId }, json: {} });
       await checkRefusal(r, 'ERROR-BAD-INPUT-4XX', 'a move without content_node_id');
       const shown = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
-      const inSource = idsOf(await containersOfNode(api, source.articleId));
+      const inSource = await containerIdsOfNode(api, source.articleId);
       await check('ERROR-BAD-INPUT-4XX', 'the refused move moved nothing', () => {
         expect(shown.object.content_node_id, 'the container is still in its content node').toBe(source.contentNodeId);
         expect(inSource, 'the source still holds it').toContain(id);

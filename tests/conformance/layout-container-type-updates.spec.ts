@@ -11,7 +11,8 @@
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
 import { test, expect, proves, writing } from './harness.ts';
-import { expectAccepted, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
+import type { Discovery } from '../../src/harness/discovery.ts';
+import { acceptedAnswer, expectAccepted, check, checkRefusal, createdId, notJudged, readBack } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
 import {
@@ -33,6 +34,8 @@ const READ_BACK = 'LAYOUT-CONTAINER-UPDATE-READ-BACK';
 const OP_UPDATE = 'OP-LAYOUT-CONTAINERS-UPDATE';
 const CHANGES_COLUMNS = 'LAYOUT-CONTAINER-UPDATE-CHANGES-COLUMNS';
 const typeOf = (type: string) => LAYOUT_TYPES.find((t) => t.type === type)!;
+/** What every test of a change of layout_type proves (updateLayoutType judges them all). */
+const TYPE_CHANGE = [OP_UPDATE, CHANGES_COLUMNS, READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS'];
 
 /** What the layout_type updates of a test share: its container, the rules it names, and the containers it created to compare with. */
 interface TypeUpdates {
@@ -57,15 +60,7 @@ async function columnsWhenCreated(u: TypeUpdates, type: string): Promise<number>
   const known = u.created.get(type);
   if (known !== undefined) return known;
   const r = await createContainer(u.api, u.ledger, u.own, { layout_type: type });
-  const id = await precondition(
-    `a ${type} container created to compare with`,
-    () => {
-      expectAccepted(r, `a ${type} container is created`);
-      expect(typeof r.object.id, 'the create answers its id').toBe('number');
-      return r.object.id as number;
-    },
-    ENUM,
-  );
+  const id = await createdId(r, `a ${type} container created to compare with`, ENUM);
   const shown = await readBack(u.api, 'getLayoutContainer', { path: { id } }, id);
   const n = columnsOf(shown.object).length;
   u.created.set(type, n);
@@ -143,11 +138,7 @@ async function updateLayoutType(u: TypeUpdates, before: Json, type: string): Pro
       `the update answers the container after the change, not as it was (layout_type ${String(r.object.layout_type)}, the columns as before)`,
     ).toBe(false);
   });
-  await precondition(
-    `the update to layout_type ${type} is accepted`,
-    () => expectAccepted(r, `an update to layout_type ${type} is accepted`),
-    ENUM,
-  );
+  await acceptedAnswer(r, `the update to layout_type ${type} is accepted`, ENUM);
   const answeredOld = { reason: 'the update answered the container as it was before the update', by: [OP_UPDATE] };
   await check(READ_BACK, `the update answers layout_type ${type}`, () => {
     if (old) notJudged(answeredOld.reason, answeredOld.by);
@@ -174,6 +165,24 @@ async function updateLayoutType(u: TypeUpdates, before: Json, type: string): Pro
   return shown.object;
 }
 
+/** A container of `from` of the test's own, changed once to `to` (updateLayoutType, with the column rule of `to`). */
+async function changeTypeOnce(
+  fixtures: { api: ApiClient; ledger: Ledger; discovery: Discovery },
+  label: string,
+  from: string,
+  to: string,
+): Promise<void> {
+  const { api, ledger, discovery } = fixtures;
+  const own = await createOwnContent(api, ledger, discovery, label);
+  const { id } = await containerOf(api, ledger, own, { layout_type: from }, ENUM);
+  const before = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
+  await updateLayoutType(
+    { api, ledger, own, id, columnsRule: true, judgeEnum: false, created: new Map() },
+    before.object,
+    to,
+  );
+}
+
 test.describe('layout containers', () => {
   test(
     'an unknown layout_type is rejected on update and changes nothing',
@@ -196,55 +205,21 @@ test.describe('layout containers', () => {
 
   test(
     'changing layout_type from oneColumn to twoColumn5050 gives two columns, read back',
-    writing(
-      proves(
-        OP_UPDATE,
-        CHANGES_COLUMNS,
-        'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050',
-        READ_BACK,
-        'LAYOUT-COLUMN-POSITIONS',
-        'LAYOUT-COLUMN-FIELDS',
-      ),
-    ),
-    async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'layout grow');
-      const { id } = await containerOf(api, ledger, own, { layout_type: 'oneColumn' }, ENUM);
-      const before = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
-      await updateLayoutType(
-        { api, ledger, own, id, columnsRule: true, judgeEnum: false, created: new Map() },
-        before.object,
-        'twoColumn5050',
-      );
-    },
+    writing(proves(...TYPE_CHANGE, 'LAYOUT-CONTAINER-COLUMNS-TWOCOLUMN5050')),
+    async ({ api, discovery, ledger }) =>
+      changeTypeOnce({ api, ledger, discovery }, 'layout grow', 'oneColumn', 'twoColumn5050'),
   );
 
   test(
     'changing layout_type from a three-column type to oneColumn gives one column, read back',
-    writing(
-      proves(
-        OP_UPDATE,
-        CHANGES_COLUMNS,
-        'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN',
-        READ_BACK,
-        'LAYOUT-COLUMN-POSITIONS',
-        'LAYOUT-COLUMN-FIELDS',
-      ),
-    ),
-    async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'layout shrink');
-      const { id } = await containerOf(api, ledger, own, { layout_type: 'threeColumn333333' }, ENUM);
-      const before = await readBack(api, 'getLayoutContainer', { path: { id } }, id);
-      await updateLayoutType(
-        { api, ledger, own, id, columnsRule: true, judgeEnum: false, created: new Map() },
-        before.object,
-        'oneColumn',
-      );
-    },
+    writing(proves(...TYPE_CHANGE, 'LAYOUT-CONTAINER-COLUMNS-ONECOLUMN')),
+    async ({ api, discovery, ledger }) =>
+      changeTypeOnce({ api, ledger, discovery }, 'layout shrink', 'threeColumn333333', 'oneColumn'),
   );
 
   test(
     `an update accepts each of the ${inWords(LAYOUT_TYPES.length)} layout types in turn, each giving its number of columns, read back`,
-    writing(proves(OP_UPDATE, ENUM, CHANGES_COLUMNS, READ_BACK, 'LAYOUT-COLUMN-POSITIONS', 'LAYOUT-COLUMN-FIELDS')),
+    writing(proves(...TYPE_CHANGE, ENUM)),
     async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, 'layout every type on update');
       const { id } = await containerOf(api, ledger, own, { layout_type: 'oneColumn' }, ENUM);

@@ -11,20 +11,33 @@
 // works on is known to exist when its content node (read through the news article show: content
 // nodes are not directly accessible) holds it: the container show is itself a rule under test.
 import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
-import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
+import {
+  acceptedAnswer,
+  answeredRecord,
+  expectClientError,
+  expectShape,
+  check,
+  checkRecordAnswer,
+  checkRefusal,
+  notJudged,
+  precondition,
+  readBack,
+} from './assertions.ts';
 import { expectRefusedOrAccepted, expectSuccess } from './support/compare.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
 import {
   answeredAsBefore,
   columnIds,
   columnsOf,
+  containerIdsOfNode,
   containerOf,
   containersOfNode,
   createContainer,
   expectColumnsName,
-  idsOf,
   storedContainer,
   trackIfCreated,
+  watchNode,
   type Json,
 } from './support/layout-containers.ts';
 
@@ -32,6 +45,52 @@ const ENUM = 'LAYOUT-CONTAINER-LAYOUT-TYPE-ENUM';
 const READ_BACK = 'LAYOUT-CONTAINER-UPDATE-READ-BACK';
 const OP_CREATE = 'OP-LAYOUT-CONTAINERS-CREATE';
 const OP_UPDATE = 'OP-LAYOUT-CONTAINERS-UPDATE';
+
+/**
+ * PUT /layout_containers/:id with `changes` (`named`: them in words): OP_UPDATE's check that it
+ * answers 200 with the container after the change, not as `before` was, and a precondition that it
+ * was accepted. Returns the answer, and whether it answered the container as before (`old`).
+ */
+async function updateContainer(
+  api: ApiClient,
+  id: number,
+  before: Json,
+  changes: Json,
+  named: string,
+): Promise<{ r: ApiResult; old: boolean }> {
+  const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: changes } });
+  const old = answeredAsBefore(r.object, before, changes);
+  await check(OP_UPDATE, 'the update answers 200 with the updated container', () => {
+    expectSuccess(r, 'updateLayoutContainer', 'PUT /layout_containers/:id answers 200');
+    expect(r.object.id, 'the update answers the container of the path').toBe(id);
+    expect(
+      old,
+      `the update answers the container after the change, not as it was before (${named} both as before)`,
+    ).toBe(false);
+  });
+  await acceptedAnswer(r, 'the update is accepted', OP_UPDATE);
+  return { r, old };
+}
+
+/**
+ * LAYOUT-COLUMN-FIELDS on the columns of container `id` as answer `r` carries them (`which`: the
+ * create answers, ...; `where` names the answer): each with its listed fields, naming its container.
+ */
+function checkColumnFields(r: ApiResult, id: number, which: string, where: string): Promise<boolean> {
+  return check(
+    'LAYOUT-COLUMN-FIELDS',
+    `the columns ${which} carry their listed fields, each naming its container`,
+    () => {
+      expectShape(r, 'LAYOUT-COLUMN-FIELDS');
+      expectColumnsName(r.object, id, where);
+    },
+  );
+}
+
+/** Ends a check of what an update answered where it answered the container as before it: OP_UPDATE's failure. */
+function unlessAnsweredOld(old: boolean): void {
+  if (old) notJudged('the update answered the container as it was before the update', [OP_UPDATE]);
+}
 
 test.describe('layout containers', () => {
   test(
@@ -61,44 +120,21 @@ test.describe('layout containers', () => {
         expectShape(r, 'LAYOUT-CONTAINER-FIELDS'),
       );
       const { id } = await storedContainer(api, own, r, 'a container of our own', { judge: true });
-      await check(
-        'LAYOUT-COLUMN-FIELDS',
-        'the columns the create answers carry their listed fields, each naming its container',
-        () => {
-          expectShape(r, 'LAYOUT-COLUMN-FIELDS');
-          expectColumnsName(r.object, id, 'the create answer');
-        },
-      );
+      await checkColumnFields(r, id, 'the create answers', 'the create answer');
 
       // The container exists for sure (its content node holds it): the show is judged on it.
       const shown = await api.call('getLayoutContainer', { path: { id } });
-      await check(
+      await checkRecordAnswer(
+        shown,
         'OP-LAYOUT-CONTAINERS-SHOW',
         'a show of an existing container answers 200 with the container of that id',
-        () => {
-          expectSuccess(shown, 'getLayoutContainer', 'GET /layout_containers/:id answers 200');
-          expect(shown.object.id, 'the show answers the container of that id').toBe(id);
-        },
+        id,
       );
-      await precondition(
-        'a show answers the container of its id',
-        () => {
-          expectAccepted(shown);
-          expect(shown.object.id).toBe(id);
-        },
-        'OP-LAYOUT-CONTAINERS-SHOW',
-      );
+      await answeredRecord(shown, 'a show answers the container of its id', id, 'OP-LAYOUT-CONTAINERS-SHOW');
       await check('LAYOUT-CONTAINER-FIELDS', 'the show answers every listed field with its type', () =>
         expectShape(shown, 'LAYOUT-CONTAINER-FIELDS'),
       );
-      await check(
-        'LAYOUT-COLUMN-FIELDS',
-        'the columns the show answers carry their listed fields, each naming its container',
-        () => {
-          expectShape(shown, 'LAYOUT-COLUMN-FIELDS');
-          expectColumnsName(shown.object, id, 'the show');
-        },
-      );
+      await checkColumnFields(shown, id, 'the show answers', 'the show');
       await check(OP_CREATE, 'a show returns what the create answered', () => {
         for (const key of ['content_node_id', 'layout_type', 'locked', 'position']) {
           expect(shown.object[key], `the show returns the stored ${key}`).toEqual(r.object[key]);
@@ -119,13 +155,11 @@ test.describe('layout containers', () => {
         "the article's own container carries every listed field with its type",
         () => expectShape(original, 'LAYOUT-CONTAINER-FIELDS'),
       );
-      await check(
-        'LAYOUT-COLUMN-FIELDS',
-        "the columns of the article's own container carry their listed fields, each naming its container",
-        () => {
-          expectShape(original, 'LAYOUT-COLUMN-FIELDS');
-          expectColumnsName(original.object, own.containerId, "the article's own container");
-        },
+      await checkColumnFields(
+        original,
+        own.containerId,
+        "of the article's own container",
+        "the article's own container",
       );
     },
   );
@@ -135,12 +169,7 @@ test.describe('layout containers', () => {
     writing(proves('LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS', 'ERROR-BODY-SHAPE', 'ERROR-BAD-INPUT-4XX')),
     async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, 'layout required fields');
-      const before = idsOf(await containersOfNode(api, own.articleId));
-      await precondition(
-        'the content node shows its containers',
-        () => expect(before.length, "the content node holds the article's own container").toBeGreaterThan(0),
-        'NEWS-CREATE-CONTENT-NODE',
-      );
+      const node = await watchNode(api, own);
 
       const noSite = await api.call('createLayoutContainer', {
         json: { layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' } },
@@ -158,11 +187,9 @@ test.describe('layout containers', () => {
         'a create without the layout_container object',
       );
 
-      const after = idsOf(await containersOfNode(api, own.articleId));
-      await check(
+      await node.checkNoneMade(
         'LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS',
         'the refused creates made no container in the content node',
-        () => expect(after.sort(), 'no container was created in the content node').toEqual(before.sort()),
       );
     },
   );
@@ -198,19 +225,9 @@ test.describe('layout containers', () => {
         `the two containers of the content node have the same position (${String(target)}): a change of position cannot be told apart`,
       );
       const changes = { position: target, name: `${RUN_TAG} container moved` };
-      const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: changes } });
-      const old = answeredAsBefore(r.object, before, changes);
-      await check(OP_UPDATE, 'the update answers 200 with the updated container', () => {
-        expectSuccess(r, 'updateLayoutContainer', 'PUT /layout_containers/:id answers 200');
-        expect(r.object.id, 'the update answers the container of the path').toBe(id);
-        expect(
-          old,
-          'the update answers the container after the change, not as it was before (position and name both as before)',
-        ).toBe(false);
-      });
-      await precondition('the update is accepted', () => expectAccepted(r, 'the update is accepted'), OP_UPDATE);
+      const { r, old } = await updateContainer(api, id, before, changes, 'position and name');
       await check(READ_BACK, 'the update answers the new position and name', () => {
-        if (old) notJudged('the update answered the container as it was before the update', [OP_UPDATE]);
+        unlessAnsweredOld(old);
         expect(r.object.position, 'the update answers the new position').toBe(target);
         expect(r.object.name, 'the update answers the new name').toBe(changes.name);
       });
@@ -237,19 +254,9 @@ test.describe('layout containers', () => {
       const before = (await readBack(api, 'getLayoutContainer', { path: { id } }, id)).object;
       const sibling = await readBack(api, 'getLayoutContainer', { path: { id: own.containerId } }, own.containerId);
       const changes = { name: `${RUN_TAG} container renamed`, custom_css_class: 'svc-conformance-updated' };
-      const r = await api.call('updateLayoutContainer', { path: { id }, json: { layout_container: changes } });
-      const old = answeredAsBefore(r.object, before, changes);
-      await check(OP_UPDATE, 'the update answers 200 with the updated container', () => {
-        expectSuccess(r, 'updateLayoutContainer', 'PUT /layout_containers/:id answers 200');
-        expect(r.object.id, 'the update answers the container of the path').toBe(id);
-        expect(
-          old,
-          'the update answers the container after the change, not as it was before (name and custom_css_class both as before)',
-        ).toBe(false);
-      });
-      await precondition('the update is accepted', () => expectAccepted(r, 'the update is accepted'), OP_UPDATE);
+      const { r, old } = await updateContainer(api, id, before, changes, 'name and custom_css_class');
       await check(READ_BACK, 'the update answers the new name and custom_css_class', () => {
-        if (old) notJudged('the update answered the container as it was before the update', [OP_UPDATE]);
+        unlessAnsweredOld(old);
         for (const [field, value] of Object.entries(changes))
           expect(r.object[field], `the update answers the new ${field}`).toBe(value);
       });
@@ -308,19 +315,14 @@ test.describe('layout containers', () => {
           expect(columnsOf(r.object), 'the deleted container comes back with empty layout_columns').toEqual([]);
         },
       );
-      await precondition(
-        'the delete is accepted',
-        () => expectAccepted(r, 'the delete is accepted'),
-        'OP-LAYOUT-CONTAINERS-DELETE',
-      );
+      await acceptedAnswer(r, 'the delete is accepted', 'OP-LAYOUT-CONTAINERS-DELETE');
       const shown = await api.call('getLayoutContainer', { path: { id } });
-      const inNode = idsOf(await containersOfNode(api, own.articleId));
+      const inNode = await containerIdsOfNode(api, own.articleId);
       await check(
         'LAYOUT-CONTAINER-DELETE-GONE',
         'right after the delete a show answers 4xx and the content node no longer holds it',
         () => {
-          expect(shown.status, 'right after the delete a show answers 4xx').toBeGreaterThanOrEqual(400);
-          expect(shown.status).toBeLessThan(500);
+          expectClientError(shown, 'right after the delete a show answers 4xx');
           expect(inNode, 'the content node no longer holds it').not.toContain(id);
         },
       );

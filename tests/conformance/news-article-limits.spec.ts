@@ -16,7 +16,7 @@ import {
   exactly,
   fullBody,
   articlesWith,
-  createdId,
+  storedArticleId,
   updateServed,
 } from './support/news-articles.ts';
 
@@ -50,13 +50,14 @@ test.describe('news articles', () => {
             expect(created.object[field], 'the create answers it verbatim').toBe(atLimit);
           },
         );
-        const id = await createdId(api, created, `an article with a ${field} of ${max} characters`, requirement);
+        const id = await storedArticleId(api, created, `an article with a ${field} of ${max} characters`, requirement);
         const shown = await readBack(api, 'getNewsArticle', { path: { id } }, id);
         await check(requirement, `the ${field} of ${max} characters is read back verbatim`, () =>
           expect(shown.object[field], `${field} is read back verbatim`).toBe(atLimit),
         );
 
         // One past the limit on create: rejected, nothing stored.
+        const tooLong = `${field} of ${max + 1} characters`;
         const overMark = marker(`${field}-over`);
         const over = exactly(max + 1, `${overMark} `);
         const rejected = await createArticle(
@@ -64,14 +65,9 @@ test.describe('news articles', () => {
           ledger,
           fullBody(tagId, field === 'title' ? over : `${overMark} title`, { [field]: over }),
         );
-        observe(
-          testInfo,
-          'ERROR-STATUS-OBSERVED',
-          `news article create with a ${field} of ${max + 1} characters`,
-          rejected.status,
-        );
-        await checkRefusal(rejected, requirement, `a create with a ${field} of ${max + 1} characters`);
-        await check(requirement, `the refused create of a ${field} of ${max + 1} characters stored nothing`, async () =>
+        observe(testInfo, 'ERROR-STATUS-OBSERVED', `news article create with a ${tooLong}`, rejected.status);
+        await checkRefusal(rejected, requirement, `a create with a ${tooLong}`);
+        await check(requirement, `the refused create of a ${tooLong} stored nothing`, async () =>
           expect(await articlesWith(api, overMark), 'no article was stored').toEqual([]),
         );
 
@@ -84,15 +80,10 @@ test.describe('news articles', () => {
           path: { id },
           json: { news_article: { [field]: exactly(max + 1, `${mark} update `), page_node_ids: String(tagId) } },
         });
-        observe(
-          testInfo,
-          'ERROR-STATUS-OBSERVED',
-          `news article update with a ${field} of ${max + 1} characters`,
-          updated.status,
-        );
-        await checkRefusal(updated, requirement, `an update to a ${field} of ${max + 1} characters`);
+        observe(testInfo, 'ERROR-STATUS-OBSERVED', `news article update with a ${tooLong}`, updated.status);
+        await checkRefusal(updated, requirement, `an update to a ${tooLong}`);
         const after = await readBack(api, 'getNewsArticle', { path: { id } }, id);
-        await check(requirement, `the refused update of a ${field} of ${max + 1} characters changed nothing`, () => {
+        await check(requirement, `the refused update of a ${tooLong} changed nothing`, () => {
           expect(after.object[field], 'the rejected update changed nothing').toBe(atLimit);
           expect(after.object.title, 'the rejected update changed nothing').toBe(titleAt);
         });

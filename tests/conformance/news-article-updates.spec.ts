@@ -6,7 +6,18 @@
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writing, need, observe } from './harness.ts';
-import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
+import {
+  acceptedAnswer,
+  expectAccepted,
+  expectShape,
+  check,
+  checkRecordAnswer,
+  checkRefusal,
+  notJudged,
+  readBack,
+} from './assertions.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
+import type { Ledger } from '../../src/harness/ledger.ts';
 import { expectSuccess, expectTimestampsNotStored, instantOf, LONG_AGO } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';
 import {
@@ -16,12 +27,24 @@ import {
   marker,
   exactly,
   fullBody,
-  createdId,
+  storedArticleId,
   updateServed,
 } from './support/news-articles.ts';
 
 /** The maximum length of preview_text, as a sentence writes it (30,000). */
 const PREVIEW_TEXT_MAX = LIMITS.preview_text.toLocaleString('en-US');
+
+/** An article of the test's own to update (a complete body, its title marked with `label`), known to be stored: its create and id. */
+async function articleToUpdate(
+  api: ApiClient,
+  ledger: Ledger,
+  tagId: number,
+  label: string,
+  what: string,
+): Promise<{ created: ApiResult; id: number }> {
+  const created = await createArticle(api, ledger, fullBody(tagId, marker(label)));
+  return { created, id: await storedArticleId(api, created, what, 'OP-NEWS-ARTICLES-CREATE') };
+}
 
 test.describe('news article updates', () => {
   test(
@@ -132,24 +155,16 @@ test.describe('news article updates', () => {
     writing(proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-FIELDS')),
     async ({ api, discovery, ledger }) => {
       const tagId = need(await discovery.newsTag());
-      const created = await createArticle(api, ledger, fullBody(tagId, marker('update')));
-      const id = await createdId(api, created, 'an article to update', 'OP-NEWS-ARTICLES-CREATE');
+      const { created, id } = await articleToUpdate(api, ledger, tagId, 'update', 'an article to update');
       const title = marker('updated');
       const teaser = 'Changed by the conformance suite.';
       const r = await api.call('updateNewsArticle', {
         path: { id },
         json: { news_article: { title, teaser, show_image_in_aggregator: false, page_node_ids: String(tagId) } },
       });
-      await check('OP-NEWS-ARTICLES-UPDATE', 'the update answers 200 with the News Article', () => {
-        expectSuccess(r, 'updateNewsArticle', 'PUT /news_articles/:id answers 200');
-        expect(r.object.id).toBe(id);
-      });
+      await checkRecordAnswer(r, 'OP-NEWS-ARTICLES-UPDATE', 'the update answers 200 with the News Article', id);
       // an update that is not accepted (the operation is not served) has no change to judge
-      await precondition(
-        'the update is accepted',
-        () => expectAccepted(r, 'the update is accepted'),
-        'OP-NEWS-ARTICLES-UPDATE',
-      );
+      await acceptedAnswer(r, 'the update is accepted', 'OP-NEWS-ARTICLES-UPDATE');
       await check('NEWS-FIELDS', 'the update answers every listed field with its type', () =>
         expectShape(r, 'NEWS-FIELDS'),
       );
@@ -190,8 +205,13 @@ test.describe('news article updates', () => {
     writing(proves('OP-NEWS-ARTICLES-UPDATE', 'NEWS-UPDATE-READ-BACK', 'NEWS-STATUS-ENUM')),
     async ({ api, discovery, ledger }) => {
       const tagId = need(await discovery.newsTag());
-      const created = await createArticle(api, ledger, fullBody(tagId, marker('update each field')));
-      const id = await createdId(api, created, 'an article to update field by field', 'OP-NEWS-ARTICLES-CREATE');
+      const { created, id } = await articleToUpdate(
+        api,
+        ledger,
+        tagId,
+        'update each field',
+        'an article to update field by field',
+      );
       const changes: Fields = {
         title: marker('each field updated'),
         author: 'Conformance Suite, updated',
@@ -230,12 +250,7 @@ test.describe('news article updates', () => {
           expectSuccess(r, 'updateNewsArticle', `an update of ${field} to ${JSON.stringify(value)} answers 200`);
         });
         // an update of another field not accepted: the operation is not served, nothing more to judge
-        if (field !== 'status')
-          await precondition(
-            `an update of ${field} is accepted`,
-            () => expectAccepted(r, `an update of ${field} is accepted`),
-            'OP-NEWS-ARTICLES-UPDATE',
-          );
+        if (field !== 'status') await acceptedAnswer(r, `an update of ${field} is accepted`, 'OP-NEWS-ARTICLES-UPDATE');
         await check(requirement, `an update of ${field} to ${JSON.stringify(value)} is accepted and answered`, () => {
           expectAccepted(r, `an update of ${field} to ${JSON.stringify(value)} is accepted`);
           // accepted but answering the value from before: the update was not applied, the update's rule
@@ -275,7 +290,12 @@ test.describe('news article updates', () => {
       await check('NEWS-STATUS-ENUM', 'an article created with status "published" is accepted', () =>
         expectAccepted(published, 'an article created with status "published" is accepted'),
       );
-      const publishedId = await createdId(api, published, 'a published article to update', 'OP-NEWS-ARTICLES-CREATE');
+      const publishedId = await storedArticleId(
+        api,
+        published,
+        'a published article to update',
+        'OP-NEWS-ARTICLES-CREATE',
+      );
       const republished = await api.call('updateNewsArticle', {
         path: { id: publishedId },
         json: { news_article: { status: 'published', page_node_ids: String(tagId) } },

@@ -9,9 +9,22 @@
 // Each check judges one requirement (check(...)); a create or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writing, need, observe } from './harness.ts';
-import { expectAccepted, expectEvery, expectShape, check, checkRefusal, precondition, readBack } from './assertions.ts';
+import {
+  acceptedAnswer,
+  answeredRecord,
+  expectAccepted,
+  expectClientError,
+  expectEvery,
+  expectShape,
+  check,
+  checkRecordAnswer,
+  checkRefusal,
+  createdId,
+  precondition,
+  readBack,
+} from './assertions.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
-import { createArticle, createOwnContent } from './support/content.ts';
+import { createArticle, createOwnContent, trackArticle } from './support/content.ts';
 import {
   type Fields,
   type SHOW_FLAGS,
@@ -21,7 +34,7 @@ import {
   found,
   articlesWith,
   containersOf,
-  createdId,
+  storedArticleId,
 } from './support/news-articles.ts';
 import { listed } from '../../src/spec/interface-model.ts';
 
@@ -60,15 +73,7 @@ test.describe('news articles', () => {
         expectSuccess(r, 'createNewsArticle', 'POST /news_articles answers 200');
         expect(r.object).toMatchObject({ title, author: body.author, teaser: body.teaser });
       });
-      const id = await precondition(
-        'a created article',
-        () => {
-          expectAccepted(r, 'the create is accepted');
-          expect(typeof r.object.id, "the create answers the article's id").toBe('number');
-          return r.object.id as number;
-        },
-        'OP-NEWS-ARTICLES-CREATE',
-      );
+      const id = await createdId(r, 'a created article', 'OP-NEWS-ARTICLES-CREATE');
       await check('NEWS-FIELDS', 'the create answers every listed field with its type', () => {
         expectShape(r, 'NEWS-FIELDS');
         const comment = r.object.comment_element as Fields;
@@ -104,10 +109,12 @@ test.describe('news articles', () => {
       const existing = [need(await discovery.newsArticle()), ...found(await discovery.otherNewsArticle())];
       for (const fixtureId of existing) {
         const fixture = await api.call('getNewsArticle', { path: { id: fixtureId } });
-        await check('OP-NEWS-ARTICLES-SHOW', 'a show of an existing article answers 200 with that article', () => {
-          expectSuccess(fixture, 'getNewsArticle', 'GET /news_articles/:id answers 200');
-          expect(fixture.object.id, 'the article of the id').toBe(fixtureId);
-        });
+        await checkRecordAnswer(
+          fixture,
+          'OP-NEWS-ARTICLES-SHOW',
+          'a show of an existing article answers 200 with that article',
+          fixtureId,
+        );
         // that a show returns what a create stored is the create's rule where shows work
         await precondition(
           'a show of an existing article answers that article',
@@ -126,14 +133,7 @@ test.describe('news articles', () => {
           content_node_id: r.object.content_node_id,
         });
       });
-      await precondition(
-        'a show answers the created article',
-        () => {
-          expectAccepted(shown);
-          expect(shown.object.id).toBe(id);
-        },
-        'OP-NEWS-ARTICLES-CREATE',
-      );
+      await answeredRecord(shown, 'a show answers the created article', id, 'OP-NEWS-ARTICLES-CREATE');
       await check('NEWS-FIELDS', 'the show answers every listed field with its type', () =>
         expectShape(shown, 'NEWS-FIELDS'),
       );
@@ -184,11 +184,7 @@ test.describe('news articles', () => {
       const tagId = need(await discovery.newsTag());
       const title = marker('not wrapped');
       const created = await api.call('createNewsArticle', { json: fullBody(tagId, title), unvalidated: true });
-      if (created.status >= 200 && created.status < 300 && typeof created.object.id === 'number')
-        ledger.track('news_article', created.object.id, {
-          operationId: 'deleteNewsArticle',
-          path: { id: created.object.id },
-        });
+      trackArticle(ledger, created);
       await checkRefusal(
         created,
         'NEWS-PAGE-NODE-IDS-REQUIRED-CREATE',
@@ -227,7 +223,7 @@ test.describe('news articles', () => {
 
       // On update too: another value is rejected and the status stays as it was.
       const own = await createArticle(api, ledger, fullBody(tagId, marker('status update'), { status: 'draft' }));
-      const id = await createdId(api, own, 'a draft article to update', 'NEWS-STATUS-ENUM');
+      const id = await storedArticleId(api, own, 'a draft article to update', 'NEWS-STATUS-ENUM');
       const updated = await api.call('updateNewsArticle', {
         path: { id },
         json: { news_article: { status: 'archived', page_node_ids: String(tagId) } },
@@ -389,17 +385,12 @@ test.describe('news articles', () => {
     async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, 'show variants');
       const plain = await api.call('getNewsArticle', { path: { id: own.articleId } });
-      await check('OP-NEWS-ARTICLES-SHOW', 'a show answers 200 with the article', () => {
-        expectSuccess(plain, 'getNewsArticle', 'GET /news_articles/:id answers 200');
-        expect(plain.object.id).toBe(own.articleId);
-      });
+      await checkRecordAnswer(plain, 'OP-NEWS-ARTICLES-SHOW', 'a show answers 200 with the article', own.articleId);
       // the variants are judged where the plain show works: a show that answers another article is the show's own rule
-      await precondition(
+      await answeredRecord(
+        plain,
         'a show (without plain_text or basic_html) answers the article',
-        () => {
-          expectAccepted(plain);
-          expect(plain.object.id).toBe(own.articleId);
-        },
+        own.articleId,
         'OP-NEWS-ARTICLES-SHOW',
       );
       for (const [query, requirement] of [
@@ -431,19 +422,14 @@ test.describe('news articles', () => {
         expect(r.object.id, 'the deleted article comes back').toBe(own.articleId);
         expect(r.object.title).toBe(own.article.title);
       });
-      await precondition(
-        'the delete is accepted',
-        () => expectAccepted(r, 'the delete is accepted'),
-        'OP-NEWS-ARTICLES-DELETE',
-      );
+      await acceptedAnswer(r, 'the delete is accepted', 'OP-NEWS-ARTICLES-DELETE');
       const shown = await api.call('getNewsArticle', { path: { id: own.articleId } });
       const listed = await readBack(api, 'listNewsArticles', {});
       await check(
         'NEWS-DELETE-GONE',
         'the deleted article is gone: a show answers 4xx and the index no longer lists it',
         () => {
-          expect(shown.status, 'a show of the deleted article answers 4xx').toBeGreaterThanOrEqual(400);
-          expect(shown.status).toBeLessThan(500);
+          expectClientError(shown, 'a show of the deleted article answers 4xx');
           expect(
             listed.list.map((a) => a.id),
             'the index no longer lists it',

@@ -11,21 +11,29 @@
 // create's failure. What an update or move answers is judged against what a later show returns: an
 // answer that agrees with a show that lacks the change is the store's failure, not the answer's.
 import { test, expect, proves, writing } from './harness.ts';
-import { expectAccepted, expectClientError, check, notJudged, precondition, readBack } from './assertions.ts';
+import {
+  acceptedAnswer,
+  expectAccepted,
+  expectClientError,
+  check,
+  notJudged,
+  precondition,
+  readBack,
+} from './assertions.ts';
 import type { ApiClient } from '../../src/harness/client.ts';
-import { createOwnContent, type OwnContent } from './support/content.ts';
+import type { OwnContent } from './support/content.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import type { Discovery } from '../../src/harness/discovery.ts';
 import {
+  contentTextOf,
   createSecondColumn,
-  createTextBlock,
   element,
+  expectOneElement,
   idsOf,
   isObject,
-  needElement,
   notLocked,
+  ownTextBlock,
   readColumn,
-  storedPageElement,
 } from './support/page-elements.ts';
 import { contentText, expectSuccess } from './support/compare.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
@@ -72,10 +80,12 @@ test.describe('page elements', () => {
       ),
     ),
     async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element move');
       const content = '<p>moved</p>';
-      const created = await createTextBlock(api, ledger, own.columnId, {}, { content });
-      const { id, shown: before } = await storedPageElement(api, created, 'a page element to move');
+      const {
+        own,
+        id,
+        shown: before,
+      } = await ownTextBlock({ api, ledger, discovery }, 'page element move', 'a page element to move', content);
       await notLocked(before, 'element_locked', 'the page element to move');
       // the target column is a news article's too, where dependent_type "must be null"
       await precondition(
@@ -92,11 +102,7 @@ test.describe('page elements', () => {
       await check('OP-PAGE-ELEMENTS-MOVE', 'the move answers 200', () =>
         expectSuccess(r, 'movePageElement', 'the page element move answers 200'),
       );
-      await precondition(
-        'the move is accepted',
-        () => expectAccepted(r, 'the move is accepted'),
-        'OP-PAGE-ELEMENTS-MOVE',
-      );
+      await acceptedAnswer(r, 'the move is accepted', 'OP-PAGE-ELEMENTS-MOVE');
       const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
 
       let moved: unknown;
@@ -126,10 +132,7 @@ test.describe('page elements', () => {
               ['PAGE-ELEMENT-MOVE-TARGET-COLUMN'],
             );
           expect(pe!.layout_column_id, 'now in the target column').toBe(target.columnId);
-          expect(
-            contentText(needElement(pe!.element, 'the moved page element').content),
-            "with its element's content",
-          ).toBe(contentText(content));
+          expect(contentTextOf(pe!, 'the moved page element'), "with its element's content").toBe(contentText(content));
         },
       );
       // The moved Page Element is a string's content, which the schema check of the answer does not read: its fields are judged here.
@@ -159,11 +162,7 @@ test.describe('page elements', () => {
       await check(
         'PAGE-ELEMENT-HAS-ONE-ELEMENT',
         'the moved Page Element carries its one Element, the one element_id names',
-        () => {
-          const moved = movedElement();
-          expect(isObject(moved.element), 'exactly one Element: an object, not a list or null').toBe(true);
-          expect((moved.element as Json).id, 'the Element is the one element_id names').toBe(moved.element_id);
-        },
+        () => expectOneElement(movedElement(), movedElement().element_id),
       );
 
       await check('PAGE-ELEMENT-MOVE-TARGET-COLUMN', 'a show places it in the target column', () =>
@@ -186,11 +185,14 @@ test.describe('page elements', () => {
     label: string,
     body: (own: OwnContent, id: number) => Promise<void>,
   ): Promise<void> {
-    const { api, ledger, discovery } = fixtures;
-    const own = await createOwnContent(api, ledger, discovery, label);
     const content = '<p>locked</p>';
-    const created = await createTextBlock(api, ledger, own.columnId, { element_locked: true }, { content });
-    const { id, shown } = await storedPageElement(api, created, 'a page element created with element_locked true');
+    const { own, id, shown } = await ownTextBlock(
+      fixtures,
+      label,
+      'a page element created with element_locked true',
+      content,
+      { element_locked: true },
+    );
     try {
       await precondition(
         'the page element is locked',
@@ -199,7 +201,7 @@ test.describe('page elements', () => {
       );
       await body(own, id);
     } finally {
-      await unlock(api, id, content);
+      await unlock(fixtures.api, id, content);
     }
   }
 
@@ -260,13 +262,13 @@ test.describe('page elements', () => {
     'the content of a page element with content_locked true is not changed by an update',
     writing(proves('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED')),
     async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element content locked');
       const content = '<p>locked content</p>';
-      const created = await createTextBlock(api, ledger, own.columnId, { content_locked: true }, { content });
-      const { id, shown: before } = await storedPageElement(
-        api,
-        created,
+      const { id, shown: before } = await ownTextBlock(
+        { api, ledger, discovery },
+        'page element content locked',
         'a page element created with content_locked true',
+        content,
+        { content_locked: true },
       );
       await precondition(
         "the page element's content is locked",
@@ -285,13 +287,11 @@ test.describe('page elements', () => {
       );
       const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
       await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'the content did not change', () =>
-        expect(contentText(needElement(shown.object.element, 'the show').content), 'the content did not change').toBe(
-          contentText(content),
-        ),
+        expect(contentTextOf(shown.object, 'the show'), 'the content did not change').toBe(contentText(content)),
       );
       if (r.status >= 200 && r.status < 300) {
         await check('PAGE-ELEMENT-CONTENT-LOCKED-ENFORCED', 'an update answered shows the content unchanged', () => {
-          const answered = contentText(needElement(r.object.element, 'the update').content);
+          const answered = contentTextOf(r.object, 'the update');
           // an answer that disagrees with the content a later show returns is the update's answer (OP-PAGE-ELEMENTS-UPDATE), not the lock
           if (answered !== contentText(content) && contentText(element(shown).content) === contentText(content))
             notJudged('the update answers a content that a later show does not return', ['OP-PAGE-ELEMENTS-UPDATE']);

@@ -11,52 +11,59 @@
 // What an update answers is judged against what a later show returns: an answer that agrees with a
 // show that lacks the change is the store's failure, not the answer's.
 import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
-import { expectAccepted, check, checkRefusal, notJudged, precondition, readBack } from './assertions.ts';
+import { acceptedAnswer, check, checkRecordAnswer, checkRefusal, notJudged, readBack } from './assertions.ts';
+import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
-import { createTextBlock, element, needElement, notLocked, storedPageElement } from './support/page-elements.ts';
-import { contentText, expectSuccess, expectTimestampsNotStored, LONG_AGO } from './support/compare.ts';
+import {
+  contentTextOf,
+  createTextBlock,
+  element,
+  notLocked,
+  ownTextBlock,
+  storedPageElement,
+} from './support/page-elements.ts';
+import { contentText, expectTimestampsNotStored, LONG_AGO } from './support/compare.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
 
 type Json = Record<string, unknown>;
+
+/**
+ * PUT /page_elements/:id with `json`: OP-PAGE-ELEMENTS-UPDATE's check that it answers 200 with the
+ * page element, a precondition that it was accepted, and a show after it (a read back). Returns the
+ * update's answer and that show.
+ */
+async function updateAndShow(api: ApiClient, id: number, json: Json): Promise<{ r: ApiResult; shown: ApiResult }> {
+  const r = await api.call('updatePageElement', { path: { id }, json });
+  await checkRecordAnswer(r, 'OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', id);
+  await acceptedAnswer(r, 'the update is accepted', 'OP-PAGE-ELEMENTS-UPDATE');
+  return { r, shown: await readBack(api, 'getPageElement', { path: { id } }, id) };
+}
 
 test.describe('page elements', () => {
   test(
     'an update of the element and of the page element is returned by a later show, and only that changed',
     writing(proves('OP-PAGE-ELEMENTS-UPDATE', 'PAGE-ELEMENT-UPDATE-READ-BACK')),
     async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element update');
-      const created = await createTextBlock(
-        api,
-        ledger,
-        own.columnId,
+      const { id, shown: before } = await ownTextBlock(
+        { api, ledger, discovery },
+        'page element update',
+        'a page element to update',
+        '<p>before</p>',
         { custom_css_class: 'before' },
-        { content: '<p>before</p>' },
       );
-      const { id, shown: before } = await storedPageElement(api, created, 'a page element to update');
       await notLocked(before, 'content_locked', 'the page element to update');
       const content = `<p>after <strong>${RUN_TAG}</strong></p>`;
-      const r = await api.call('updatePageElement', {
-        path: { id },
-        json: { page_element: { custom_css_class: 'after' }, element: { content } },
+      const { r, shown } = await updateAndShow(api, id, {
+        page_element: { custom_css_class: 'after' },
+        element: { content },
       });
-      await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
-        expectSuccess(r, 'updatePageElement', 'PUT /page_elements/:id answers 200');
-        expect(r.object.id, 'the page element updated').toBe(id);
-      });
-      await precondition(
-        'the update is accepted',
-        () => expectAccepted(r, 'the update is accepted'),
-        'OP-PAGE-ELEMENTS-UPDATE',
-      );
-      const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
       await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the page element change', () =>
         expect(shown.object.custom_css_class, 'the show returns the page element change').toBe('after'),
       );
       await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the element change', () =>
-        expect(
-          contentText(needElement(shown.object.element, 'the show').content),
-          'the show returns the element change',
-        ).toBe(contentText(content)),
+        expect(contentTextOf(shown.object, 'the show'), 'the show returns the element change').toBe(
+          contentText(content),
+        ),
       );
       await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'and only that changed', () => {
         const unchanged = [
@@ -79,7 +86,7 @@ test.describe('page elements', () => {
         ['custom_css_class', () => r.object.custom_css_class, () => shown.object.custom_css_class, 'after'],
         [
           'element content',
-          () => contentText(needElement(r.object.element, 'the update').content),
+          () => contentTextOf(r.object, 'the update'),
           () => contentText(element(shown).content),
           contentText(content),
         ],
@@ -114,20 +121,10 @@ test.describe('page elements', () => {
       await notLocked(before, 'content_locked', 'the page element to update');
       // the opposite of what it has ("boolean or null, default false")
       const value = !(before.object.mirror_enabled ?? false);
-      const r = await api.call('updatePageElement', {
-        path: { id },
-        json: { page_element: { mirror_enabled: value }, element: { content: '<p>mirrored</p>' } },
+      const { r, shown } = await updateAndShow(api, id, {
+        page_element: { mirror_enabled: value },
+        element: { content: '<p>mirrored</p>' },
       });
-      await check('OP-PAGE-ELEMENTS-UPDATE', 'the update answers 200 with the page element', () => {
-        expectSuccess(r, 'updatePageElement', 'PUT /page_elements/:id answers 200');
-        expect(r.object.id, 'the page element updated').toBe(id);
-      });
-      await precondition(
-        'the update is accepted',
-        () => expectAccepted(r, 'the update is accepted'),
-        'OP-PAGE-ELEMENTS-UPDATE',
-      );
-      const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
       await check('PAGE-ELEMENT-UPDATE-READ-BACK', 'a show returns the new mirror_enabled', () =>
         expect(shown.object.mirror_enabled, 'a show returns the new mirror_enabled').toBe(value),
       );
@@ -158,15 +155,13 @@ test.describe('page elements', () => {
       `a page element update without ${left} is rejected and changes nothing`,
       writing(proves('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'ERROR-BAD-INPUT-4XX', 'ERROR-BODY-SHAPE')),
       async ({ api, discovery, ledger }) => {
-        const own = await createOwnContent(api, ledger, discovery, `page element update without ${left}`);
-        const created = await createTextBlock(
-          api,
-          ledger,
-          own.columnId,
+        const { id } = await ownTextBlock(
+          { api, ledger, discovery },
+          `page element update without ${left}`,
+          'a page element to update',
+          '<p>kept</p>',
           { custom_css_class: 'kept' },
-          { content: '<p>kept</p>' },
         );
-        const { id } = await storedPageElement(api, created, 'a page element to update');
         const { [left]: _left, ...body } = {
           page_element: { custom_css_class: 'changed' },
           element: { content: '<p>changed</p>' },
@@ -176,7 +171,7 @@ test.describe('page elements', () => {
         const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
         await check('PAGE-ELEMENT-UPDATE-REQUIRES-BOTH', 'the refused update changed nothing', () => {
           expect(shown.object.custom_css_class, 'the page element did not change').toBe('kept');
-          expect(contentText(needElement(shown.object.element, 'the show').content), 'the element did not change').toBe(
+          expect(contentTextOf(shown.object, 'the show'), 'the element did not change').toBe(
             contentText('<p>kept</p>'),
           );
         });
@@ -189,19 +184,22 @@ test.describe('page elements', () => {
     'an update sending created_on and updated_on is refused, or stores neither',
     writing(proves('PAGE-ELEMENT-TIMESTAMPS-READ-ONLY')),
     async ({ api, discovery, ledger }) => {
-      const own = await createOwnContent(api, ledger, discovery, 'page element read-only timestamps');
       const content = '<p>read-only timestamps</p>';
-      const created = await createTextBlock(api, ledger, own.columnId, {}, { content });
-      const { id, shown } = await storedPageElement(api, created, 'a page element to update');
+      const { created, id, shown } = await ownTextBlock(
+        { api, ledger, discovery },
+        'page element read-only timestamps',
+        'a page element to update',
+        content,
+      );
       await notLocked(shown, 'content_locked', 'the page element to update');
       // the update operation is served (a refusal below then says something about the timestamps)
       const control = await api.call('updatePageElement', {
         path: { id },
         json: { page_element: { custom_css_class: 'control' }, element: { content } },
       });
-      await precondition(
+      await acceptedAnswer(
+        control,
         'the update operation is served: an update of custom_css_class is accepted',
-        () => expectAccepted(control, 'an update of custom_css_class is accepted'),
         'OP-PAGE-ELEMENTS-UPDATE',
       );
       const before = await readBack(api, 'getPageElement', { path: { id } }, id);

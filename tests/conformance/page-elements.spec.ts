@@ -12,21 +12,24 @@
 // create's failure.
 import { test, expect, proves, writing, observe, RUN_TAG } from './harness.ts';
 import {
+  acceptedAnswer,
+  answeredRecord,
   expectAccepted,
   expectClientError,
   expectShape,
   check,
+  checkRecordAnswer,
+  createdId,
   notJudged,
   precondition,
   readBack,
 } from './assertions.ts';
-import type { ApiResult } from '../../src/harness/client.ts';
 import { createOwnContent } from './support/content.ts';
 import {
+  contentTextOf,
   createTextBlock,
-  element,
+  expectOneElement,
   idsOf,
-  isObject,
   needElement,
   notLocked,
   readColumn,
@@ -44,18 +47,7 @@ type Json = Record<string, unknown>;
  */
 const HTML = `<h2>${RUN_TAG}</h2>\n<p class="lead" data-x="1">Scores\n&amp; <em>results</em> <a href="https://example.com/?a=1&amp;b=2" target="_blank">here</a></p>\n<ul><li>Zoë – ünïcode ✓ 🏒</li></ul>`;
 
-/** The ids of page elements a test created, each accepted with an integer id (a precondition): stored or not is for the column read to show. */
-async function acceptedId(r: ApiResult, what: string, coveredBy = 'OP-PAGE-ELEMENTS-CREATE'): Promise<number> {
-  return precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: the create is accepted`);
-      expect(typeof r.object.id, `${what}: the create answers the page element's integer id`).toBe('number');
-      return r.object.id as number;
-    },
-    coveredBy,
-  );
-}
+const OP_CREATE = 'OP-PAGE-ELEMENTS-CREATE';
 
 test.describe('page elements', () => {
   test(
@@ -78,7 +70,7 @@ test.describe('page elements', () => {
         expectSuccess(created, 'createPageElement', 'POST /page_elements answers 200');
         expect(created.object.element_type, 'the page element of the type created').toBe('TextBlock');
       });
-      const id = await acceptedId(created, 'a created TextBlock');
+      const id = await createdId(created, 'a created TextBlock', OP_CREATE);
       await check('PAGE-ELEMENT-FIELDS', 'the create answers every listed field with its type', () =>
         expectShape(created, 'PAGE-ELEMENT-FIELDS'),
       );
@@ -91,16 +83,12 @@ test.describe('page elements', () => {
       await check(
         'PAGE-ELEMENT-HAS-ONE-ELEMENT',
         'the create answers exactly one Element, the one element_id names',
-        () => {
-          expect(isObject(created.object.element), 'exactly one Element: an object, not a list or null').toBe(true);
-          expect(element(created).id, 'the Element is the one element_id names').toBe(created.object.element_id);
-        },
+        () => expectOneElement(created.object, created.object.element_id),
       );
       await check('PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT', 'the create answers the content with the text sent', () => {
-        expect(
-          contentText(needElement(created.object.element, 'the create').content),
-          'the content comes back with the text sent',
-        ).toBe(contentText(HTML));
+        expect(contentTextOf(created.object, 'the create'), 'the content comes back with the text sent').toBe(
+          contentText(HTML),
+        );
       });
 
       // The show is judged on a page element the deployment had before the run (when it has one),
@@ -108,21 +96,17 @@ test.describe('page elements', () => {
       const fixture = await discovery.pageElement();
       if ('value' in fixture) {
         const existing = await api.call('getPageElement', { path: { id: fixture.value } });
-        await check(
+        await checkRecordAnswer(
+          existing,
           'OP-PAGE-ELEMENTS-SHOW',
           'a show of an existing page element answers 200 with that page element',
-          () => {
-            expectSuccess(existing, 'getPageElement', 'GET /page_elements/:id answers 200');
-            expect(existing.object.id, 'the page element of the id').toBe(fixture.value);
-          },
+          fixture.value,
         );
         // that a show returns what a create stored is the create's rule where shows work
-        await precondition(
+        await answeredRecord(
+          existing,
           'a show of an existing page element answers that page element',
-          () => {
-            expectAccepted(existing);
-            expect(existing.object.id).toBe(fixture.value);
-          },
+          fixture.value,
           'OP-PAGE-ELEMENTS-SHOW',
         );
       }
@@ -133,18 +117,13 @@ test.describe('page elements', () => {
         expect(shown.object.element_type, 'a TextBlock').toBe('TextBlock');
         expect(shown.object.element_id, 'with its element').toBe(created.object.element_id);
       });
-      await precondition(
-        'a show answers the created page element',
-        () => {
-          expectAccepted(shown);
-          expect(shown.object.id).toBe(id);
-        },
-        'OP-PAGE-ELEMENTS-CREATE',
+      await answeredRecord(shown, 'a show answers the created page element', id, OP_CREATE);
+      await checkRecordAnswer(
+        shown,
+        'OP-PAGE-ELEMENTS-SHOW',
+        'a show answers 200 with the page element of that id',
+        id,
       );
-      await check('OP-PAGE-ELEMENTS-SHOW', 'a show answers 200 with the page element of that id', () => {
-        expectSuccess(shown, 'getPageElement', 'GET /page_elements/:id answers 200');
-        expect(shown.object.id, 'the page element of the id').toBe(id);
-      });
       await check('PAGE-ELEMENT-FIELDS', 'the show answers every listed field with its type', () =>
         expectShape(shown, 'PAGE-ELEMENT-FIELDS'),
       );
@@ -154,16 +133,12 @@ test.describe('page elements', () => {
       await check(
         'PAGE-ELEMENT-HAS-ONE-ELEMENT',
         'the show answers exactly one Element, the one element_id names',
-        () => {
-          expect(isObject(shown.object.element), 'exactly one Element: an object, not a list or null').toBe(true);
-          expect(element(shown).id, 'the Element is the one element_id names').toBe(created.object.element_id);
-        },
+        () => expectOneElement(shown.object, created.object.element_id),
       );
       await check('PAGE-ELEMENT-TEXTBLOCK-CONTENT-TEXT', 'the show returns the content with the text sent', () => {
-        expect(
-          contentText(needElement(shown.object.element, 'the show').content),
-          'the show returns the content with the text sent',
-        ).toBe(contentText(HTML));
+        expect(contentTextOf(shown.object, 'the show'), 'the show returns the content with the text sent').toBe(
+          contentText(HTML),
+        );
       });
       await check('PAGE-ELEMENT-IN-COLUMN', 'a show places it in its column', () =>
         expect(shown.object.layout_column_id, 'a show places it in the column it was created in').toBe(own.columnId),
@@ -184,7 +159,7 @@ test.describe('page elements', () => {
       for (const name of ['first', 'second', 'third']) {
         const content = `<p>${RUN_TAG} ${name}</p>`;
         const r = await createTextBlock(api, ledger, own.columnId, { custom_css_class: `svc-${name}` }, { content });
-        made.push({ id: await acceptedId(r, `the ${name} page element`), content });
+        made.push({ id: await createdId(r, `the ${name} page element`, OP_CREATE), content });
       }
       // stored: the column holds them (read through the container, not through the show judged here)
       const column = await readColumn(api, own.containerId, own.columnId);
@@ -204,9 +179,7 @@ test.describe('page elements', () => {
           () => {
             expectSuccess(shown, 'getPageElement', `GET /page_elements/${id} answers 200`);
             expect(shown.object.id, `GET /page_elements/${id} answers the page element of that id`).toBe(id);
-            expect(contentText(needElement(shown.object.element, 'the show').content), 'with its own element').toBe(
-              contentText(content),
-            );
+            expect(contentTextOf(shown.object, 'the show'), 'with its own element').toBe(contentText(content));
           },
         );
       }
@@ -219,15 +192,7 @@ test.describe('page elements', () => {
     async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, 'page element in the second column');
       const c = await createContainer(api, ledger, own, { layout_type: 'twoColumn5050' });
-      const containerId = await precondition(
-        'a twoColumn5050 container is made',
-        () => {
-          expectAccepted(c, 'POST /layout_containers is accepted');
-          expect(typeof c.object.id, 'the container has an integer id').toBe('number');
-          return c.object.id as number;
-        },
-        'OP-LAYOUT-CONTAINERS-CREATE',
-      );
+      const containerId = await createdId(c, 'a twoColumn5050 container is made', 'OP-LAYOUT-CONTAINERS-CREATE');
       const container = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
       const [first, second] = await precondition(
         'the container has two columns',
@@ -300,7 +265,7 @@ test.describe('page elements', () => {
       const ids: number[] = [];
       for (const name of ['first', 'second', 'third']) {
         const r = await createTextBlock(api, ledger, own.columnId, {}, { content: `<p>${name}</p>` });
-        ids.push(await acceptedId(r, `the ${name} page element`));
+        ids.push(await createdId(r, `the ${name} page element`, OP_CREATE));
       }
       // Where an element created without after_pe goes is not shown (bottom, top, anywhere): recorded.
       const before = idsOf(await readColumn(api, own.containerId, own.columnId));
@@ -328,7 +293,7 @@ test.describe('page elements', () => {
       await check('PAGE-ELEMENT-AFTER-PE', 'a create naming after_pe is accepted', () =>
         expectAccepted(placed, 'a create naming after_pe is accepted'),
       );
-      const placedId = await acceptedId(placed, 'the page element created with after_pe', 'PAGE-ELEMENT-AFTER-PE');
+      const placedId = await createdId(placed, 'the page element created with after_pe', 'PAGE-ELEMENT-AFTER-PE');
       const column = idsOf(await readColumn(api, own.containerId, own.columnId));
       await check(
         'PAGE-ELEMENT-AFTER-PE',
@@ -367,16 +332,10 @@ test.describe('page elements', () => {
         () => {
           expect(r.object.id, 'the deleted record comes back').toBe(id);
           expect(r.object.element_id, 'with its element_id').toBe(elementId);
-          expect(contentText(needElement(r.object.element, 'the delete').content), 'with its element').toBe(
-            contentText('<p>deleted</p>'),
-          );
+          expect(contentTextOf(r.object, 'the delete'), 'with its element').toBe(contentText('<p>deleted</p>'));
         },
       );
-      await precondition(
-        'the delete is accepted',
-        () => expectAccepted(r, 'the delete is accepted'),
-        'OP-PAGE-ELEMENTS-DELETE',
-      );
+      await acceptedAnswer(r, 'the delete is accepted', 'OP-PAGE-ELEMENTS-DELETE');
 
       const shown = await api.call('getPageElement', { path: { id } });
       const column = await readColumn(api, own.containerId, own.columnId);

@@ -9,8 +9,9 @@
 // failure of one of the two enums: two more pages (each value beside another listed value of the
 // other field) tell which; only a deployment that refuses a listed value gets them.
 import { test, expect, proves, writingIrreversibly, need, observe, RUN_TAG } from './harness.ts';
-import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition } from './assertions.ts';
+import { acceptedAnswer, expectShape, check, checkRefusal, notJudged, precondition } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
+import { trackCreated } from './support/content.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
@@ -27,7 +28,7 @@ type Blame = { statusAccepted: boolean; templateAccepted: boolean };
 /** POST /pages; a page that comes back is tracked at once as residue (no delete exists). */
 async function createPage(api: ApiClient, ledger: Ledger, body: Fields): Promise<ApiResult> {
   const r = await api.call('createPage', { json: body });
-  if (r.status >= 200 && r.status < 300 && typeof r.object.id === 'number') ledger.track('page', r.object.id);
+  trackCreated(ledger, r, 'page');
   return r;
 }
 
@@ -93,36 +94,21 @@ async function checkListedValuesAccepted(r: ApiResult, choice: Choice, blame: Bl
   const listed = `display_status ${choice.display_status} and layout_template ${choice.layout_template}`;
   // refused whichever listed value stands beside the other: the create itself, not a value
   const neither = !blame.statusAccepted && !blame.templateAccepted;
-  await check(
-    'PAGE-DISPLAY-STATUS-ENUM',
-    `display_status ${choice.display_status}, a listed value, is accepted`,
-    () => {
+  // each enum's value, accepted beside another listed value of the other field
+  const enums = [
+    ['PAGE-DISPLAY-STATUS-ENUM', 'display_status', blame.statusAccepted],
+    ['PAGE-LAYOUT-TEMPLATE-ENUM', 'layout_template', blame.templateAccepted],
+  ] as const;
+  for (const [requirement, field, valueAccepted] of enums) {
+    await check(requirement, `${field} ${choice[field]}, a listed value, is accepted`, () => {
       if (neither)
         notJudged(
           `every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`,
           ['OP-PAGES-CREATE'],
         );
-      expect(
-        blame.statusAccepted,
-        `a page with display_status ${choice.display_status} is accepted (answered ${r.status})`,
-      ).toBe(true);
-    },
-  );
-  await check(
-    'PAGE-LAYOUT-TEMPLATE-ENUM',
-    `layout_template ${choice.layout_template}, a listed value, is accepted`,
-    () => {
-      if (neither)
-        notJudged(
-          `every create with display_status ${choice.display_status} or layout_template ${choice.layout_template} was refused`,
-          ['OP-PAGES-CREATE'],
-        );
-      expect(
-        blame.templateAccepted,
-        `a page with layout_template ${choice.layout_template} is accepted (answered ${r.status})`,
-      ).toBe(true);
-    },
-  );
+      expect(valueAccepted, `a page with ${field} ${choice[field]} is accepted (answered ${r.status})`).toBe(true);
+    });
+  }
   await check('OP-PAGES-CREATE', `POST /pages with ${listed} answers 200 with the new Page`, () => {
     if (!accepted(r) && !blame.statusAccepted && blame.templateAccepted)
       notJudged(`display_status ${choice.display_status} is refused`, ['PAGE-DISPLAY-STATUS-ENUM']);
@@ -265,11 +251,7 @@ test.describe('pages', () => {
           display_status: 'disabled',
           layout_template: 'one_panel',
         });
-        await precondition(
-          'a page of our own is created',
-          () => expectAccepted(r, 'POST /pages is accepted'),
-          'OP-PAGES-CREATE',
-        );
+        await acceptedAnswer(r, 'a page of our own is created', 'OP-PAGES-CREATE');
         created.push(r.object);
       }
       test.skip(created.length === 0, 'no page was created (the create test before this one was skipped or failed)');

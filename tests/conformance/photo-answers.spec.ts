@@ -7,20 +7,12 @@
 import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
 import { expectEvery, expectShape, check, notJudged } from './assertions.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
-import { createTextBlock, uploadPhoto } from './support/page-elements.ts';
+import { createTextBlock, element, storedPageElement, uploadPhoto } from './support/page-elements.ts';
 import { expectSuccess, idSet } from './support/compare.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
-import {
-  LINK,
-  accepted,
-  brokenThumbnails,
-  createdElement,
-  element,
-  missingPhotoFields,
-  type Fields,
-} from './support/photos.ts';
+import { LINK, accepted, brokenThumbnails, missingPhotoFields, type Fields } from './support/photos.ts';
 
 const TEXTBLOCK_FIELDS = interfaceModel().listedFields('text-block-element.schema.json');
 const PAGE_ELEMENT_FIELDS = interfaceModel().listedFields('page-element.schema.json');
@@ -194,13 +186,13 @@ test(
     const own = await createOwnContent(api, ledger, discovery, 'nested page elements', undefined, {
       status: 'published',
     });
-    const { id: photoId } = await createdElement(
+    const { id: photoId } = await storedPageElement(
       api,
       await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} nested photo` }),
       'a photo in the column',
       'OP-PHOTO-ELEMENT-UPLOAD',
     );
-    const { id: textId } = await createdElement(
+    const { id: textId } = await storedPageElement(
       api,
       await createTextBlock(api, ledger, own.columnId),
       'a text block in the column',
@@ -237,7 +229,7 @@ test(
   writing(proves('PHOTO-FIELDS', 'PHOTO-THUMBNAILS', 'OP-PAGE-ELEMENTS-UPDATE', 'OP-PAGE-ELEMENTS-DELETE')),
   async ({ api, discovery, ledger }) => {
     const own = await createOwnContent(api, ledger, discovery, 'photo update and delete answers');
-    const { id, shown } = await createdElement(
+    const { id, shown } = await storedPageElement(
       api,
       await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline: `${RUN_TAG} photo answers` }),
       'a photo to update and delete',

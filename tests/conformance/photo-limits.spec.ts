@@ -10,8 +10,8 @@
 import { test, expect, proves, writing, RUN_TAG } from './harness.ts';
 import { expectAccepted, check, checkRefusal, notJudged, precondition } from './assertions.ts';
 import { createOwnContent, type OwnContent } from './support/content.ts';
-import { uploadPhoto } from './support/page-elements.ts';
-import { LINK, accepted, columnIds, createdElement, element, showElement, notContentLocked } from './support/photos.ts';
+import { element, storedPageElement, uploadPhoto } from './support/page-elements.ts';
+import { LINK, accepted, columnIds, showElement, notContentLocked } from './support/photos.ts';
 import type { ApiClient, ApiResult } from '../../src/harness/client.ts';
 import type { Ledger } from '../../src/harness/ledger.ts';
 import { interfaceModel, listed } from '../../src/spec/interface-model.ts';
@@ -95,6 +95,109 @@ async function checkLimitOnUpdate(
   });
 }
 
+/** A photo uploaded with a value of the field a test judges that was accepted. */
+type StoredValue = { id: number; value: unknown };
+
+/**
+ * Uploads of a photo with each listed value of `field` (`fields`: what each upload sends):
+ * `requirement`'s check that each is accepted and answered. Returns the accepted ones.
+ */
+async function checkUploadsAccepted(
+  api: ApiClient,
+  ledger: Ledger,
+  own: OwnContent,
+  requirement: string,
+  field: string,
+  uploads: ReadonlyArray<readonly [unknown, Record<string, string | number>]>,
+): Promise<StoredValue[]> {
+  const stored: StoredValue[] = [];
+  for (const [value, fields] of uploads) {
+    const r = await uploadPhoto(api, ledger, own.columnId, fields);
+    await check(requirement, `${field} ${String(value)} is accepted on upload and answered`, () => {
+      expectAccepted(r, `${field} ${String(value)} is accepted`);
+      expect(element(r)[field], `the upload answers ${field} ${String(value)}`).toBe(value);
+    });
+    if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, value });
+  }
+  return stored;
+}
+
+/**
+ * What the uploads of `field`'s values stored: only the accepted photos and the control in the
+ * column (`requirement`'s check `words.refused`: whether each accepted one was stored is the upload's
+ * rule), each read back with its value. Returns the first of them, not content_locked, to update
+ * (a precondition, `words.toUpdate`: `words.oneAccepted`).
+ */
+async function checkStoredValues(
+  api: ApiClient,
+  own: OwnContent,
+  control: unknown,
+  stored: readonly StoredValue[],
+  requirement: string,
+  field: string,
+  words: { refused: string; toUpdate: string; oneAccepted: string },
+): Promise<number> {
+  const ids = await columnIds(api, own);
+  await check(requirement, words.refused, () => {
+    expect(
+      ids.filter((id) => id !== control && !stored.some((s) => s.id === id)),
+      'the column holds nothing but the control and the accepted photos',
+    ).toEqual([]);
+  });
+  const shows = new Map<number, ApiResult>();
+  for (const { id, value } of stored) {
+    const shown = await showElement(api, id);
+    shows.set(id, shown);
+    await check(requirement, `${field} ${String(value)} is read back`, () =>
+      expect(element(shown)[field], `${field} ${String(value)} is read back`).toBe(value),
+    );
+  }
+  const id = await precondition(
+    words.toUpdate,
+    () => {
+      expect(stored.length, words.oneAccepted).toBeGreaterThan(0);
+      return stored[0]!.id;
+    },
+    requirement,
+  );
+  await notContentLocked(shows.get(id)!);
+  return id;
+}
+
+/**
+ * Updates of the element of photo `id` to each value of `field` in turn (`sent`: the element fields
+ * of each): `requirement`'s checks that each is accepted and read back; a show that still returns the
+ * value from before an accepted update is the update's failure (PAGE-ELEMENT-UPDATE-READ-BACK).
+ * `current`: the value shown before the first. Returns the value shown after the last.
+ */
+async function checkUpdatesReadBack(
+  api: ApiClient,
+  id: number,
+  requirement: string,
+  field: string,
+  updates: ReadonlyArray<readonly [unknown, Record<string, unknown>]>,
+  current: unknown,
+): Promise<unknown> {
+  for (const [value, sent] of updates) {
+    const r = await api.call('updatePageElement', { path: { id }, json: { page_element: {}, element: sent } });
+    await check(requirement, `an update to ${field} ${String(value)} is accepted`, () =>
+      expectAccepted(r, `an update to ${field} ${String(value)} is accepted`),
+    );
+    const shown = await showElement(api, id);
+    const before = current;
+    current = element(shown)[field];
+    await check(requirement, `${field} ${String(value)} is read back after the update`, () => {
+      // the value from before: the update was not stored at all, which is the update's rule, not this one's
+      if (accepted(r) && before !== value && current === before)
+        notJudged(`a show still returns the ${field} from before the accepted update`, [
+          'PAGE-ELEMENT-UPDATE-READ-BACK',
+        ]);
+      expect(current, `${field} ${String(value)} is read back after the update`).toBe(value);
+    });
+  }
+  return current;
+}
+
 test.describe('photo elements', () => {
   for (const [field, requirement, prefix, fill, updatePrefix, updateFill, link] of [
     ['cutline', 'PHOTO-CUTLINE-MAXLEN', `${RUN_TAG} `, 'c', `${RUN_TAG} updated `, 'd', false],
@@ -132,7 +235,7 @@ test.describe('photo elements', () => {
           ).toEqual([]);
         });
         // The one at the limit is read back verbatim.
-        const { id, shown } = await createdElement(
+        const { id, shown } = await storedPageElement(
           api,
           atLimit,
           `a photo with a ${field} of ${max} characters`,
@@ -157,69 +260,35 @@ test.describe('photo elements', () => {
     async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, 'photo has_url');
       const control = await controlUpload(api, ledger, own);
-      const stored: Array<{ id: number; hasUrl: number }> = [];
-      for (const hasUrl of hasUrlIn) {
-        const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl });
-        await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is accepted on upload and answered`, () => {
-          expectAccepted(r, `has_url ${hasUrl} is accepted`);
-          expect(element(r).has_url, `the upload answers has_url ${hasUrl}`).toBe(hasUrl);
-        });
-        if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, hasUrl });
-      }
+      const stored = await checkUploadsAccepted(
+        api,
+        ledger,
+        own,
+        'PHOTO-HAS-URL-RANGE',
+        'has_url',
+        hasUrlIn.map((hasUrl) => [hasUrl, { ...LINK, has_url: hasUrl }] as const),
+      );
       for (const hasUrl of hasUrlOut)
         await checkRefusal(
           await uploadPhoto(api, ledger, own.columnId, { ...LINK, has_url: hasUrl }),
           'PHOTO-HAS-URL-RANGE',
           `an upload with has_url ${hasUrl}`,
         );
-      // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
-      const ids = await columnIds(api, own);
-      await check('PHOTO-HAS-URL-RANGE', 'the refused uploads stored nothing', () => {
-        expect(
-          ids.filter((id) => id !== control && !stored.some((s) => s.id === id)),
-          'the column holds nothing but the control and the accepted photos',
-        ).toEqual([]);
+      const id = await checkStoredValues(api, own, control, stored, 'PHOTO-HAS-URL-RANGE', 'has_url', {
+        refused: 'the refused uploads stored nothing',
+        toUpdate: 'a photo with has_url to update',
+        oneAccepted: 'an upload with a has_url of the range was accepted',
       });
-      const shows = new Map<number, ApiResult>();
-      for (const { id, hasUrl } of stored) {
-        const shown = await showElement(api, id);
-        shows.set(id, shown);
-        await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back`, () =>
-          expect(element(shown).has_url, `has_url ${hasUrl} is read back as the integer`).toBe(hasUrl),
-        );
-      }
 
       // The range holds for an update of the element too: its ends are taken (the other way round), one past either changes nothing.
-      const id = await precondition(
-        'a photo with has_url to update',
-        () => {
-          expect(stored.length, 'an upload with a has_url of the range was accepted').toBeGreaterThan(0);
-          return stored[0]!.id;
-        },
+      let current = await checkUpdatesReadBack(
+        api,
+        id,
         'PHOTO-HAS-URL-RANGE',
+        'has_url',
+        [...hasUrlIn].reverse().map((hasUrl) => [hasUrl, { has_url: hasUrl }] as const),
+        stored[0]!.value,
       );
-      await notContentLocked(shows.get(id)!);
-      let current: unknown = stored[0]!.hasUrl;
-      for (const hasUrl of [...hasUrlIn].reverse()) {
-        const r = await api.call('updatePageElement', {
-          path: { id },
-          json: { page_element: {}, element: { has_url: hasUrl } },
-        });
-        await check('PHOTO-HAS-URL-RANGE', `an update to has_url ${hasUrl} is accepted`, () =>
-          expectAccepted(r, `an update to has_url ${hasUrl} is accepted`),
-        );
-        const shown = await showElement(api, id);
-        const before = current;
-        current = element(shown).has_url;
-        await check('PHOTO-HAS-URL-RANGE', `has_url ${hasUrl} is read back after the update`, () => {
-          // the value from before: the update was not stored at all, which is the update's rule, not the range's
-          if (accepted(r) && before !== hasUrl && current === before)
-            notJudged('a show still returns has_url from before the accepted update', [
-              'PAGE-ELEMENT-UPDATE-READ-BACK',
-            ]);
-          expect(current, `has_url ${hasUrl} is read back after the update`).toBe(hasUrl);
-        });
-      }
       for (const hasUrl of hasUrlOut) {
         const r = await api.call('updatePageElement', {
           path: { id },
@@ -242,16 +311,15 @@ test.describe('photo elements', () => {
     async ({ api, discovery, ledger }) => {
       const own = await createOwnContent(api, ledger, discovery, 'photo protocol');
       const control = await controlUpload(api, ledger, own);
-      const stored: Array<{ id: number; protocol: string }> = [];
       const letters = [...'abcdefghijklmnopqrstuvwxyz'];
-      for (const [protocol, url] of urlsFor(PROTOCOLS, letters)) {
-        const r = await uploadPhoto(api, ledger, own.columnId, { has_url: 1, protocol, url });
-        await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is accepted on upload and answered`, () => {
-          expectAccepted(r, `protocol ${protocol} is accepted`);
-          expect(element(r).protocol, `the upload answers protocol ${protocol}`).toBe(protocol);
-        });
-        if (accepted(r) && typeof r.object.id === 'number') stored.push({ id: r.object.id, protocol });
-      }
+      const stored = await checkUploadsAccepted(
+        api,
+        ledger,
+        own,
+        'PHOTO-PROTOCOL-ENUM',
+        'protocol',
+        urlsFor(PROTOCOLS, letters).map(([protocol, url]) => [protocol, { has_url: 1, protocol, url }] as const),
+      );
       await checkRefusal(
         await uploadPhoto(api, ledger, own.columnId, {
           has_url: 1,
@@ -261,55 +329,24 @@ test.describe('photo elements', () => {
         'PHOTO-PROTOCOL-ENUM',
         'an upload with protocol ftp://',
       );
-      // Only the accepted photos may be in the column (whether each of them was stored is the upload's rule).
-      const ids = await columnIds(api, own);
-      await check('PHOTO-PROTOCOL-ENUM', 'the refused upload stored nothing', () => {
-        expect(
-          ids.filter((id) => id !== control && !stored.some((s) => s.id === id)),
-          'the column holds nothing but the control and the accepted photos',
-        ).toEqual([]);
+      const id = await checkStoredValues(api, own, control, stored, 'PHOTO-PROTOCOL-ENUM', 'protocol', {
+        refused: 'the refused upload stored nothing',
+        toUpdate: 'a photo with a protocol to update',
+        oneAccepted: 'an upload with a listed protocol was accepted',
       });
-      const shows = new Map<number, ApiResult>();
-      for (const { id, protocol } of stored) {
-        const shown = await showElement(api, id);
-        shows.set(id, shown);
-        await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back`, () =>
-          expect(element(shown).protocol, `protocol ${protocol} is read back`).toBe(protocol),
-        );
-      }
 
       // The same on an update of the element: each listed protocol is taken and read back; ftp:// changes nothing.
-      const id = await precondition(
-        'a photo with a protocol to update',
-        () => {
-          expect(stored.length, 'an upload with a listed protocol was accepted').toBeGreaterThan(0);
-          return stored[0]!.id;
-        },
-        'PHOTO-PROTOCOL-ENUM',
-      );
-      await notContentLocked(shows.get(id)!);
-      let current: unknown = stored[0]!.protocol;
       // in another order (each one after another than on upload)
-      for (const [protocol, url] of urlsFor([...PROTOCOLS.slice(1), PROTOCOLS[0]!], letters)) {
-        const u = await api.call('updatePageElement', {
-          path: { id },
-          json: { page_element: {}, element: { protocol, url } },
-        });
-        await check('PHOTO-PROTOCOL-ENUM', `an update to protocol ${protocol} is accepted`, () =>
-          expectAccepted(u, `an update to protocol ${protocol} is accepted`),
-        );
-        const shown = await showElement(api, id);
-        const before = current;
-        current = element(shown).protocol;
-        await check('PHOTO-PROTOCOL-ENUM', `protocol ${protocol} is read back after the update`, () => {
-          // the value from before: the update was not stored at all, which is the update's rule, not the enum's
-          if (accepted(u) && before !== protocol && current === before)
-            notJudged('a show still returns the protocol from before the accepted update', [
-              'PAGE-ELEMENT-UPDATE-READ-BACK',
-            ]);
-          expect(current, `protocol ${protocol} is read back after the update`).toBe(protocol);
-        });
-      }
+      const current = await checkUpdatesReadBack(
+        api,
+        id,
+        'PHOTO-PROTOCOL-ENUM',
+        'protocol',
+        urlsFor([...PROTOCOLS.slice(1), PROTOCOLS[0]!], letters).map(
+          ([protocol, url]) => [protocol, { protocol, url }] as const,
+        ),
+        stored[0]!.value,
+      );
       const refused = await api.call('updatePageElement', {
         path: { id },
         json: { page_element: {}, element: { protocol: 'ftp://' } },

@@ -8,16 +8,14 @@
 // Each check judges one requirement (check(...)); an upload or read a check only relies on is a
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writing, observe, RUN_TAG } from './harness.ts';
-import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition } from './assertions.ts';
+import { expectShape, check, checkRefusal, createdId, notJudged } from './assertions.ts';
 import { createOwnContent } from './support/content.ts';
-import { uploadPhoto } from './support/page-elements.ts';
+import { element, storedPageElement, trackPageElement, uploadPhoto } from './support/page-elements.ts';
 import {
   LINK,
   accepted,
   brokenThumbnails,
   columnIds,
-  createdElement,
-  element,
   missingPhotoFields,
   showElement,
   THUMBNAIL_SIZES,
@@ -57,15 +55,7 @@ test.describe('photo elements', () => {
         expectShape(r, 'PHOTO-THUMBNAILS');
         expect(brokenThumbnails(element(r)), 'thumbnails.small, medium, large and thumb are URL strings').toEqual([]);
       });
-      const id = await precondition(
-        'an uploaded photo',
-        () => {
-          expectAccepted(r, 'the upload is accepted');
-          expect(typeof r.object.id, "the upload answers the page element's id").toBe('number');
-          return r.object.id as number;
-        },
-        'OP-PHOTO-ELEMENT-UPLOAD',
-      );
+      const id = await createdId(r, 'an uploaded photo', 'OP-PHOTO-ELEMENT-UPLOAD');
 
       const ids = await columnIds(api, own);
       await check('OP-PHOTO-ELEMENT-UPLOAD', 'the photo is placed in the column: the column lists it', () =>
@@ -134,7 +124,7 @@ test.describe('photo elements', () => {
       const own = await createOwnContent(api, ledger, discovery, 'photo fields with a link');
       const cutline = `${RUN_TAG} linked photo`;
       const r = await uploadPhoto(api, ledger, own.columnId, { ...LINK, cutline, caption: 'A caption' });
-      const { shown } = await createdElement(api, r, 'a photo with a link', 'OP-PHOTO-ELEMENT-UPLOAD');
+      const { shown } = await storedPageElement(api, r, 'a photo with a link', 'OP-PHOTO-ELEMENT-UPLOAD');
       for (const [where, answer] of [
         ['create', r],
         ['show', shown],
@@ -212,8 +202,7 @@ test(
       },
       unvalidated: true,
     });
-    if (accepted(r) && typeof r.object.id === 'number')
-      ledger.track('page_element', r.object.id, { operationId: 'deletePageElement', path: { id: r.object.id } });
+    trackPageElement(ledger, r);
     observe(testInfo, 'UPLOAD-SIZE-LIMIT-OBSERVED', 'a 12 MB photo element upload', {
       status: r.status,
       errors: r.object.errors ?? null,

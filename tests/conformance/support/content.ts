@@ -23,6 +23,13 @@
 //       POST /news_articles with exactly these news_article fields (through any client); tracked in
 //       the ledger at once when it answers an id. The one place a test creates a news article.
 //
+//   trackCreated(ledger, r, kind, remove?)
+//       Tracks the record a create answered at once (with how to delete it, `remove(id)`; none for
+//       an irreversible one), when it answered a success with an id.
+//
+//   trackArticle(ledger, r)
+//       trackCreated of a news article (deleteNewsArticle).
+//
 //   readContentNode(api, articleId) -> Promise<ContentNodeView | undefined>
 //       GET news article show (getNewsArticle) and its `content_node`; undefined when the show
 //       does not answer 200 with a content_node object. `layout_containers` is [] when absent.
@@ -33,7 +40,7 @@ import { expect, need, RUN_TAG } from '../harness.ts';
 import { expectAccepted, precondition } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Discovery } from '../../../src/harness/discovery.ts';
-import type { Ledger } from '../../../src/harness/ledger.ts';
+import type { Ledger, LedgerEntry } from '../../../src/harness/ledger.ts';
 
 export interface OwnContent {
   /** the site of the article (discovery.site()): the `site_id` of container and page element calls */
@@ -80,11 +87,27 @@ export async function createArticle(
   fields: Record<string, unknown>,
 ): Promise<ApiResult> {
   const r = await api.call('createNewsArticle', { json: { news_article: fields } });
-  const id = r.object.id;
-  if (r.status >= 200 && r.status < 300 && typeof id === 'number')
-    ledger.track('news_article', id, { operationId: 'deleteNewsArticle', path: { id } });
+  trackArticle(ledger, r);
   return r;
 }
+
+/**
+ * Tracks the record a create answered at once, deleted as `remove` says when the test ends (none for
+ * a record the interface cannot delete). A create that did not answer a success with an id created nothing to track.
+ */
+export function trackCreated(
+  ledger: Ledger,
+  r: ApiResult,
+  kind: string,
+  remove?: (id: number) => LedgerEntry['delete'],
+): void {
+  const id = r.object.id;
+  if (r.status >= 200 && r.status < 300 && typeof id === 'number') ledger.track(kind, id, remove?.(id));
+}
+
+/** Tracks the article a create answered (trackCreated, deleteNewsArticle). */
+export const trackArticle = (ledger: Ledger, r: ApiResult): void =>
+  trackCreated(ledger, r, 'news_article', (id) => ({ operationId: 'deleteNewsArticle', path: { id } }));
 
 /**
  * Creates a News Article of this test's own (with `fields` besides its title and tag, e.g. status

@@ -9,17 +9,22 @@
 //   trackIfCreated(ledger, r)                         tracks a created container (deleteLayoutContainer)
 //   containersOfNode(api, articleId)                  the containers of the article's content node (a readBack)
 //   idsOf(containers)                                 their ids
+//   containerIdsOfNode(api, articleId)                the ids of the containers of the article's content node
+//   watchNode(api, own)                               the node's containers before refused creates, and the
+//                                                     check after them that they made none
 //   storedContainer(api, own, r, what, options?)      a create answered, known to be stored (preconditions;
 //                                                     with judge, OP-LAYOUT-CONTAINERS-CREATE's check)
 //   containerOf(api, ledger, own, fields?, coveredBy?) a container of our own, created and known to exist
 //   columnsOf(container), columnIds(container)        its layout_columns, and their ids sorted
 //   expectColumnsName(container, id, where)           each column's layout_container_id is the container's id
 //   answeredAsBefore(answer, before, named)           whether an update answered the container as before it
+//   moveContainer(api, id, from, to)                  PUT /layout_containers/:id/move, its 200 checked, relied on
 import { expect } from '../harness.ts';
-import { check, expectAccepted, expectEvery, precondition, readBack } from '../assertions.ts';
+import { acceptedAnswer, check, createdId, expectEvery, precondition, readBack } from '../assertions.ts';
+import { expectSuccess } from './compare.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
-import type { OwnContent } from './content.ts';
+import { trackCreated, type OwnContent } from './content.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -47,10 +52,8 @@ export async function createContainer(
   return r;
 }
 
-export function trackIfCreated(ledger: Ledger, r: ApiResult): void {
-  if (r.status >= 200 && r.status < 300 && typeof r.object.id === 'number')
-    ledger.track('layout_container', r.object.id, deleteOf(r.object.id));
-}
+export const trackIfCreated = (ledger: Ledger, r: ApiResult): void =>
+  trackCreated(ledger, r, 'layout_container', deleteOf);
 
 /** The layout containers of a news article's content node, read through the article show (a precondition covered by that show). */
 export async function containersOfNode(api: ApiClient, articleId: number): Promise<Json[]> {
@@ -60,6 +63,35 @@ export async function containersOfNode(api: ApiClient, articleId: number): Promi
 }
 
 export const idsOf = (containers: readonly Json[]): unknown[] => containers.map((c) => c.id);
+
+/** The ids of the layout containers of a news article's content node (read through the article show, a readBack). */
+export const containerIdsOfNode = async (api: ApiClient, articleId: number): Promise<unknown[]> =>
+  idsOf(await containersOfNode(api, articleId));
+
+/**
+ * The containers of own's content node before requests that must make none (a precondition: the
+ * node shows the article's own container), and the check after them (`checkNoneMade`, under the
+ * rule that refuses them) that the node holds the same containers.
+ */
+export async function watchNode(
+  api: ApiClient,
+  own: OwnContent,
+): Promise<{ checkNoneMade: (requirement: string, what: string) => Promise<void> }> {
+  const before = await containerIdsOfNode(api, own.articleId);
+  await precondition(
+    'the content node shows its containers',
+    () => expect(before.length, "the content node holds the article's own container").toBeGreaterThan(0),
+    'NEWS-CREATE-CONTENT-NODE',
+  );
+  return {
+    checkNoneMade: async (requirement, what) => {
+      const after = await containerIdsOfNode(api, own.articleId);
+      await check(requirement, what, () =>
+        expect(after.sort(), 'no container was created in the content node').toEqual(before.sort()),
+      );
+    },
+  };
+}
 
 /**
  * The container a create answered, known to exist: the create is accepted with an id, and its
@@ -74,15 +106,7 @@ export async function storedContainer(
   what: string,
   options: { judge?: boolean; coveredBy?: string } = {},
 ): Promise<{ id: number; held: Json }> {
-  const id = await precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: the create is accepted`);
-      expect(typeof r.object.id, `${what}: the create answers the container's id`).toBe('number');
-      return r.object.id as number;
-    },
-    options.coveredBy ?? OP_CREATE,
-  );
+  const id = await createdId(r, what, options.coveredBy ?? OP_CREATE);
   const containers = await containersOfNode(api, own.articleId);
   const held = containers.find((c) => c.id === id);
   if (options.judge) {
@@ -144,4 +168,21 @@ export function answeredAsBefore(answer: Json, before: Json, named: Json): boole
     Object.keys(named).every((k) => same(answer[k], before[k]) && !same(named[k], before[k])) &&
     same(columnIds(answer), columnIds(before))
   );
+}
+
+/**
+ * PUT /layout_containers/:id/move to the content node of `to` (site_id of `from`): OP-LAYOUT-CONTAINERS-MOVE's
+ * check that it answers 200, and a precondition that it was accepted (what the test reads next relies on it).
+ */
+export async function moveContainer(api: ApiClient, id: number, from: OwnContent, to: OwnContent): Promise<ApiResult> {
+  const r = await api.call('moveLayoutContainer', {
+    path: { id },
+    query: { site_id: from.siteId },
+    json: { content_node_id: to.contentNodeId },
+  });
+  await check('OP-LAYOUT-CONTAINERS-MOVE', 'the move answers 200', () =>
+    expectSuccess(r, 'moveLayoutContainer', 'PUT /layout_containers/:id/move answers 200'),
+  );
+  await acceptedAnswer(r, 'the move is accepted', 'OP-LAYOUT-CONTAINERS-MOVE');
+  return r;
 }

@@ -2,7 +2,7 @@
 // news-article-updates.spec.ts): the limits and flags the interface lists, markers, bodies, and the
 // preconditions of working on an article.
 import { expect, RUN_TAG } from '../harness.ts';
-import { expectAccepted, precondition, readBack } from '../assertions.ts';
+import { acceptedAnswer, createdId, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
 export type Fields = Record<string, unknown>;
@@ -69,16 +69,8 @@ export function containersOf(article: Fields): Array<Record<string, unknown>> {
 }
 
 /** The id of an article a create answered, stored (a show answers it): a precondition of what the test does with it next. */
-export async function createdId(api: ApiClient, r: ApiResult, what: string, coveredBy: string): Promise<number> {
-  const id = await precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: the create is accepted`);
-      expect(typeof r.object.id, `${what}: the create answers the article's id`).toBe('number');
-      return r.object.id as number;
-    },
-    coveredBy,
-  );
+export async function storedArticleId(api: ApiClient, r: ApiResult, what: string, coveredBy: string): Promise<number> {
+  const id = await createdId(r, what, coveredBy);
   await readBack(api, 'getNewsArticle', { path: { id } }, id);
   return id;
 }
@@ -94,9 +86,9 @@ export async function updateServed(api: ApiClient, id: number, tagId: number, un
     path: { id },
     json: { news_article: { show_image_with_article: true, page_node_ids: String(tagId) } },
   });
-  await precondition(
+  await acceptedAnswer(
+    r,
     'the update operation is served: an update of show_image_with_article is accepted',
-    () => expectAccepted(r, 'an update of show_image_with_article is accepted'),
     'OP-NEWS-ARTICLES-UPDATE',
   );
   const shown = await readBack(api, 'getNewsArticle', { path: { id } }, id);

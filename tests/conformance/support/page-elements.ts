@@ -20,11 +20,18 @@
 //                                                    (PAGE-ELEMENT-HAS-ONE-ELEMENT's failure)
 //   notLocked(shown, flag, what)                     a precondition: created without element_locked or
 //                                                    content_locked, a show does not return it true
+//   ownTextBlock(fixtures, label, what, content, pe?) a TextBlock in the column of a news article of the
+//                                                    test's own, known to be stored (storedPageElement)
+//   contentTextOf(pe, where)                         the text of the TextBlock content a page element carries
+//   expectOneElement(pe, elementId)                  the page element carries one Element, the one element_id names
 import { expect } from '../harness.ts';
-import { expectAccepted, notJudged, precondition, readBack } from '../assertions.ts';
+import { createdId, expectAccepted, notJudged, precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult, Scalar } from '../../../src/harness/client.ts';
+import type { Discovery } from '../../../src/harness/discovery.ts';
 import type { Ledger } from '../../../src/harness/ledger.ts';
-import type { OwnContent } from './content.ts';
+import { contentText } from './compare.ts';
+import { createOwnContent, trackCreated, type OwnContent } from './content.ts';
+import { columnsOf, createContainer } from './layout-containers.ts';
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -62,11 +69,8 @@ export const MP4_FILE: UploadFile = (() => {
 const byPosition = (a: Record<string, unknown>, b: Record<string, unknown>) => Number(a.position) - Number(b.position);
 
 /** Tracks a created page element at once (a create that did not answer a success with an id created nothing to track). */
-export function trackPageElement(ledger: Ledger, r: ApiResult): void {
-  const id = r.object.id;
-  if (r.status >= 200 && r.status < 300 && typeof id === 'number')
-    ledger.track('page_element', id, { operationId: 'deletePageElement', path: { id } });
-}
+export const trackPageElement = (ledger: Ledger, r: ApiResult): void =>
+  trackCreated(ledger, r, 'page_element', (id) => ({ operationId: 'deletePageElement', path: { id } }));
 
 /**
  * A page element a create answered, known to be stored: a precondition that the create `r` was
@@ -80,17 +84,28 @@ export async function storedPageElement(
   what: string,
   coveredBy = 'OP-PAGE-ELEMENTS-CREATE',
 ): Promise<{ id: number; shown: ApiResult }> {
-  const id = await precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: the create is accepted`);
-      expect(typeof r.object.id, `${what}: the create answers the page element's integer id`).toBe('number');
-      return r.object.id as number;
-    },
-    coveredBy,
-  );
+  const id = await createdId(r, what, coveredBy);
   const shown = await readBack(api, 'getPageElement', { path: { id } }, id);
   return { id, shown };
+}
+
+/**
+ * A TextBlock of `content` (and the page element fields `pageElement`) in the column of a news
+ * article of the test's own (createOwnContent, named by `label`), known to be stored (storedPageElement,
+ * `what`): the article, the create, the page element's id and the show that read it back.
+ */
+export async function ownTextBlock(
+  fixtures: { api: ApiClient; ledger: Ledger; discovery: Discovery },
+  label: string,
+  what: string,
+  content: string,
+  pageElement: Record<string, unknown> = {},
+): Promise<{ own: OwnContent; created: ApiResult; id: number; shown: ApiResult }> {
+  const { api, ledger, discovery } = fixtures;
+  const own = await createOwnContent(api, ledger, discovery, label);
+  const created = await createTextBlock(api, ledger, own.columnId, pageElement, { content });
+  const { id, shown } = await storedPageElement(api, created, what);
+  return { own, created, id, shown };
 }
 
 /** POST /page_elements (JSON) of a TextBlock in the column; `pageElement` and `element` add fields. Tracked. */
@@ -136,28 +151,14 @@ export async function createSecondColumn(
   ledger: Ledger,
   own: OwnContent,
 ): Promise<{ containerId: number; columnId: number }> {
-  const r = await api.call('createLayoutContainer', {
-    json: {
-      site_id: own.siteId,
-      layout_container: { content_node_id: own.contentNodeId, layout_type: 'twoColumn5050' },
-    },
-  });
+  const r = await createContainer(api, ledger, own, { layout_type: 'twoColumn5050' });
   const id = r.object.id;
-  // layout_container_id in the body: the listing marks it required (a deployment may insist on it).
-  if (r.status >= 200 && r.status < 300 && typeof id === 'number')
-    ledger.track('layout_container', id, {
-      operationId: 'deleteLayoutContainer',
-      path: { id },
-      json: { layout_container_id: id },
-    });
   const made = await precondition(
     'a second layout container (twoColumn5050) with a column',
     () => {
       expectAccepted(r, 'POST /layout_containers is accepted');
       expect(typeof id, 'the created layout container has an integer id').toBe('number');
-      const columns = Array.isArray(r.object.layout_columns)
-        ? [...(r.object.layout_columns as Array<Record<string, unknown>>)].sort(byPosition)
-        : [];
+      const columns = [...columnsOf(r.object)].sort(byPosition);
       expect(typeof columns[0]?.id, 'the created layout container has a column').toBe('number');
       return { containerId: id as number, columnId: columns[0]!.id as number };
     },
@@ -166,15 +167,11 @@ export async function createSecondColumn(
   const shown = await readBack(api, 'getLayoutContainer', { path: { id: made.containerId } }, made.containerId);
   await precondition(
     'the second layout container is stored with its column',
-    () => {
-      const columns = Array.isArray(shown.object.layout_columns)
-        ? (shown.object.layout_columns as Array<Record<string, unknown>>)
-        : [];
+    () =>
       expect(
-        columns.map((c) => c.id),
+        columnsOf(shown.object).map((c) => c.id),
         'a show of the new layout container has its column',
-      ).toContain(made.columnId);
-    },
+      ).toContain(made.columnId),
     'OP-LAYOUT-CONTAINERS-CREATE',
   );
   return made;
@@ -191,10 +188,7 @@ export async function readColumn(
   columnId: number,
 ): Promise<Array<Record<string, unknown>> | undefined> {
   const r = await readBack(api, 'getLayoutContainer', { path: { id: containerId } }, containerId);
-  const columns = Array.isArray(r.object.layout_columns)
-    ? (r.object.layout_columns as Array<Record<string, unknown>>)
-    : [];
-  const column = columns.find((c) => c.id === columnId);
+  const column = columnsOf(r.object).find((c) => c.id === columnId);
   if (!column) return undefined;
   const elements = Array.isArray(column.page_elements) ? (column.page_elements as Array<Record<string, unknown>>) : [];
   // Stable sort: the array order breaks ties of equal positions.
@@ -219,6 +213,15 @@ export function needElement(value: unknown, where: string): Json {
       'PAGE-ELEMENT-HAS-ONE-ELEMENT',
     ]);
   return value;
+}
+
+/** The text of the TextBlock content page element `pe` carries (contentText); the check ends not judged where `where` carries no Element (needElement). */
+export const contentTextOf = (pe: Json, where: string): unknown => contentText(needElement(pe.element, where).content);
+
+/** "A Page Element has exactly one Element": `pe` carries one Element object, the one element_id names (`elementId`). */
+export function expectOneElement(pe: Json, elementId: unknown): void {
+  expect(isObject(pe.element), 'exactly one Element: an object, not a list or null').toBe(true);
+  expect((pe.element as Json).id, 'the Element is the one element_id names').toBe(elementId);
 }
 
 /**

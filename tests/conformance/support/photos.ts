@@ -1,8 +1,9 @@
 // What the photo spec files share (photos.spec.ts, photo-limits.spec.ts, photo-answers.spec.ts): the
 // listed Photo element fields, a link, the page elements of a test's own column, and the
-// preconditions of working on an uploaded photo.
+// preconditions of working on an uploaded photo. An uploaded photo known to be stored, and the
+// element of an answer, are support/page-elements.ts's (storedPageElement, element).
 import { expect } from '../harness.ts';
-import { expectAccepted, precondition, readBack } from '../assertions.ts';
+import { precondition, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
 import type { OwnContent } from './content.ts';
@@ -21,30 +22,7 @@ const ANSWERED_THUMBNAIL_KEYS = [...THUMBNAIL_SIZES, 'thumb'] as const;
  */
 export const LINK = { has_url: 3, protocol: 'https://', url: 'www.example.com/svc-conformance' } as const;
 
-export const element = (r: { object: Fields }) => (r.object.element ?? {}) as Fields;
 export const accepted = (r: { status: number }) => r.status >= 200 && r.status < 300;
-
-/**
- * The id of a page element a create answered, stored (a show answers it): a precondition of what
- * the test does with it next, covered by `coveredBy` (the rule of the create).
- */
-export async function createdElement(
-  api: ApiClient,
-  r: ApiResult,
-  what: string,
-  coveredBy: string,
-): Promise<{ id: number; shown: ApiResult }> {
-  const id = await precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: the create is accepted`);
-      expect(typeof r.object.id, `${what}: the create answers the page element's id`).toBe('number');
-      return r.object.id as number;
-    },
-    coveredBy,
-  );
-  return { id, shown: await readBack(api, 'getPageElement', { path: { id } }, id) };
-}
 
 /** A show of a page element that exists (a precondition: OP-PAGE-ELEMENTS-SHOW). */
 export const showElement = (api: ApiClient, id: number) => readBack(api, 'getPageElement', { path: { id } }, id);
