@@ -96,6 +96,28 @@ async function newsArticleCandidates(readProbes: ReadProbes): Promise<number[]> 
   return ids;
 }
 
+/**
+ * The owners of galleries beside the game, each listed by its own test: what one and several are
+ * called, the spellings of object_type tried (galleriesOf), whether the show may look among them (a
+ * team instance is a fixture the deployment may lack: then the show looks further), and the records to try.
+ */
+const OTHER_OWNERS = [
+  {
+    one: 'team instance',
+    many: 'team instances',
+    spellings: ['team_instance', 'TeamInstance'],
+    present: async (discovery: Discovery) => 'value' in (await discovery.teamInstance()),
+    candidates: teamInstanceCandidates,
+  },
+  {
+    one: 'news article',
+    many: 'news articles',
+    spellings: ['news_article', 'NewsArticle'],
+    present: async () => true,
+    candidates: (readProbes: ReadProbes) => newsArticleCandidates(readProbes),
+  },
+];
+
 for (const kind of ['photo', 'video'] as const) {
   const indexReq = kind === 'photo' ? 'OP-PHOTO-GALLERIES-INDEX' : 'OP-VIDEO-GALLERIES-INDEX';
   const showReq = kind === 'photo' ? 'OP-PHOTO-GALLERIES-SHOW' : 'OP-VIDEO-GALLERIES-SHOW';
@@ -122,45 +144,27 @@ for (const kind of ['photo', 'video'] as const) {
       },
     );
 
-    // One requirement (observations aside): the whole body is its check.
-    test(
-      `the ${kind} galleries of a team instance are listed`,
-      proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
-      async ({ readProbes, api, basicApi, discovery }, testInfo) => {
-        const candidates = await teamInstanceCandidates(readProbes, discovery);
-        const found = await galleriesOf(basicApi, api, kind, ['team_instance', 'TeamInstance'], candidates);
-        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of team instances`, {
-          tried: found.tried,
-          shape: shapeOf(found.call.served.body, 3),
-        });
-        await checkServed(
-          found.call,
-          indexReq,
-          INDEX[kind],
-          `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
-        );
-      },
-    );
-
-    // One requirement (observations aside): the whole body is its check.
-    test(
-      `the ${kind} galleries of a news article are listed`,
-      proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
-      async ({ readProbes, api, basicApi }, testInfo) => {
-        const candidates = await newsArticleCandidates(readProbes);
-        const found = await galleriesOf(basicApi, api, kind, ['news_article', 'NewsArticle'], candidates);
-        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of news articles`, {
-          tried: found.tried,
-          shape: shapeOf(found.call.served.body, 3),
-        });
-        await checkServed(
-          found.call,
-          indexReq,
-          INDEX[kind],
-          `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
-        );
-      },
-    );
+    // One requirement each (observations aside): the whole body is its check.
+    for (const owner of OTHER_OWNERS) {
+      test(
+        `the ${kind} galleries of a ${owner.one} are listed`,
+        proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
+        async ({ readProbes, api, basicApi, discovery }, testInfo) => {
+          const candidates = await owner.candidates(readProbes, discovery);
+          const found = await galleriesOf(basicApi, api, kind, owner.spellings, candidates);
+          observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of ${owner.many}`, {
+            tried: found.tried,
+            shape: shapeOf(found.call.served.body, 3),
+          });
+          await checkServed(
+            found.call,
+            indexReq,
+            INDEX[kind],
+            `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
+          );
+        },
+      );
+    }
 
     test(
       `a ${kind} gallery is shown`,
@@ -175,30 +179,13 @@ for (const kind of ['photo', 'video'] as const) {
             (await callWithBasic(basicApi, api, INDEX[kind], { query: { object_type: 'game', object_id: game.value } }))
               .served.body,
           );
-        if (!gallery && 'value' in (await discovery.teamInstance()))
+        for (const owner of OTHER_OWNERS) {
+          if (gallery || !(await owner.present(discovery))) continue;
+          const candidates = await owner.candidates(readProbes, discovery);
           gallery = lowestGallery(
-            (
-              await galleriesOf(
-                basicApi,
-                api,
-                kind,
-                ['team_instance', 'TeamInstance'],
-                await teamInstanceCandidates(readProbes, discovery),
-              )
-            ).call.served.body,
+            (await galleriesOf(basicApi, api, kind, owner.spellings, candidates)).call.served.body,
           );
-        if (!gallery)
-          gallery = lowestGallery(
-            (
-              await galleriesOf(
-                basicApi,
-                api,
-                kind,
-                ['news_article', 'NewsArticle'],
-                await newsArticleCandidates(readProbes),
-              )
-            ).call.served.body,
-          );
+        }
         test.skip(
           !gallery,
           `no ${kind} gallery with an id was found for the game, a team instance or a news article; set SVC_GAME_ID to a game that has one`,
