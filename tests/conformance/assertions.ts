@@ -11,6 +11,7 @@ import {
   precondition as preconditionOf,
   testNames,
 } from '../../src/harness/checks.ts';
+import { expectSuccess } from './support/compare.ts';
 
 /**
  * A check of one requirement the test names: `body` asserts about the deployment. A failure is
@@ -149,4 +150,105 @@ export function expectEvery<T>(
     if (why) found.push(why);
   }
   expect(found.slice(0, 20), `${rule} (${found.length} of ${items.length} items break it)`).toEqual([]);
+}
+
+/** A request as a message shows it: `GET /leagues?site_id=1`. */
+function requestOf(r: ApiResult): string {
+  const url = new URL(r.exchange.url);
+  return `${r.exchange.method} ${url.pathname}${url.search}`;
+}
+
+/**
+ * An index's own rule (`requirement`, its OP-*-INDEX) on its answer: 200 where the interface states
+ * it (any 2xx where it shows no output: expectSuccess), with an array body.
+ */
+export function checkIndexAnswer(r: ApiResult, requirement: string, what: string): Promise<boolean> {
+  return check(requirement, what, () => {
+    expectSuccess(r, r.exchange.operationId, `${requestOf(r)} answers 200`);
+    expectArrayBody(r);
+  });
+}
+
+/**
+ * The records an index answered, for what relies on them: a precondition that the answer is a
+ * success with an array (the index's own rule, `coveredBy`), else what relies on it is inconclusive.
+ */
+export function listedIn(r: ApiResult, what: string, coveredBy: string): Promise<Array<Record<string, unknown>>> {
+  return precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: a success`);
+      expect(Array.isArray(r.body), `${what}: an array`).toBe(true);
+      return r.list;
+    },
+    coveredBy,
+  );
+}
+
+/**
+ * The own rule (`requirement`) of an operation that answers one record (a show, an update) on its
+ * answer: 200 where the interface states it (expectSuccess), with the record of `id`.
+ */
+export function checkRecordAnswer(r: ApiResult, requirement: string, what: string, id: unknown): Promise<boolean> {
+  return check(requirement, what, () => {
+    expectSuccess(r, r.exchange.operationId, `${requestOf(r)} answers 200`);
+    expect(r.object.id, `the record of id ${String(id)}`).toBe(id);
+  });
+}
+
+/**
+ * The record an answer carries, for what relies on it: a precondition that the answer is a success
+ * with the record of `id` (the operation's own rule, `coveredBy`).
+ */
+export function answeredRecord(
+  r: ApiResult,
+  what: string,
+  id: unknown,
+  coveredBy: string,
+): Promise<Record<string, unknown>> {
+  return precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: a success`);
+      expect(r.object.id, `${what}: the record of id ${String(id)}`).toBe(id);
+      return r.object;
+    },
+    coveredBy,
+  );
+}
+
+/** The interface operation (OP-*) of an answer's request: what a check on the answer is blocked by when the request failed. */
+const operationOf = (r: ApiResult): string[] => {
+  const requirement = operationRequirement(r.exchange.operationId);
+  return requirement ? [requirement] : [];
+};
+
+/**
+ * A *-FIELDS rule (`requirement`) on the records an index answered (expectShape): inconclusive,
+ * blocked by the index's own rule, where the index answered no array.
+ */
+export function checkListedFields(r: ApiResult, requirement: string, what: string): Promise<boolean> {
+  return check(requirement, what, () => {
+    if (!Array.isArray(r.body))
+      notJudged(`${requestOf(r)} answered no array (${r.status}): nothing to judge`, operationOf(r));
+    expectShape(r, requirement);
+  });
+}
+
+/**
+ * A *-FIELDS rule (`requirement`) on the record an operation answered (a show, a create, an update:
+ * expectShape): inconclusive, blocked by the operation's own rule (`blockedBy`, else the interface
+ * operation of the request), where it answered no success.
+ */
+export function checkRecordFields(
+  r: ApiResult,
+  requirement: string,
+  what: string,
+  blockedBy = operationOf(r),
+): Promise<boolean> {
+  return check(requirement, what, () => {
+    if (r.status < 200 || r.status >= 300)
+      notJudged(`${requestOf(r)} answered ${r.status}: no record to judge`, blockedBy);
+    expectShape(r, requirement);
+  });
 }
