@@ -186,6 +186,19 @@ export function listedIn(r: ApiResult, what: string, coveredBy: string): Promise
 }
 
 /**
+ * The records an index answered, once its answer is judged by the index's own rule (`requirement`:
+ * checkIndexAnswer): what relies on them rests on a precondition covered by that rule (listedIn).
+ */
+export async function checkedIndexList(
+  r: ApiResult,
+  requirement: string,
+  what: string,
+): Promise<Array<Record<string, unknown>>> {
+  await checkIndexAnswer(r, requirement, what);
+  return listedIn(r, `the records ${requestOf(r)} lists`, requirement);
+}
+
+/**
  * The own rule (`requirement`) of an operation that answers one record (a show, an update) on its
  * answer: 200 where the interface states it (expectSuccess), with the record of `id`.
  */

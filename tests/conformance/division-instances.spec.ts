@@ -9,14 +9,13 @@
 import { test, expect, proves, writing, writingIrreversibly, need, RUN_TAG } from './harness.ts';
 import {
   check,
-  checkIndexAnswer,
+  checkedIndexList,
   checkListedFields,
   checkRecordAnswer,
   checkRefusal,
   expectAccepted,
   expectClientError,
   expectShape,
-  listedIn,
   notJudged,
   precondition,
 } from './assertions.ts';
@@ -53,12 +52,11 @@ test.describe('division instances', () => {
       const subseason = need(await discovery.subseason());
       const li = need(await discovery.leagueInstance());
       const r = await api.call('listDivisionInstances', { query: { subseason_id: subseason } });
-      await checkIndexAnswer(
+      const list = await checkedIndexList(
         r,
         'OP-DIVISION-INSTANCES-INDEX',
         'the index by subseason_id answers 200 with an array of Division Instance',
       );
-      const list = await listedIn(r, `the division instances of subseason ${subseason}`, 'OP-DIVISION-INSTANCES-INDEX');
       await checkListedFields(
         r,
         'DIVISION-INSTANCE-FIELDS',

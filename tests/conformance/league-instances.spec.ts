@@ -1,15 +1,7 @@
 // League instances (interface: Endpoints > Leagues and league structure; Resources > League Instance; Errors).
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
 import { test, expect, proves, need } from './harness.ts';
-import {
-  expectErrorBody,
-  expectEvery,
-  check,
-  checkIndexAnswer,
-  checkListedFields,
-  listedIn,
-  notJudged,
-} from './assertions.ts';
+import { expectErrorBody, expectEvery, check, checkedIndexList, checkListedFields, notJudged } from './assertions.ts';
 
 test.describe('league instances', () => {
   test(
@@ -18,12 +10,11 @@ test.describe('league instances', () => {
     async ({ api, discovery }) => {
       const league = need(await discovery.league());
       const r = await api.call('listLeagueInstances', { query: { league_id: league } });
-      await checkIndexAnswer(
+      const instances = await checkedIndexList(
         r,
         'OP-LEAGUE-INSTANCES-INDEX',
         'the index by league_id answers 200 with an array of League Instance',
       );
-      const instances = await listedIn(r, `the league instances of league ${league}`, 'OP-LEAGUE-INSTANCES-INDEX');
       // How many league instances a league has is the deployment's data, not the interface's.
       test.skip(
         instances.length === 0,

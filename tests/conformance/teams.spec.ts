@@ -9,7 +9,7 @@ import {
   expectEvery,
   expectShape,
   check,
-  checkIndexAnswer,
+  checkedIndexList,
   checkRecordAnswer,
   readBack,
 } from './assertions.ts';
@@ -37,8 +37,11 @@ test.describe('teams', () => {
       const site = need(await discovery.site());
       // GET /teams?site_id as the worker read it once (the read probe; discovery read the same).
       const r = await readProbes.result('listTeams');
-      await checkIndexAnswer(r, 'OP-TEAMS-INDEX', 'the index by site_id answers 200 with an array of Team');
-      const teams = await teamsOf(r, `the teams of site ${site}`);
+      const teams = await checkedIndexList(
+        r,
+        'OP-TEAMS-INDEX',
+        'the index by site_id answers 200 with an array of Team',
+      );
       // How many teams a site has is the deployment's data, not the interface's.
       test.skip(
         teams.length === 0,
