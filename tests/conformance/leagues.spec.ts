@@ -3,15 +3,15 @@
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, need } from './harness.ts';
 import {
-  expectAccepted,
-  expectErrorBody,
-  expectEvery,
   check,
   checkedIndexList,
   checkListedFields,
   checkRecordAnswer,
   checkRecordFields,
   checkRefusal,
+  expectAccepted,
+  expectErrorBody,
+  expectEvery,
   listedIn,
   notJudged,
   precondition,

@@ -5,18 +5,18 @@
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writingIrreversibly, need, observe, RUN_TAG } from './harness.ts';
 import {
-  expectEvery,
   check,
   checkIndexAnswer,
   checkListedFields,
   checkRecordFields,
   checkRefusal,
+  expectAccepted,
+  expectClientError,
+  expectEvery,
+  expectShape,
   notJudged,
   precondition,
   readBack,
-  expectAccepted,
-  expectClientError,
-  expectShape,
 } from './assertions.ts';
 import type { TestInfo } from '@playwright/test';
 import { expectSuccess, idSet } from './support/compare.ts';

@@ -4,17 +4,17 @@
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, sampleOf, proves, writingIrreversibly, observe, need } from './harness.ts';
 import {
-  expectEvery,
   check,
   checkIndexAnswer,
   checkListedFields,
   checkRecordAnswer,
   checkRecordFields,
+  expectClientError,
+  expectErrorBody,
+  expectEvery,
   notJudged,
   precondition,
   readBack,
-  expectClientError,
-  expectErrorBody,
 } from './assertions.ts';
 import { marker } from './support/news-articles.ts';
 import { expectSuccess } from './support/compare.ts';

@@ -4,13 +4,13 @@
 import { test, expect, sampleOf, proves, need, observe, type ReadProbes } from './harness.ts';
 import {
   answeredRecord,
-  expectAccepted,
-  expectEvery,
-  expectShape,
   check,
   checkedIndexList,
   checkRecordAnswer,
   checkRefusal,
+  expectAccepted,
+  expectEvery,
+  expectShape,
   listedIn,
   notJudged,
   precondition,

@@ -6,11 +6,11 @@
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writing, need } from './harness.ts';
 import {
-  expectAccepted,
   check,
   checkRecordAnswer,
   checkRecordFields,
   checkRefusal,
+  expectAccepted,
   notJudged,
   precondition,
 } from './assertions.ts';

@@ -6,11 +6,11 @@
 import { test, expect, sampleOf, proves, need, observe } from './harness.ts';
 import {
   answeredRecord,
-  expectEvery,
-  expectShape,
   check,
   checkedIndexList,
   checkRecordAnswer,
+  expectEvery,
+  expectShape,
   readBack,
 } from './assertions.ts';
 import { type Fields, GENDERS, showTeam, teamsOf } from './support/teams.ts';
