@@ -1,7 +1,10 @@
 // The words a conformance test judges with (tests/conformance/harness.ts passes them on): `check`,
 // `precondition` and `notJudged` (src/harness/checks.ts), the refusal of a request the interface rules
 // out (`checkRefusal`), a read that verifies a write (`readBack`), and the assertions about an answer
-// (`expectAccepted`, `expectClientError`, `expectErrorBody`, `expectShape`, `expectArrayBody`, `expectEvery`).
+// (`expectAccepted`, `expectClientError`, `expectErrorBody`, `expectShape`, `expectEvery`); at the end, an
+// index's, a show's or an update's answer judged by its own rule (`checkIndexAnswer`, `checkedIndexList`,
+// `checkRecordAnswer`) and a *-FIELDS rule (`checkListedFields`, `checkRecordFields`), and the records
+// such an answer carries for what relies on them (`listedIn`, `answeredRecord`).
 import { expect } from '@playwright/test';
 import type { ApiClient, ApiResult, CallOptions, Exchange } from '../../src/harness/client.ts';
 import {
@@ -122,7 +125,7 @@ function expectRefused(r: { status: number }, what = 'refused (not a success)'):
 }
 
 /** The answer's body is a JSON array; a failure says what it is instead (not JSON, an object and its keys). */
-export function expectArrayBody(r: ApiResult, what = 'the body'): void {
+function expectArrayBody(r: ApiResult, what = 'the body'): void {
   const body: unknown = r.body;
   const kind = Array.isArray(body)
     ? 'an array'
