@@ -97,26 +97,46 @@ async function newsArticleCandidates(readProbes: ReadProbes): Promise<number[]> 
 }
 
 /**
- * The owners of galleries beside the game, each listed by its own test: what one and several are
- * called, the spellings of object_type tried (galleriesOf), whether the show may look among them (a
- * team instance is a fixture the deployment may lack: then the show looks further), and the records to try.
+ * An owner of galleries beside the game: the spellings of object_type tried (galleriesOf), whether
+ * the deployment has one to look at (a team instance is a fixture it may lack), and the records to try.
  */
-const OTHER_OWNERS = [
-  {
-    one: 'team instance',
-    many: 'team instances',
-    spellings: ['team_instance', 'TeamInstance'],
-    present: async (discovery: Discovery) => 'value' in (await discovery.teamInstance()),
-    candidates: teamInstanceCandidates,
-  },
-  {
-    one: 'news article',
-    many: 'news articles',
-    spellings: ['news_article', 'NewsArticle'],
-    present: async () => true,
-    candidates: (readProbes: ReadProbes) => newsArticleCandidates(readProbes),
-  },
-];
+interface Owner {
+  spellings: string[];
+  present: (discovery: Discovery) => Promise<boolean>;
+  candidates: (readProbes: ReadProbes, discovery: Discovery) => Promise<number[]>;
+}
+const TEAM_INSTANCES: Owner = {
+  spellings: ['team_instance', 'TeamInstance'],
+  present: async (discovery) => 'value' in (await discovery.teamInstance()),
+  candidates: teamInstanceCandidates,
+};
+const NEWS_ARTICLES: Owner = {
+  spellings: ['news_article', 'NewsArticle'],
+  present: async () => true,
+  candidates: (readProbes) => newsArticleCandidates(readProbes),
+};
+
+/**
+ * The galleries of an owner listed (galleriesOf) and judged by the index's own rule (`requirement`):
+ * returns what the test records of them (the requests tried, the shape of the body served).
+ */
+async function checkGalleriesOf(
+  basicApi: ApiClient,
+  api: ApiClient,
+  kind: Kind,
+  owner: Owner,
+  candidates: number[],
+  requirement: string,
+): Promise<Fields> {
+  const found = await galleriesOf(basicApi, api, kind, owner.spellings, candidates);
+  await checkServed(
+    found.call,
+    requirement,
+    INDEX[kind],
+    `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
+  );
+  return { tried: found.tried, shape: shapeOf(found.call.served.body, 3) };
+}
 
 for (const kind of ['photo', 'video'] as const) {
   const indexReq = kind === 'photo' ? 'OP-PHOTO-GALLERIES-INDEX' : 'OP-VIDEO-GALLERIES-INDEX';
@@ -144,27 +164,27 @@ for (const kind of ['photo', 'video'] as const) {
       },
     );
 
-    // One requirement each (observations aside): the whole body is its check.
-    for (const owner of OTHER_OWNERS) {
-      test(
-        `the ${kind} galleries of a ${owner.one} are listed`,
-        proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
-        async ({ readProbes, api, basicApi, discovery }, testInfo) => {
-          const candidates = await owner.candidates(readProbes, discovery);
-          const found = await galleriesOf(basicApi, api, kind, owner.spellings, candidates);
-          observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of ${owner.many}`, {
-            tried: found.tried,
-            shape: shapeOf(found.call.served.body, 3),
-          });
-          await checkServed(
-            found.call,
-            indexReq,
-            INDEX[kind],
-            `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
-          );
-        },
-      );
-    }
+    // One requirement (observations aside): the whole body is its check.
+    test(
+      `the ${kind} galleries of a team instance are listed`,
+      proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
+      async ({ readProbes, api, basicApi, discovery }, testInfo) => {
+        const candidates = await teamInstanceCandidates(readProbes, discovery);
+        const seen = await checkGalleriesOf(basicApi, api, kind, TEAM_INSTANCES, candidates, indexReq);
+        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of team instances`, seen);
+      },
+    );
+
+    // One requirement (observations aside): the whole body is its check.
+    test(
+      `the ${kind} galleries of a news article are listed`,
+      proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
+      async ({ readProbes, api, basicApi }, testInfo) => {
+        const candidates = await newsArticleCandidates(readProbes);
+        const seen = await checkGalleriesOf(basicApi, api, kind, NEWS_ARTICLES, candidates, indexReq);
+        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of news articles`, seen);
+      },
+    );
 
     test(
       `a ${kind} gallery is shown`,
@@ -179,7 +199,7 @@ for (const kind of ['photo', 'video'] as const) {
             (await callWithBasic(basicApi, api, INDEX[kind], { query: { object_type: 'game', object_id: game.value } }))
               .served.body,
           );
-        for (const owner of OTHER_OWNERS) {
+        for (const owner of [TEAM_INSTANCES, NEWS_ARTICLES]) {
           if (gallery || !(await owner.present(discovery))) continue;
           const candidates = await owner.candidates(readProbes, discovery);
           gallery = lowestGallery(
