@@ -61,6 +61,13 @@ function expectNoneListed(r: ApiResult, ids: number[], what: string): void {
   expectClientError(r, `${what}: an error (a 4xx) or a list without them (answered ${r.status})`);
 }
 
+/** ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX on an answer of the news articles index: an error, or a list without `article` (of a site the user may not access). */
+function checkArticleNotListed(r: ApiResult, article: number, what: string): Promise<boolean> {
+  return check('ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX', what, () =>
+    expectNoneListed(r, [article], 'GET /news_articles'),
+  );
+}
+
 test.describe('access control', () => {
   test(
     'the sites index lists only accessible sites',
@@ -369,11 +376,7 @@ test.describe('access control: reads of what belongs to a site the user cannot a
       // The query parameters of the index are not shown: the index as the read probe asks it (no
       // query), which lists what the user may access; the article of the inaccessible site is not of it.
       const r = await readProbes.result('listNewsArticles');
-      await check(
-        'ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX',
-        'the news articles index lists no article of the inaccessible site',
-        () => expectNoneListed(r, [article], 'GET /news_articles'),
-      );
+      await checkArticleNotListed(r, article, 'the news articles index lists no article of the inaccessible site');
     },
   );
 
@@ -383,10 +386,10 @@ test.describe('access control: reads of what belongs to a site the user cannot a
     async ({ otherApi, discovery }) => {
       const article = forbidden(discovery, 'news_article');
       const r = await otherApi.call('listNewsArticles');
-      await check(
-        'ACCESS-FORBIDDEN-NEWS-ARTICLES-INDEX',
+      await checkArticleNotListed(
+        r,
+        article,
         "the second user's news articles index lists no article of the first user's site",
-        () => expectNoneListed(r, [article], 'GET /news_articles'),
       );
     },
   );

@@ -1,7 +1,10 @@
 // The words a conformance test judges with (tests/conformance/harness.ts passes them on): `check`,
 // `precondition` and `notJudged` (src/harness/checks.ts), the refusal of a request the interface rules
 // out (`checkRefusal`), a read that verifies a write (`readBack`), and the assertions about an answer
-// (`expectAccepted`, `expectClientError`, `expectErrorBody`, `expectShape`, `expectArrayBody`, `expectEvery`).
+// (`expectAccepted`, `expectClientError`, `expectErrorBody`, `expectShape`, `expectEvery`); at the end, an
+// index's, a show's or an update's answer judged by its own rule (`checkIndexAnswer`, `checkedIndexList`,
+// `checkRecordAnswer`) and a *-FIELDS rule (`checkListedFields`, `checkRecordFields`), and the records
+// such an answer carries for what relies on them (`listedIn`, `answeredRecord`).
 import { expect } from '@playwright/test';
 import type { ApiClient, ApiResult, CallOptions, Exchange } from '../../src/harness/client.ts';
 import {
@@ -122,7 +125,7 @@ function expectRefused(r: { status: number }, what = 'refused (not a success)'):
 }
 
 /** The answer's body is a JSON array; a failure says what it is instead (not JSON, an object and its keys). */
-export function expectArrayBody(r: ApiResult, what = 'the body'): void {
+function expectArrayBody(r: ApiResult, what = 'the body'): void {
   const body: unknown = r.body;
   const kind = Array.isArray(body)
     ? 'an array'
@@ -156,6 +159,46 @@ export function expectEvery<T>(
 function requestOf(r: ApiResult): string {
   const url = new URL(r.exchange.url);
   return `${r.exchange.method} ${url.pathname}${url.search}`;
+}
+
+/**
+ * An index's own rule (`requirement`, its OP-*-INDEX) on its answer: 200 where the interface states
+ * it (any 2xx where it shows no output: expectSuccess), with an array body.
+ */
+export function checkIndexAnswer(r: ApiResult, requirement: string, what: string): Promise<boolean> {
+  return check(requirement, what, () => {
+    expectSuccess(r, r.exchange.operationId, `${requestOf(r)} answers 200`);
+    expectArrayBody(r);
+  });
+}
+
+/**
+ * The records an index answered, for what relies on them: a precondition that the answer is a
+ * success with an array (the index's own rule, `coveredBy`), else what relies on it is inconclusive.
+ */
+export function listedIn(r: ApiResult, what: string, coveredBy: string): Promise<Array<Record<string, unknown>>> {
+  return precondition(
+    what,
+    () => {
+      expectAccepted(r, `${what}: a success`);
+      expect(Array.isArray(r.body), `${what}: an array`).toBe(true);
+      return r.list;
+    },
+    coveredBy,
+  );
+}
+
+/**
+ * The records an index answered, once its answer is judged by the index's own rule (`requirement`:
+ * checkIndexAnswer): what relies on them rests on a precondition covered by that rule (listedIn).
+ */
+export async function checkedIndexList(
+  r: ApiResult,
+  requirement: string,
+  what: string,
+): Promise<Array<Record<string, unknown>>> {
+  await checkIndexAnswer(r, requirement, what);
+  return listedIn(r, `the records ${requestOf(r)} lists`, requirement);
 }
 
 /**
@@ -213,4 +256,40 @@ export function createdId(r: ApiResult, what: string, coveredBy: string): Promis
     },
     coveredBy,
   );
+}
+
+/** The interface operation (OP-*) of an answer's request: what a check on the answer is blocked by when the request failed. */
+const operationOf = (r: ApiResult): string[] => {
+  const requirement = operationRequirement(r.exchange.operationId);
+  return requirement ? [requirement] : [];
+};
+
+/**
+ * A *-FIELDS rule (`requirement`) on the records an index answered (expectShape): inconclusive,
+ * blocked by the index's own rule, where the index answered no array.
+ */
+export function checkListedFields(r: ApiResult, requirement: string, what: string): Promise<boolean> {
+  return check(requirement, what, () => {
+    if (!Array.isArray(r.body))
+      notJudged(`${requestOf(r)} answered no array (${r.status}): nothing to judge`, operationOf(r));
+    expectShape(r, requirement);
+  });
+}
+
+/**
+ * A *-FIELDS rule (`requirement`) on the record an operation answered (a show, a create, an update:
+ * expectShape): inconclusive, blocked by the operation's own rule (`blockedBy`, else the interface
+ * operation of the request), where it answered no success.
+ */
+export function checkRecordFields(
+  r: ApiResult,
+  requirement: string,
+  what: string,
+  blockedBy = operationOf(r),
+): Promise<boolean> {
+  return check(requirement, what, () => {
+    if (r.status < 200 || r.status >= 300)
+      notJudged(`${requestOf(r)} answered ${r.status}: no record to judge`, blockedBy);
+    expectShape(r, requirement);
+  });
 }

@@ -6,32 +6,16 @@
 // division-instances.spec.ts (the index by subseason_id, the creates, updates and deletes).
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
-import { test, expect, proves, need, observe } from './harness.ts';
-import { expectAccepted, expectEvery, expectShape, precondition } from './assertions.ts';
-import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
-import { type Fields, isObject } from './support/division-instances.ts';
+import { test, proves, need, observe } from './harness.ts';
+import { expectEvery, expectShape } from './assertions.ts';
+import { walkTree } from '../../src/harness/discovery.ts';
+import { type Fields, isObject, readTree } from './support/division-instances.ts';
 
 test.describe('division instances', () => {
   test('divisions seen in the tree carry their fields', proves('DIVISION-FIELDS'), async ({ api, discovery }) => {
     const li = need(await discovery.leagueInstance());
     // Read here (not from discovery) so that the response is checked against the Division schema too.
-    const r = await precondition(
-      `a read of the tree of league instance ${li}`,
-      async () => {
-        const answer = await api.call('getLeagueInstanceTree', { path: { id: li } });
-        expectAccepted(answer, `GET /league_instance_tree/${li} answers a success`);
-        return answer;
-      },
-      'OP-LEAGUE-INSTANCE-TREE-SHOW',
-    );
-    const tree = await precondition(
-      'the root node of the tree',
-      () => {
-        expect(isObject(r.object.node), 'the tree holds its root in node').toBe(true);
-        return r.object.node as TreeNode;
-      },
-      'TREE-NODE-WRAPPER',
-    );
+    const { answer: r, root: tree } = await readTree(api, li);
     const divisions: Fields[] = [];
     walkTree(tree, (node) => {
       if (

@@ -8,11 +8,14 @@
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writing, writingIrreversibly, need, RUN_TAG } from './harness.ts';
 import {
+  check,
+  checkedIndexList,
+  checkListedFields,
+  checkRecordAnswer,
+  checkRefusal,
   expectAccepted,
   expectClientError,
   expectShape,
-  check,
-  checkRefusal,
   notJudged,
   precondition,
 } from './assertions.ts';
@@ -20,6 +23,7 @@ import { expectSuccess, idSet } from './support/compare.ts';
 import {
   accepted,
   createExisting,
+  createdInstanceId,
   createNew,
   createOwnInstance,
   deleteOf,
@@ -48,27 +52,15 @@ test.describe('division instances', () => {
       const subseason = need(await discovery.subseason());
       const li = need(await discovery.leagueInstance());
       const r = await api.call('listDivisionInstances', { query: { subseason_id: subseason } });
-      await check(
+      const list = await checkedIndexList(
+        r,
         'OP-DIVISION-INSTANCES-INDEX',
         'the index by subseason_id answers 200 with an array of Division Instance',
-        () => {
-          expectSuccess(r, 'listDivisionInstances', `GET /division_instances?subseason_id=${subseason} answers 200`);
-          expect(Array.isArray(r.body), 'an array').toBe(true);
-        },
       );
-      const list = await precondition(
-        `the division instances of subseason ${subseason}`,
-        () => {
-          expectAccepted(r, 'the index answers a success');
-          expect(Array.isArray(r.body), 'the index answers an array').toBe(true);
-          return r.list;
-        },
-        'OP-DIVISION-INSTANCES-INDEX',
-      );
-      await check(
+      await checkListedFields(
+        r,
         'DIVISION-INSTANCE-FIELDS',
         'the division instances listed carry every listed field with its type',
-        () => expectShape(r, 'DIVISION-INSTANCE-FIELDS'),
       );
       // The tree nests DivisionInstance nodes under their Subseason: what each subseason holds. (The
       // tests of this file run one at a time, so no instance is made between the two reads.)
@@ -112,15 +104,7 @@ test.describe('division instances', () => {
         expectSuccess(r, 'createDivisionInstance', 'POST /division_instances (new division) answers 200');
         expect(Number.isInteger(r.object.id), 'with the id of the new instance').toBe(true);
       });
-      const id = await precondition(
-        'a created division instance',
-        () => {
-          expectAccepted(r, 'the create is accepted');
-          expect(Number.isInteger(r.object.id), "the create answers the instance's id").toBe(true);
-          return r.object.id as number;
-        },
-        'OP-DIVISION-INSTANCES-CREATE-NEW',
-      );
+      const id = await createdInstanceId(r, 'a created division instance', 'OP-DIVISION-INSTANCES-CREATE-NEW');
       await check('DIVISION-INSTANCE-FIELDS', 'the create answers every listed field with its type', () =>
         expectShape(r, 'DIVISION-INSTANCE-FIELDS'),
       );
@@ -311,13 +295,11 @@ test.describe('division instances', () => {
       const { id, created, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
       for (const points of [42, 12.5]) {
         const r = await api.call('updateDivisionInstance', { path: { id }, json: { max_standings_points: points } });
-        await check(
+        await checkRecordAnswer(
+          r,
           'OP-DIVISION-INSTANCES-UPDATE',
           `an update of max_standings_points to ${points} answers 200 with the Division Instance`,
-          () => {
-            expectSuccess(r, 'updateDivisionInstance', `PUT /division_instances/${id} answers 200`);
-            expect(r.object.id, 'the updated instance').toBe(id);
-          },
+          id,
         );
         // A number that is not whole: the string holds the number sent, not a rounded one.
         await check(
@@ -416,13 +398,11 @@ test.describe('division instances', () => {
       const { id, created, place } = await createOwnInstance(api, ledger, target, li, await discovery.subseasonNode());
       const flipped = created.object.non_standing !== true;
       const r = await api.call('updateDivisionInstance', { path: { id }, json: { non_standing: flipped } });
-      await check(
+      await checkRecordAnswer(
+        r,
         'OP-DIVISION-INSTANCES-UPDATE',
         'an update of non_standing answers 200 with the Division Instance',
-        () => {
-          expectSuccess(r, 'updateDivisionInstance', `PUT /division_instances/${id} answers 200`);
-          expect(r.object.id, 'the updated instance').toBe(id);
-        },
+        id,
       );
       await check('DIVISION-INSTANCE-UPDATE-READ-BACK', 'the update answers the change', () => {
         if (!accepted(r))

@@ -96,6 +96,48 @@ async function newsArticleCandidates(readProbes: ReadProbes): Promise<number[]> 
   return ids;
 }
 
+/**
+ * An owner of galleries beside the game: the spellings of object_type tried (galleriesOf), whether
+ * the deployment has one to look at (a team instance is a fixture it may lack), and the records to try.
+ */
+interface Owner {
+  spellings: string[];
+  present: (discovery: Discovery) => Promise<boolean>;
+  candidates: (readProbes: ReadProbes, discovery: Discovery) => Promise<number[]>;
+}
+const TEAM_INSTANCES: Owner = {
+  spellings: ['team_instance', 'TeamInstance'],
+  present: async (discovery) => 'value' in (await discovery.teamInstance()),
+  candidates: teamInstanceCandidates,
+};
+const NEWS_ARTICLES: Owner = {
+  spellings: ['news_article', 'NewsArticle'],
+  present: async () => true,
+  candidates: (readProbes) => newsArticleCandidates(readProbes),
+};
+
+/**
+ * The galleries of an owner listed (galleriesOf) and judged by the index's own rule (`requirement`):
+ * returns what the test records of them (the requests tried, the shape of the body served).
+ */
+async function checkGalleriesOf(
+  basicApi: ApiClient,
+  api: ApiClient,
+  kind: Kind,
+  owner: Owner,
+  candidates: number[],
+  requirement: string,
+): Promise<Fields> {
+  const found = await galleriesOf(basicApi, api, kind, owner.spellings, candidates);
+  await checkServed(
+    found.call,
+    requirement,
+    INDEX[kind],
+    `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
+  );
+  return { tried: found.tried, shape: shapeOf(found.call.served.body, 3) };
+}
+
 for (const kind of ['photo', 'video'] as const) {
   const indexReq = kind === 'photo' ? 'OP-PHOTO-GALLERIES-INDEX' : 'OP-VIDEO-GALLERIES-INDEX';
   const showReq = kind === 'photo' ? 'OP-PHOTO-GALLERIES-SHOW' : 'OP-VIDEO-GALLERIES-SHOW';
@@ -128,17 +170,8 @@ for (const kind of ['photo', 'video'] as const) {
       proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
       async ({ readProbes, api, basicApi, discovery }, testInfo) => {
         const candidates = await teamInstanceCandidates(readProbes, discovery);
-        const found = await galleriesOf(basicApi, api, kind, ['team_instance', 'TeamInstance'], candidates);
-        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of team instances`, {
-          tried: found.tried,
-          shape: shapeOf(found.call.served.body, 3),
-        });
-        await checkServed(
-          found.call,
-          indexReq,
-          INDEX[kind],
-          `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
-        );
+        const seen = await checkGalleriesOf(basicApi, api, kind, TEAM_INSTANCES, candidates, indexReq);
+        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of team instances`, seen);
       },
     );
 
@@ -148,17 +181,8 @@ for (const kind of ['photo', 'video'] as const) {
       proves(indexReq, 'GALLERY-RECORD-FIELDS-OBSERVED'),
       async ({ readProbes, api, basicApi }, testInfo) => {
         const candidates = await newsArticleCandidates(readProbes);
-        const found = await galleriesOf(basicApi, api, kind, ['news_article', 'NewsArticle'], candidates);
-        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of news articles`, {
-          tried: found.tried,
-          shape: shapeOf(found.call.served.body, 3),
-        });
-        await checkServed(
-          found.call,
-          indexReq,
-          INDEX[kind],
-          `GET ${INDEX[kind]} with object_type ${found.objectType} and object_id ${found.objectId}`,
-        );
+        const seen = await checkGalleriesOf(basicApi, api, kind, NEWS_ARTICLES, candidates, indexReq);
+        observe(testInfo, 'GALLERY-RECORD-FIELDS-OBSERVED', `${kind} gallery index of news articles`, seen);
       },
     );
 
@@ -175,30 +199,13 @@ for (const kind of ['photo', 'video'] as const) {
             (await callWithBasic(basicApi, api, INDEX[kind], { query: { object_type: 'game', object_id: game.value } }))
               .served.body,
           );
-        if (!gallery && 'value' in (await discovery.teamInstance()))
+        for (const owner of [TEAM_INSTANCES, NEWS_ARTICLES]) {
+          if (gallery || !(await owner.present(discovery))) continue;
+          const candidates = await owner.candidates(readProbes, discovery);
           gallery = lowestGallery(
-            (
-              await galleriesOf(
-                basicApi,
-                api,
-                kind,
-                ['team_instance', 'TeamInstance'],
-                await teamInstanceCandidates(readProbes, discovery),
-              )
-            ).call.served.body,
+            (await galleriesOf(basicApi, api, kind, owner.spellings, candidates)).call.served.body,
           );
-        if (!gallery)
-          gallery = lowestGallery(
-            (
-              await galleriesOf(
-                basicApi,
-                api,
-                kind,
-                ['news_article', 'NewsArticle'],
-                await newsArticleCandidates(readProbes),
-              )
-            ).call.served.body,
-          );
+        }
         test.skip(
           !gallery,
           `no ${kind} gallery with an id was found for the game, a team instance or a news article; set SVC_GAME_ID to a game that has one`,

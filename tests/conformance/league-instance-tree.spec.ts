@@ -2,10 +2,11 @@
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, sampleOf, proves, need, observe } from './harness.ts';
-import { expectAccepted, expectEvery, expectShape, check, notJudged, precondition } from './assertions.ts';
+import { expectAccepted, expectEvery, expectShape, check, listedIn, notJudged, precondition } from './assertions.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
 import { expectSuccess } from './support/compare.ts';
+import { leaguesOfTheSite } from './support/leagues.ts';
 import { interfaceModel } from '../../src/spec/interface-model.ts';
 
 const ORDER = ['LeagueInstance', 'Subseason', 'DivisionInstance', 'TeamInstance'];
@@ -343,33 +344,14 @@ test.describe('league instance tree', () => {
       'TREE-DIVISIONS-OF-LEAGUE',
     ),
     async ({ api, discovery }) => {
-      const site = need(await discovery.site());
-      const leagues = await precondition(
-        `the leagues of site ${site}`,
-        async () => {
-          const r = await api.call('listLeagues', { query: { site_id: site } });
-          expectAccepted(r, 'the leagues index answers a success');
-          expect(Array.isArray(r.body), 'the leagues index answers an array').toBe(true);
-          return r.list;
-        },
-        'OP-LEAGUES-INDEX',
-      );
-      // How many leagues and league instances a site has is the deployment's data, not the interface's.
-      test.skip(
-        leagues.length === 0,
-        `site ${site} has no league: there is no league instance tree to show; set SVC_SITE_ID to one that has`,
-      );
+      const { site, leagues } = await leaguesOfTheSite(api, discovery, 'there is no league instance tree to show');
+      // How many league instances a site has is the deployment's data, not the interface's.
       const instances: Array<Record<string, unknown>> = [];
       for (const league of sampleOf(leagues, 10)) {
         instances.push(
-          ...(await precondition(
+          ...(await listedIn(
+            await api.call('listLeagueInstances', { query: { league_id: Number(league.id) } }),
             `the league instances of league ${String(league.id)}`,
-            async () => {
-              const r = await api.call('listLeagueInstances', { query: { league_id: Number(league.id) } });
-              expectAccepted(r, 'the league instances index answers a success');
-              expect(Array.isArray(r.body), 'the league instances index answers an array').toBe(true);
-              return r.list;
-            },
             'OP-LEAGUE-INSTANCES-INDEX',
           )),
         );

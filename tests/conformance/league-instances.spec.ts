@@ -1,16 +1,7 @@
 // League instances (interface: Endpoints > Leagues and league structure; Resources > League Instance; Errors).
 // Each check judges one requirement (check(...)); a step a check only relies on is a precondition.
 import { test, expect, proves, need } from './harness.ts';
-import {
-  expectAccepted,
-  expectErrorBody,
-  expectEvery,
-  expectShape,
-  check,
-  notJudged,
-  precondition,
-} from './assertions.ts';
-import { expectSuccess } from './support/compare.ts';
+import { expectErrorBody, expectEvery, check, checkedIndexList, checkListedFields, notJudged } from './assertions.ts';
 
 test.describe('league instances', () => {
   test(
@@ -19,30 +10,20 @@ test.describe('league instances', () => {
     async ({ api, discovery }) => {
       const league = need(await discovery.league());
       const r = await api.call('listLeagueInstances', { query: { league_id: league } });
-      await check(
+      const instances = await checkedIndexList(
+        r,
         'OP-LEAGUE-INSTANCES-INDEX',
         'the index by league_id answers 200 with an array of League Instance',
-        () => {
-          expectSuccess(r, 'listLeagueInstances', `GET /league_instances?league_id=${league} answers 200`);
-          expect(Array.isArray(r.body), 'an array').toBe(true);
-        },
-      );
-      const instances = await precondition(
-        `the league instances of league ${league}`,
-        () => {
-          expectAccepted(r, 'the index answers a success');
-          expect(Array.isArray(r.body), 'the index answers an array').toBe(true);
-          return r.list;
-        },
-        'OP-LEAGUE-INSTANCES-INDEX',
       );
       // How many league instances a league has is the deployment's data, not the interface's.
       test.skip(
         instances.length === 0,
         `league ${league} has no league instance: there is no League Instance to check; set SVC_LEAGUE_ID to one that has`,
       );
-      await check('LEAGUE-INSTANCE-FIELDS', 'the league instances listed carry every listed field with its type', () =>
-        expectShape(r, 'LEAGUE-INSTANCE-FIELDS'),
+      await checkListedFields(
+        r,
+        'LEAGUE-INSTANCE-FIELDS',
+        'the league instances listed carry every listed field with its type',
       );
       await check(
         'LEAGUE-INSTANCES-BY-LEAGUE',

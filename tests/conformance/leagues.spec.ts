@@ -3,36 +3,28 @@
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, need } from './harness.ts';
 import {
+  check,
+  checkedIndexList,
+  checkListedFields,
+  checkRecordAnswer,
+  checkRecordFields,
+  checkRefusal,
   expectAccepted,
   expectErrorBody,
   expectEvery,
-  expectShape,
-  check,
-  checkRefusal,
+  listedIn,
   notJudged,
   precondition,
 } from './assertions.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
-import { expectSuccess, idSet } from './support/compare.ts';
+import { idSet } from './support/compare.ts';
+import { leaguesOfTheSite } from './support/leagues.ts';
 
 /**
  * The spellings of a site_url tried for a host: "site_url (string)" does not show its form, so the
  * bare domain and a URL of it are both legal readings.
  */
 const siteUrlForms = (host: string): string[] => [host, `https://${host}`, `http://${host}`];
-
-/** The leagues an index answered: a precondition that it is a success with an array (the index's own rule, OP-LEAGUES-INDEX). */
-function leaguesOf(r: ApiResult, what: string): Promise<Array<Record<string, unknown>>> {
-  return precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: a success`);
-      expect(Array.isArray(r.body), `${what}: an array`).toBe(true);
-      return r.list;
-    },
-    'OP-LEAGUES-INDEX',
-  );
-}
 
 test.describe('leagues', () => {
   test(
@@ -41,19 +33,17 @@ test.describe('leagues', () => {
     async ({ api, discovery }) => {
       const site = need(await discovery.site());
       const r = await api.call('listLeagues', { query: { site_id: site } });
-      await check('OP-LEAGUES-INDEX', 'the index by site_id answers 200 with an array of League', () => {
-        expectSuccess(r, 'listLeagues', `GET /leagues?site_id=${site} answers 200`);
-        expect(Array.isArray(r.body), 'an array').toBe(true);
-      });
-      const leagues = await leaguesOf(r, `the leagues of site ${site}`);
+      const leagues = await checkedIndexList(
+        r,
+        'OP-LEAGUES-INDEX',
+        'the index by site_id answers 200 with an array of League',
+      );
       // How many leagues a site has is the deployment's data, not the interface's.
       test.skip(
         leagues.length === 0,
         `site ${site} has no league: there is no League to check; set SVC_SITE_ID to one that has`,
       );
-      await check('LEAGUE-FIELDS', 'the leagues listed carry every listed field with its type', () =>
-        expectShape(r, 'LEAGUE-FIELDS'),
-      );
+      await checkListedFields(r, 'LEAGUE-FIELDS', 'the leagues listed carry every listed field with its type');
       await check('LEAGUES-BY-SITE-ID', `every league listed for site_id=${site} has that site_id`, () =>
         expectEvery(
           leagues,
@@ -68,15 +58,7 @@ test.describe('leagues', () => {
     'the sport of every league of the site is a sport the sports show answers',
     proves('LEAGUE-SPORT'),
     async ({ api, discovery }) => {
-      const site = need(await discovery.site());
-      const leagues = await leaguesOf(
-        await api.call('listLeagues', { query: { site_id: site } }),
-        `the leagues of site ${site}`,
-      );
-      test.skip(
-        leagues.length === 0,
-        `site ${site} has no league: there is no League to check; set SVC_SITE_ID to one that has`,
-      );
+      const { leagues } = await leaguesOfTheSite(api, discovery, 'there is no League to check');
       // The show itself works, on a sport the index lists (its own rules): else nothing can be judged.
       const sports = await precondition(
         'the sports index lists a sport',
@@ -120,9 +102,10 @@ test.describe('leagues', () => {
       test.skip(!domain, 'the site has no domain_name to use as site_url; set SVC_SITE_ID to one that has');
       const siteId = Number(site.id);
       // What the site_url answer is compared with: the leagues of site_id, each of that site (their own rules).
-      const byId = await leaguesOf(
+      const byId = await listedIn(
         await api.call('listLeagues', { query: { site_id: siteId } }),
         `the leagues of site_id=${siteId}`,
+        'OP-LEAGUES-INDEX',
       );
       await precondition(
         `the leagues of site_id=${siteId} are of that site`,
@@ -165,15 +148,8 @@ test.describe('leagues', () => {
   test('a league is shown by its id', proves('OP-LEAGUES-SHOW', 'LEAGUE-FIELDS'), async ({ api, discovery }) => {
     const id = need(await discovery.league());
     const r = await api.call('getLeague', { path: { id } });
-    await check('OP-LEAGUES-SHOW', 'a show answers 200 with the League of the id', () => {
-      expectSuccess(r, 'getLeague', `GET /leagues/${id} answers 200`);
-      expect(r.object.id, 'the league of the id').toBe(id);
-    });
-    await check('LEAGUE-FIELDS', 'the league shown carries every listed field with its type', () => {
-      if (r.status < 200 || r.status >= 300)
-        notJudged(`the show answered ${r.status}: no League to judge`, ['OP-LEAGUES-SHOW']);
-      expectShape(r, 'LEAGUE-FIELDS');
-    });
+    await checkRecordAnswer(r, 'OP-LEAGUES-SHOW', 'a show answers 200 with the League of the id', id);
+    await checkRecordFields(r, 'LEAGUE-FIELDS', 'the league shown carries every listed field with its type');
   });
 
   test(

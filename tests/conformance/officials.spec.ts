@@ -5,16 +5,18 @@
 // precondition, whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writingIrreversibly, need, observe, RUN_TAG } from './harness.ts';
 import {
-  expectArrayBody,
-  expectEvery,
   check,
+  checkIndexAnswer,
+  checkListedFields,
+  checkRecordFields,
   checkRefusal,
+  expectAccepted,
+  expectClientError,
+  expectEvery,
+  expectShape,
   notJudged,
   precondition,
   readBack,
-  expectAccepted,
-  expectClientError,
-  expectShape,
 } from './assertions.ts';
 import type { TestInfo } from '@playwright/test';
 import { expectSuccess, idSet } from './support/compare.ts';
@@ -60,10 +62,7 @@ test.describe('official types', () => {
     async ({ api, discovery }) => {
       const sport = need(await discovery.sport());
       const r = await api.call('listOfficialTypes', { query: { sport_id: sport } });
-      await check('OP-OFFICIAL-TYPES-INDEX', 'the official types index answers 200 with an array', () => {
-        expectSuccess(r, 'listOfficialTypes', 'GET /official_types answers 200');
-        expectArrayBody(r);
-      });
+      await checkIndexAnswer(r, 'OP-OFFICIAL-TYPES-INDEX', 'the official types index answers 200 with an array');
       await check('OFFICIAL-TYPES-BY-SPORT', `every official type listed for sport ${sport} has that sport_id`, () => {
         if (!Array.isArray(r.body))
           notJudged('the official types index answered no array', ['OP-OFFICIAL-TYPES-INDEX']);
@@ -73,14 +72,10 @@ test.describe('official types', () => {
           (t) => t.sport_id !== sport && `official type ${String(t.id)}: sport ${String(t.sport_id)}`,
         );
       });
-      await check(
+      await checkListedFields(
+        r,
         'OFFICIAL-TYPE-FIELDS',
         'every Official Type of the index carries every listed field with its type',
-        () => {
-          if (!Array.isArray(r.body))
-            notJudged('the official types index answered no array', ['OP-OFFICIAL-TYPES-INDEX']);
-          expectShape(r, 'OFFICIAL-TYPE-FIELDS');
-        },
       );
     },
   );
@@ -177,11 +172,9 @@ async function judgeUpdate(r: ApiResult, id: number, change: Official, what: str
       expect(r.object, `${what}: the answer carries the change`).toMatchObject(change);
     },
   );
-  await check('OFFICIAL-FIELDS', `${what}: the update answers every listed field with its type`, () => {
-    if (!accepted(r))
-      notJudged(`the update was not accepted (${r.status}): no Official to judge`, ['OP-OFFICIALS-UPDATE']);
-    expectShape(r, 'OFFICIAL-FIELDS');
-  });
+  await checkRecordFields(r, 'OFFICIAL-FIELDS', `${what}: the update answers every listed field with its type`, [
+    'OP-OFFICIALS-UPDATE',
+  ]);
   await precondition(
     `${what}: the update is accepted`,
     () => expectAccepted(r, `${what}: the update is accepted`),
@@ -319,10 +312,7 @@ test.describe('officials', () => {
     async ({ api, discovery }) => {
       const game = need(await discovery.game());
       const r = await api.call('listOfficials', { query: { game_id: game } });
-      await check('OP-OFFICIALS-INDEX', 'the officials index answers 200 with an array', () => {
-        expectSuccess(r, 'listOfficials', 'GET /officials answers 200');
-        expectArrayBody(r);
-      });
+      await checkIndexAnswer(r, 'OP-OFFICIALS-INDEX', 'the officials index answers 200 with an array');
       await check('OFFICIALS-BY-GAME', `every official listed for game ${game} has that game_id`, () => {
         if (!Array.isArray(r.body)) notJudged('the officials index answered no array', ['OP-OFFICIALS-INDEX']);
         expectEvery(
@@ -331,10 +321,11 @@ test.describe('officials', () => {
           (o) => o.game_id !== game && `official ${String(o.id)}: game ${String(o.game_id)}`,
         );
       });
-      await check('OFFICIAL-FIELDS', 'every Official of the index carries every listed field with its type', () => {
-        if (!Array.isArray(r.body)) notJudged('the officials index answered no array', ['OP-OFFICIALS-INDEX']);
-        expectShape(r, 'OFFICIAL-FIELDS');
-      });
+      await checkListedFields(
+        r,
+        'OFFICIAL-FIELDS',
+        'every Official of the index carries every listed field with its type',
+      );
     },
   );
 

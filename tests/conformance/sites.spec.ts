@@ -4,15 +4,17 @@
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, sampleOf, proves, writingIrreversibly, observe, need } from './harness.ts';
 import {
-  expectArrayBody,
-  expectEvery,
   check,
+  checkIndexAnswer,
+  checkListedFields,
+  checkRecordAnswer,
+  checkRecordFields,
+  expectClientError,
+  expectErrorBody,
+  expectEvery,
   notJudged,
   precondition,
   readBack,
-  expectClientError,
-  expectErrorBody,
-  expectShape,
 } from './assertions.ts';
 import { marker } from './support/news-articles.ts';
 import { expectSuccess } from './support/compare.ts';
@@ -35,34 +37,21 @@ test.describe('sites', () => {
     proves('OP-SITES-INDEX', 'SITE-FIELDS'),
     async ({ api }) => {
       const r = await api.call('listSites');
-      await check('OP-SITES-INDEX', 'the sites index answers 200 with an array', () => {
-        expectSuccess(r, 'listSites', 'GET /sites answers 200');
-        expectArrayBody(r);
-      });
+      await checkIndexAnswer(r, 'OP-SITES-INDEX', 'the sites index answers 200 with an array');
       // How many sites a user may access is the deployment's data, not the interface's.
       test.skip(
         Array.isArray(r.body) && r.list.length === 0,
         'the user under test may access no site: there is no Site to check; SVC_ACCESS_TOKEN of a user with a site runs it',
       );
-      await check('SITE-FIELDS', 'every Site of the index carries every listed field with its type', () => {
-        if (!Array.isArray(r.body)) notJudged('the sites index answered no array of Site', ['OP-SITES-INDEX']);
-        expectShape(r, 'SITE-FIELDS');
-      });
+      await checkListedFields(r, 'SITE-FIELDS', 'every Site of the index carries every listed field with its type');
     },
   );
 
   test('a site is shown by its id', proves('OP-SITES-SHOW', 'SITE-FIELDS'), async ({ api, discovery }) => {
     const id = need(await discovery.site());
     const r = await api.call('getSite', { path: { id } });
-    await check('OP-SITES-SHOW', `GET /sites/${id} answers 200 with that site`, () => {
-      expectSuccess(r, 'getSite', 'GET /sites/:id answers 200');
-      expect(r.object.id, 'the site of the id').toBe(id);
-    });
-    await check('SITE-FIELDS', 'the shown Site carries every listed field with its type', () => {
-      if (r.status < 200 || r.status >= 300)
-        notJudged(`the show answered ${r.status}: no Site to judge`, ['OP-SITES-SHOW']);
-      expectShape(r, 'SITE-FIELDS');
-    });
+    await checkRecordAnswer(r, 'OP-SITES-SHOW', `GET /sites/${id} answers 200 with that site`, id);
+    await checkRecordFields(r, 'SITE-FIELDS', 'the shown Site carries every listed field with its type');
     // Every accessible site is shown as itself: the same id and name as in the index (the first
     // 25: a user of a large platform may reach thousands).
     const all = await sitesIndex(api);

@@ -4,12 +4,12 @@
 import { test, expect, proves, need, RUN_TAG, type ReadProbes } from './harness.ts';
 import {
   check,
-  notJudged,
-  precondition,
-  readBack,
   expectAccepted,
   expectClientError,
   expectShape,
+  notJudged,
+  precondition,
+  readBack,
 } from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { createArticle, createOwnContent } from './support/content.ts';

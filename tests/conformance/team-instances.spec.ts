@@ -3,18 +3,21 @@
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, sampleOf, proves, need, observe, type ReadProbes } from './harness.ts';
 import {
+  answeredRecord,
+  check,
+  checkedIndexList,
+  checkRecordAnswer,
+  checkRefusal,
   expectAccepted,
   expectEvery,
   expectShape,
-  check,
-  checkRefusal,
+  listedIn,
   notJudged,
   precondition,
   readBack,
 } from './assertions.ts';
 import { walkTree, type TreeNode } from '../../src/harness/discovery.ts';
 import type { ApiResult } from '../../src/harness/client.ts';
-import { expectSuccess } from './support/compare.ts';
 import { interfaceModel, listed } from '../../src/spec/interface-model.ts';
 
 /** The genders of a Team Instance, as the schema of its answer lists them. */
@@ -42,14 +45,9 @@ const listsMissing = (ti: Fields): string[] => {
  * teams index leaves out of its teams too is the Team's own rule (TEAM-NESTED-LISTS), not judged here.
  */
 async function expectNestedTeamLists(instances: readonly Fields[], readProbes: ReadProbes): Promise<void> {
-  const teams = await precondition(
+  const teams = await listedIn(
+    await readProbes.result('listTeams'),
     'the teams of the site (what lists a Team carries there)',
-    async () => {
-      const r = await readProbes.result('listTeams');
-      expectAccepted(r, 'the teams index answers a success');
-      expect(Array.isArray(r.body), 'the teams index answers an array').toBe(true);
-      return r.list;
-    },
     'OP-TEAMS-INDEX',
   );
   const carried = TEAM_LISTS.filter((k) => teams.every((t) => Object.keys(t).includes(k)));
@@ -101,19 +99,6 @@ function teamInstancesUnder(tree: TreeNode, at: (node: TreeNode) => boolean): nu
   return count;
 }
 
-/** The team instances an index answered: a precondition that it is a success with an array (the index's own rule). */
-function instancesOf(r: ApiResult, what: string): Promise<Fields[]> {
-  return precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: a success`);
-      expect(Array.isArray(r.body), `${what}: an array`).toBe(true);
-      return r.list;
-    },
-    'OP-TEAM-INSTANCES-INDEX',
-  );
-}
-
 /** The root of the fixture league instance's tree as this worker read it (the read probe): preconditions of the tree show and its wrapper. */
 async function sharedTree(r: ApiResult): Promise<TreeNode> {
   await precondition(
@@ -145,15 +130,11 @@ test.describe('team instances', () => {
       const subseason = need(await discovery.subseason());
       // GET /team_instances?subseason_id as the worker read it once (the read probe).
       const r = await readProbes.result('listTeamInstances');
-      await check(
+      const list = await checkedIndexList(
+        r,
         'OP-TEAM-INSTANCES-INDEX',
         'the index by subseason_id answers 200 with an array of Team Instance',
-        () => {
-          expectSuccess(r, 'listTeamInstances', `GET /team_instances?subseason_id=${subseason} answers 200`);
-          expect(Array.isArray(r.body), 'an array').toBe(true);
-        },
       );
-      const list = await instancesOf(r, `the team instances of subseason ${subseason}`);
       await check(
         'TEAM-INSTANCE-FIELDS',
         'the team instances listed carry every listed field with its type, and their team with its lists',
@@ -229,15 +210,11 @@ test.describe('team instances', () => {
         if (isObject(node) && isObject(node.data) && node.node_type === 'Subseason') subseasons.add(node.data.id);
       });
       const r = await api.call('listTeamInstances', { query: { league_instance_id: li } });
-      await check(
+      const list = await checkedIndexList(
+        r,
         'OP-TEAM-INSTANCES-INDEX',
         'the index by league_instance_id answers 200 with an array of Team Instance',
-        () => {
-          expectSuccess(r, 'listTeamInstances', `GET /team_instances?league_instance_id=${li} answers 200`);
-          expect(Array.isArray(r.body), 'an array').toBe(true);
-        },
       );
-      const list = await instancesOf(r, `the team instances of league instance ${li}`);
       await check(
         'TEAM-INSTANCES-BY-LEAGUE-INSTANCE',
         `every team instance listed for league_instance_id=${li} is in one of its subseasons`,
@@ -281,18 +258,8 @@ test.describe('team instances', () => {
     async ({ api, discovery, readProbes }, testInfo) => {
       const id = need(await discovery.teamInstance());
       const r = await api.call('getTeamInstance', { path: { id } });
-      await check('OP-TEAM-INSTANCES-SHOW', 'a show answers 200 with the Team Instance of the id', () => {
-        expectSuccess(r, 'getTeamInstance', `GET /team_instances/${id} answers 200`);
-        expect(r.object.id, 'the team instance of the id').toBe(id);
-      });
-      await precondition(
-        'the show answers the team instance',
-        () => {
-          expectAccepted(r, 'the show answers a success');
-          expect(r.object.id, 'the team instance of the id').toBe(id);
-        },
-        'OP-TEAM-INSTANCES-SHOW',
-      );
+      await checkRecordAnswer(r, 'OP-TEAM-INSTANCES-SHOW', 'a show answers 200 with the Team Instance of the id', id);
+      await answeredRecord(r, 'the show answers the team instance', id, 'OP-TEAM-INSTANCES-SHOW');
       await check(
         'TEAM-INSTANCE-FIELDS',
         'the team instance shown carries every listed field, and its team with its lists',
@@ -324,16 +291,7 @@ test.describe('team instances', () => {
     async ({ api, discovery, readProbes }) => {
       const site = need(await discovery.site());
       // Opponent teams (opponent 1) of a solo-team league carry the opponent instances.
-      const teams = await precondition(
-        `the teams of site ${site}`,
-        async () => {
-          const r = await readProbes.result('listTeams');
-          expectAccepted(r, 'the teams index answers a success');
-          expect(Array.isArray(r.body), 'the teams index answers an array').toBe(true);
-          return r.list;
-        },
-        'OP-TEAMS-INDEX',
-      );
+      const teams = await listedIn(await readProbes.result('listTeams'), `the teams of site ${site}`, 'OP-TEAMS-INDEX');
       const opponentTeams = teams.filter((t) => t.opponent === 1);
       test.skip(
         opponentTeams.length === 0,

@@ -5,7 +5,15 @@
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, proves, writing, need } from './harness.ts';
-import { expectAccepted, expectShape, check, checkRefusal, notJudged, precondition } from './assertions.ts';
+import {
+  check,
+  checkRecordAnswer,
+  checkRecordFields,
+  checkRefusal,
+  expectAccepted,
+  notJudged,
+  precondition,
+} from './assertions.ts';
 import { expectSuccess } from './support/compare.ts';
 import { accepted, GENDERS, showTeam, teamsOf } from './support/teams.ts';
 
@@ -37,15 +45,9 @@ test.describe('teams', () => {
             path: { id },
             json: form === 'bare' ? { abbrev } : { team: { abbrev } },
           });
-          await check('OP-TEAMS-UPDATE', 'the update answers 200 with the Team', () => {
-            expectSuccess(r, 'updateTeam', `PUT /teams/${id} answers 200`);
-            expect(r.object.id, 'the team of the id').toBe(id);
-          });
+          await checkRecordAnswer(r, 'OP-TEAMS-UPDATE', 'the update answers 200 with the Team', id);
           // The update response is a Team with its nested lists too.
-          await check('TEAM-NESTED-LISTS', 'the update answers the Team with its nested lists', () => {
-            if (!accepted(r)) notJudged(`the update was refused (${r.status}): no Team to judge`, ['OP-TEAMS-UPDATE']);
-            expectShape(r, 'TEAM-NESTED-LISTS');
-          });
+          await checkRecordFields(r, 'TEAM-NESTED-LISTS', 'the update answers the Team with its nested lists');
           await check(requirement, 'the update answers the change', () => {
             if (!accepted(r))
               notJudged(`the update was refused (${r.status}): no change to judge`, ['OP-TEAMS-UPDATE']);

@@ -4,8 +4,15 @@
 // Each check judges one requirement (check(...)); a read a check only relies on is a precondition,
 // whose failure makes the check inconclusive, never failed.
 import { test, expect, sampleOf, proves, need, observe } from './harness.ts';
-import { expectAccepted, expectEvery, expectShape, check, precondition, readBack } from './assertions.ts';
-import { expectSuccess } from './support/compare.ts';
+import {
+  answeredRecord,
+  check,
+  checkedIndexList,
+  checkRecordAnswer,
+  expectEvery,
+  expectShape,
+  readBack,
+} from './assertions.ts';
 import { type Fields, GENDERS, showTeam, teamsOf } from './support/teams.ts';
 import { interfaceModel, listed } from '../../src/spec/interface-model.ts';
 
@@ -30,11 +37,11 @@ test.describe('teams', () => {
       const site = need(await discovery.site());
       // GET /teams?site_id as the worker read it once (the read probe; discovery read the same).
       const r = await readProbes.result('listTeams');
-      await check('OP-TEAMS-INDEX', 'the index by site_id answers 200 with an array of Team', () => {
-        expectSuccess(r, 'listTeams', `GET /teams?site_id=${site} answers 200`);
-        expect(Array.isArray(r.body), 'an array').toBe(true);
-      });
-      const teams = await teamsOf(r, `the teams of site ${site}`);
+      const teams = await checkedIndexList(
+        r,
+        'OP-TEAMS-INDEX',
+        'the index by site_id answers 200 with an array of Team',
+      );
       // How many teams a site has is the deployment's data, not the interface's.
       test.skip(
         teams.length === 0,
@@ -89,18 +96,8 @@ test.describe('teams', () => {
     async ({ api, discovery }) => {
       const id = need(await discovery.team());
       const r = await api.call('getTeam', { path: { id } });
-      await check('OP-TEAMS-SHOW', 'a show answers 200 with the Team of the id', () => {
-        expectSuccess(r, 'getTeam', `GET /teams/${id} answers 200`);
-        expect(r.object.id, 'the team of the id').toBe(id);
-      });
-      await precondition(
-        'the show answers the team',
-        () => {
-          expectAccepted(r, 'the show answers a success');
-          expect(r.object.id, 'the team of the id').toBe(id);
-        },
-        'OP-TEAMS-SHOW',
-      );
+      await checkRecordAnswer(r, 'OP-TEAMS-SHOW', 'a show answers 200 with the Team of the id', id);
+      await answeredRecord(r, 'the show answers the team', id, 'OP-TEAMS-SHOW');
       await check(
         'TEAM-SHOW-TEAM-INSTANCES',
         'the show carries team_instances: Team Instances of this team without the nested team',

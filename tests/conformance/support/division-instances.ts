@@ -61,9 +61,15 @@ export async function createNew(
   return r;
 }
 
-/** The tree of a league instance, read now: a precondition that the show answers (its own rule) with a root node (TREE-NODE-WRAPPER). */
-export async function treeOf(api: ApiClient, leagueInstanceId: number): Promise<TreeNode> {
-  const r = await precondition(
+/**
+ * The tree of a league instance, read now: the answer and its root node, preconditions that the show
+ * answers (its own rule) with a root node (TREE-NODE-WRAPPER).
+ */
+export async function readTree(
+  api: ApiClient,
+  leagueInstanceId: number,
+): Promise<{ answer: ApiResult; root: TreeNode }> {
+  const answer = await precondition(
     `a read of the tree of league instance ${leagueInstanceId}`,
     async () => {
       const answer = await api.call('getLeagueInstanceTree', { path: { id: leagueInstanceId } });
@@ -72,13 +78,35 @@ export async function treeOf(api: ApiClient, leagueInstanceId: number): Promise<
     },
     'OP-LEAGUE-INSTANCE-TREE-SHOW',
   );
-  return precondition(
+  const root = await precondition(
     `the root node of the tree of league instance ${leagueInstanceId}`,
     () => {
-      expect(isObject(r.object.node), 'the tree holds its root in node').toBe(true);
-      return r.object.node as TreeNode;
+      expect(isObject(answer.object.node), 'the tree holds its root in node').toBe(true);
+      return answer.object.node as TreeNode;
     },
     'TREE-NODE-WRAPPER',
+  );
+  return { answer, root };
+}
+
+/** The root node of a league instance's tree, read now (readTree). */
+export async function treeOf(api: ApiClient, leagueInstanceId: number): Promise<TreeNode> {
+  return (await readTree(api, leagueInstanceId)).root;
+}
+
+/**
+ * The id of the division instance a create answered, for what relies on it: a precondition that the
+ * create is accepted with an integer id (the create's own rule, `coveredBy`).
+ */
+export function createdInstanceId(created: ApiResult, what: string, coveredBy: string): Promise<number> {
+  return precondition(
+    what,
+    () => {
+      expectAccepted(created, 'the create is accepted');
+      expect(Number.isInteger(created.object.id), "the create answers the instance's id").toBe(true);
+      return created.object.id as number;
+    },
+    coveredBy,
   );
 }
 
@@ -176,15 +204,7 @@ export async function createOwnInstance(
     place = { nodeId: node.nodeId, subseasonId: node.id, divisionId: Number(created.object.division_id) };
     coveredBy = 'OP-DIVISION-INSTANCES-CREATE-NEW';
   }
-  const id = await precondition(
-    'a division instance of our own',
-    () => {
-      expectAccepted(created, 'the create is accepted');
-      expect(Number.isInteger(created.object.id), "the create answers the instance's id").toBe(true);
-      return created.object.id as number;
-    },
-    coveredBy,
-  );
+  const id = await createdInstanceId(created, 'a division instance of our own', coveredBy);
   const listed = await instancesOf(api, place.subseasonId);
   await precondition(
     `the index of subseason ${place.subseasonId} lists the created instance ${id}`,

@@ -1,7 +1,6 @@
 // What the team spec files share (teams.spec.ts, team-updates.spec.ts): the genders of a Team, and
 // the reads a check relies on (the teams an index answered, a team as a show answers it now).
-import { expect } from '../harness.ts';
-import { expectAccepted, precondition, readBack } from '../assertions.ts';
+import { listedIn, readBack } from '../assertions.ts';
 import type { ApiClient, ApiResult } from '../../../src/harness/client.ts';
 import { interfaceModel } from '../../../src/spec/interface-model.ts';
 
@@ -13,15 +12,7 @@ export const GENDERS = interfaceModel().values('updateTeam', 'gender', 'bare');
 
 /** The teams an index answered: a precondition that it is a success with an array (the index's own rule, OP-TEAMS-INDEX). */
 export function teamsOf(r: ApiResult, what: string): Promise<Fields[]> {
-  return precondition(
-    what,
-    () => {
-      expectAccepted(r, `${what}: a success`);
-      expect(Array.isArray(r.body), `${what}: an array`).toBe(true);
-      return r.list;
-    },
-    'OP-TEAMS-INDEX',
-  );
+  return listedIn(r, what, 'OP-TEAMS-INDEX');
 }
 
 /** A team as a show answers it now: a precondition that the show answers that team (its own rule, OP-TEAMS-SHOW). */
