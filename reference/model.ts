@@ -243,6 +243,12 @@ export function deletePageElementDeep(store: Store, pe: PageElementRec): void {
   store.remove('pageElements', pe.id);
 }
 
+/** Deletes a page element with its Element and closes the gap it leaves in its column. */
+export function removePageElement(store: Store, pe: PageElementRec): void {
+  deletePageElementDeep(store, pe);
+  renumberPageElements(store, pe.layout_column_id);
+}
+
 function deleteElement(store: Store, element: ElementRec): void {
   // a video uploaded through a page element goes with the element that shows it
   for (const video of [...store.t.uploadedVideos.values()]) {
