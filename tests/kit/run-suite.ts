@@ -40,6 +40,24 @@ export const REFERENCE_CREDENTIAL_SETTINGS = {
   SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
 } as const;
 
+/**
+ * The settings of a read-write run, irreversible writes allowed, against a reference server listening on
+ * this machine at `port` with these seeded records: the runs whose leftovers the cleanup checks measure.
+ */
+export function readWriteReferenceSettings(
+  port: number,
+  fixtures: { forbiddenSiteId: number; gameId: number },
+): Record<string, string> {
+  return {
+    SVC_BASE_URL: `http://127.0.0.1:${port}`,
+    ...REFERENCE_CREDENTIAL_SETTINGS,
+    SVC_MODE: 'read-write',
+    SVC_ALLOW_IRREVERSIBLE: 'yes',
+    SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
+    SVC_GAME_ID: String(fixtures.gameId),
+  };
+}
+
 export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
   const reportDir = mkdtempSync(join(tmpdir(), 'svc-run-'));
   const env = { ...inheritedEnv(), SVC_REPORT_DIR: reportDir, ...options.env };

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
-import { inheritedEnv, REFERENCE_CREDENTIAL_SETTINGS } from '../kit/run-suite.ts';
+import { inheritedEnv, readWriteReferenceSettings } from '../kit/run-suite.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
@@ -79,15 +79,7 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
     const { store, fixtures } = serverState(app);
     const port = (app.server.address() as { port: number }).port;
     const before = snapshot(store);
-    const env: Record<string, string> = inheritedEnv();
-    Object.assign(env, {
-      SVC_BASE_URL: `http://127.0.0.1:${port}`,
-      ...REFERENCE_CREDENTIAL_SETTINGS,
-      SVC_MODE: 'read-write',
-      SVC_ALLOW_IRREVERSIBLE: 'yes',
-      SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
-      SVC_GAME_ID: String(fixtures.gameId),
-    });
+    const env: Record<string, string> = { ...inheritedEnv(), ...readWriteReferenceSettings(port, fixtures) };
     try {
       const tags: string[] = [];
       let interruptedReports = 0;
