@@ -7,24 +7,13 @@ import type { DRAWN_ONLY } from '../../reference/variations.ts';
 import { offsetText, precisionOf, REQUIRED_SITE_OFFSETS } from '../../reference/variations/params.ts';
 import { TimestampRestyler } from '../../reference/variations/timestamps.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
+import { ownArticle } from './fixtures/variation-records.ts';
 
 type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
 export type DrawnVariationId = (typeof DRAWN_ONLY)[number];
 
 /** A news article of its own: its id, content node, container and column. */
-async function article(r: RefServer) {
-  const a = await r.post('/news_articles', {
-    news_article: { title: 'Drawn variation', page_node_ids: String(r.fixtures.newsPageNodeId) },
-  });
-  assert.equal(a.status, 200, a.text);
-  const container = a.body.content_node.layout_containers[0];
-  return {
-    id: a.body.id as number,
-    contentNodeId: a.body.content_node.id as number,
-    containerId: container.id as number,
-    columnId: container.layout_columns[0].id as number,
-  };
-}
+const article = (r: RefServer) => ownArticle(r, 'Drawn variation');
 
 async function textBlock(r: RefServer, columnId: number, pageElement: Record<string, unknown> = {}) {
   const pe = await r.post('/page_elements', {

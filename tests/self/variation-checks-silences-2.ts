@@ -5,6 +5,7 @@
 // without variations (`baseline`). Used by tests/self/reference-faults-variations.test.ts.
 import assert from 'node:assert/strict';
 import { externalVideoForm, isErrorBody, multipart, startReference, type RefServer } from '../../reference/testing.ts';
+import { ownArticle } from './fixtures/variation-records.ts';
 
 type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
 
@@ -18,13 +19,7 @@ export type SilenceVariationId2 =
   | 'video-create-answers-element';
 
 /** A news article of its own: its id and the id of its one column. */
-async function article(r: RefServer): Promise<{ id: number; columnId: number }> {
-  const a = await r.post('/news_articles', {
-    news_article: { title: 'Silence variation', page_node_ids: String(r.fixtures.newsPageNodeId) },
-  });
-  assert.equal(a.status, 200, a.text);
-  return { id: a.body.id as number, columnId: a.body.content_node.layout_containers[0].layout_columns[0].id as number };
-}
+const article = (r: RefServer) => ownArticle(r, 'Silence variation');
 
 const uploadedVideo = (columnId: number) =>
   multipart({

@@ -3,6 +3,7 @@
 // Used by tests/self/reference-faults-variations.test.ts, one test per variation.
 import assert from 'node:assert/strict';
 import { isErrorBody, type RefServer } from '../../reference/testing.ts';
+import { ownArticle } from './fixtures/variation-records.ts';
 
 type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
 
@@ -16,19 +17,7 @@ export type SilenceVariationId =
   | 'published-to-draft-refused';
 
 /** A news article of its own: its id, container and column. */
-async function article(r: RefServer, fields: Record<string, unknown> = {}) {
-  const a = await r.post('/news_articles', {
-    news_article: { title: 'Silence variation', page_node_ids: String(r.fixtures.newsPageNodeId), ...fields },
-  });
-  assert.equal(a.status, 200, a.text);
-  const container = a.body.content_node.layout_containers[0];
-  return {
-    id: a.body.id as number,
-    contentNodeId: a.body.content_node.id as number,
-    containerId: container.id as number,
-    columnId: container.layout_columns[0].id as number,
-  };
-}
+const article = (r: RefServer, fields: Record<string, unknown> = {}) => ownArticle(r, 'Silence variation', fields);
 
 async function textBlock(
   r: RefServer,
