@@ -9,7 +9,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
-import { multipart, type CallOptions } from '../../reference/testing.ts';
+import { galleryPhotoFields, multipart, type CallOptions } from '../../reference/testing.ts';
 import { ref, useReference } from './fixtures/reference-session.ts';
 import {
   bad,
@@ -227,12 +227,7 @@ describe('form and multipart operations', () => {
   test('POST /gallery_photos and POST /uploaded_videos (multipart only)', async () => {
     const photo = (o: Record<string, unknown>) => () =>
       ref.call('POST', '/gallery_photos', {
-        multipart: multipart({
-          object_type: 'game',
-          object_id: String(f().gameId),
-          filedata: { file: PLACEHOLDER_PNG, name: 'g.png', type: 'image/png' },
-          ...o,
-        } as never),
+        multipart: multipart({ ...galleryPhotoFields('game', String(f().gameId), 'g.png'), ...o } as never),
       });
     await rejectsWithoutChange(
       'a JSON body',

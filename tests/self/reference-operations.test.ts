@@ -9,8 +9,10 @@ import {
   startReference,
   type RefServer,
   externalVideoForm,
+  galleryPhotoFields,
   galleryVideoFields,
 } from '../../reference/testing.ts';
+import { subseasonNodeIn } from './fixtures/reference-rules.ts';
 
 let ref: RefServer;
 before(async () => {
@@ -243,11 +245,7 @@ describe('galleries', () => {
     const shown = await ref.get(`/photo_galleries/${ref.fixtures.photoGalleryId}`);
     assert.equal(shown.status, 200);
     const up = await ref.call('POST', '/gallery_photos', {
-      multipart: multipart({
-        object_type: 'game',
-        object_id: ref.fixtures.gameId,
-        filedata: { file: PLACEHOLDER_PNG, name: 'goal.png', type: 'image/png' },
-      }),
+      multipart: multipart(galleryPhotoFields('game', ref.fixtures.gameId, 'goal.png')),
     });
     assert.equal(up.status, 200, up.text);
     assert.equal(up.body.gallery_id, ref.fixtures.photoGalleryId);
@@ -340,9 +338,7 @@ describe('leagues', () => {
     assert.equal(index.status, 200);
     assertSchema('division-instance.schema.json', index.body, { each: true });
     const tree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const playoffNode = tree.body.node.children.find(
-      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.playoffSubseasonId,
-    ).node;
+    const playoffNode = subseasonNodeIn(tree.body, ref.fixtures.playoffSubseasonId);
     const created = await ref.post('/division_instances', {
       parent_node_id: playoffNode.id,
       existing_or_new: 'new',
@@ -359,9 +355,7 @@ describe('leagues', () => {
     assert.equal(created.status, 200, created.text);
     assertSchema('division-instance.schema.json', created.body);
     const existingTree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const regularNode = existingTree.body.node.children.find(
-      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.regularSubseasonId,
-    ).node;
+    const regularNode = subseasonNodeIn(existingTree.body, ref.fixtures.regularSubseasonId);
     const existing = await ref.post('/division_instances', {
       parent_node_id: regularNode.id,
       division_id: created.body.division_id,
