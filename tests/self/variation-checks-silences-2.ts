@@ -5,9 +5,7 @@
 // without variations (`baseline`). Used by tests/self/reference-faults-variations.test.ts.
 import assert from 'node:assert/strict';
 import { externalVideoForm, isErrorBody, multipart, startReference, type RefServer } from '../../reference/testing.ts';
-import { ownArticle } from './fixtures/variation-records.ts';
-
-type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
+import { ownArticle, type VariationCheck } from './fixtures/variation-records.ts';
 
 export type SilenceVariationId2 =
   | 'delete-repeated-200'
@@ -58,7 +56,7 @@ interface TreeNode {
   children: Array<{ node: TreeNode }>;
 }
 
-export const SILENCE_VARIATION_CHECKS_2: Record<SilenceVariationId2, Check> = {
+export const SILENCE_VARIATION_CHECKS_2: Record<SilenceVariationId2, VariationCheck> = {
   'delete-repeated-200': async (r, baseline) => {
     for (const server of [r, baseline]) {
       const a = await article(server);

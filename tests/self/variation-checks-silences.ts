@@ -3,9 +3,7 @@
 // Used by tests/self/reference-faults-variations.test.ts, one test per variation.
 import assert from 'node:assert/strict';
 import { isErrorBody, type RefServer } from '../../reference/testing.ts';
-import { ownArticle } from './fixtures/variation-records.ts';
-
-type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
+import { ownArticle, ownTextBlock, type VariationCheck } from './fixtures/variation-records.ts';
 
 /** The variations checked here. */
 export type SilenceVariationId =
@@ -19,19 +17,10 @@ export type SilenceVariationId =
 /** A news article of its own: its id, container and column. */
 const article = (r: RefServer, fields: Record<string, unknown> = {}) => ownArticle(r, 'Silence variation', fields);
 
-async function textBlock(
-  r: RefServer,
-  columnId: number,
-  content = '<p>s</p>',
-): Promise<{ id: number; element: { content: string } }> {
-  const pe = await r.post('/page_elements', {
-    page_element: { layout_column_id: columnId, page_element_type: 'TextBlock', element: { content } },
-  });
-  assert.equal(pe.status, 200, pe.text);
-  return pe.body;
-}
+/** A text block of its own, in a column. */
+const textBlock = (r: RefServer, columnId: number, content = '<p>s</p>') => ownTextBlock(r, columnId, content);
 
-export const SILENCE_VARIATION_CHECKS: Record<SilenceVariationId, Check> = {
+export const SILENCE_VARIATION_CHECKS: Record<SilenceVariationId, VariationCheck> = {
   'unlisted-body-refused': async (r, baseline) => {
     const tag = String(r.fixtures.newsPageNodeId);
     for (const extra of [
