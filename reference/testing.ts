@@ -186,6 +186,17 @@ export function externalVideoForm(
   };
 }
 
+/** The multipart fields of an uploaded video page element in a column (POST /page_elements): the video file and its title. */
+export function uploadedVideoFields(columnId: number | string, video: { file: Buffer; title: string }) {
+  return {
+    'page_element[layout_column_id]': columnId,
+    'page_element[page_element_type]': 'Video',
+    'page_element[element][video_params][video_element_type]': 'UploadedVideo',
+    'page_element[element][video_params][title]': video.title,
+    'page_element[element][video_params][uploaded_data]': { file: video.file, name: 'v.mp4', type: 'video/mp4' },
+  };
+}
+
 /** The multipart fields of a photo (the placeholder PNG, named `fileName`) uploaded into the gallery of an object (POST /gallery_photos). */
 export function galleryPhotoFields(objectType: string, objectId: number | string, fileName: string) {
   return {

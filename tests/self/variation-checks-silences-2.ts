@@ -4,7 +4,14 @@
 // does, checked against the reference server with only that variation on (`r`) and the server
 // without variations (`baseline`). Used by tests/self/reference-faults-variations.test.ts.
 import assert from 'node:assert/strict';
-import { externalVideoForm, isErrorBody, multipart, startReference, type RefServer } from '../../reference/testing.ts';
+import {
+  externalVideoForm,
+  isErrorBody,
+  multipart,
+  startReference,
+  type RefServer,
+  uploadedVideoFields,
+} from '../../reference/testing.ts';
 import { ownArticle, type VariationCheck } from './fixtures/variation-records.ts';
 
 export type SilenceVariationId2 =
@@ -20,17 +27,7 @@ export type SilenceVariationId2 =
 const article = (r: RefServer) => ownArticle(r, 'Silence variation');
 
 const uploadedVideo = (columnId: number) =>
-  multipart({
-    'page_element[layout_column_id]': columnId,
-    'page_element[page_element_type]': 'Video',
-    'page_element[element][video_params][video_element_type]': 'UploadedVideo',
-    'page_element[element][video_params][title]': 'v',
-    'page_element[element][video_params][uploaded_data]': {
-      file: Buffer.from('video'),
-      name: 'v.mp4',
-      type: 'video/mp4',
-    },
-  });
+  multipart(uploadedVideoFields(columnId, { file: Buffer.from('video'), title: 'v' }));
 
 const galleryPhoto = (game: number) =>
   multipart({
