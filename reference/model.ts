@@ -13,6 +13,7 @@ import {
   type PageNodeRec,
   type PageNodeType,
   type Store,
+  type TableName,
 } from './store.ts';
 
 // ---------------------------------------------------------------- page nodes and the site tree
@@ -22,6 +23,20 @@ export function addPageNode(
   input: { site_id: number; parent_id: number | null; node_type: PageNodeType; object_id: number },
 ): PageNodeRec {
   return store.insert('pageNodes', { id: store.nextId('pageNodes'), ...input, lft: 0, rgt: 0 });
+}
+
+/**
+ * A new record of `table` that is a page of the site tree: its id, and its page node (of `nodeType`, at
+ * `place`), made first so that the record can name it.
+ */
+export function newPagedRecord(
+  store: Store,
+  table: TableName,
+  nodeType: PageNodeType,
+  place: { site_id: number; parent_id: number | null },
+): { id: number; node: PageNodeRec } {
+  const id = store.nextId(table);
+  return { id, node: addPageNode(store, { ...place, node_type: nodeType, object_id: id }) };
 }
 
 /** Nested-set numbering (lft/rgt) of every page node of a site, children in id order. */
@@ -241,6 +256,12 @@ export function deletePageElementDeep(store: Store, pe: PageElementRec): void {
   const element = store.t.elements.get(pe.element_id);
   if (element) deleteElement(store, element);
   store.remove('pageElements', pe.id);
+}
+
+/** Deletes a page element with its Element and closes the gap it leaves in its column. */
+export function removePageElement(store: Store, pe: PageElementRec): void {
+  deletePageElementDeep(store, pe);
+  renumberPageElements(store, pe.layout_column_id);
 }
 
 function deleteElement(store: Store, element: ElementRec): void {

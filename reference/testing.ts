@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRegistry, describeErrors, schemaIdFor } from '../src/validation/ajv.ts';
 import { REFERENCE_CREDENTIALS } from './credentials.ts';
-import type { FixtureIds } from './seed.ts';
+import { PLACEHOLDER_PNG, type FixtureIds } from './seed.ts';
 import { buildServer, type BuildServerOptions } from './server.ts';
 import type { Store } from './store.ts';
 import { API_VERSION } from '../spec/interface.ts';
@@ -183,6 +183,26 @@ export function externalVideoForm(
     'page_element[page_element_type]': 'Video',
     'page_element[element][video_params][video_element_type]': 'ExternalVideo',
     'page_element[element][video_params][youtube_url]': youtubeUrl,
+  };
+}
+
+/** The multipart fields of an uploaded video page element in a column (POST /page_elements): the video file and its title. */
+export function uploadedVideoFields(columnId: number | string, video: { file: Buffer; title: string }) {
+  return {
+    'page_element[layout_column_id]': columnId,
+    'page_element[page_element_type]': 'Video',
+    'page_element[element][video_params][video_element_type]': 'UploadedVideo',
+    'page_element[element][video_params][title]': video.title,
+    'page_element[element][video_params][uploaded_data]': { file: video.file, name: 'v.mp4', type: 'video/mp4' },
+  };
+}
+
+/** The multipart fields of a photo (the placeholder PNG, named `fileName`) uploaded into the gallery of an object (POST /gallery_photos). */
+export function galleryPhotoFields(objectType: string, objectId: number | string, fileName: string) {
+  return {
+    object_type: objectType,
+    object_id: objectId,
+    filedata: { file: PLACEHOLDER_PNG, name: fileName, type: 'image/png' },
   };
 }
 

@@ -7,9 +7,9 @@ import type { Ctx } from '../context.ts';
 import { conflict, found, invalid, notFound } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
 import { pathId, type Fields } from '../input.ts';
-import { addPageNode, leagueOfSubseason, removePageNodeKeepChildren, renumberSiteTree } from '../model.ts';
+import { leagueOfSubseason, newPagedRecord, removePageNodeKeepChildren, renumberSiteTree } from '../model.ts';
 import type { DivisionInstanceRec, LeagueRec, PageNodeRec, SubseasonRec } from '../store.ts';
-import { byId, query, serializer } from './common.ts';
+import { byId, indexAnswer, query, serializer } from './common.ts';
 
 const HEX_COLOR = /^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -74,13 +74,14 @@ function registerDivisionInstanceIndex(app: FastifyInstance, ctx: Ctx): void {
         );
       }
     }
-    const list = ser.list(
-      instances
-        .slice()
-        .sort(byId)
-        .map((di) => ser.divisionInstance(di)),
+    return indexAnswer(
+      ctx,
+      ser,
+      instances,
+      (di) => ser.divisionInstance(di),
+      'division-instances-index-wrapped',
+      'division_instances',
     );
-    return ctx.faults.has('division-instances-index-wrapped') ? { division_instances: list } : list;
   });
 }
 
@@ -305,12 +306,9 @@ function registerDivisionInstanceCreate(app: FastifyInstance, ctx: Ctx): void {
 
     const now = store.now();
     const divisionId = divisionOfNewInstance(ctx, input, place.league, now);
-    const id = store.nextId('divisionInstances');
-    const node = addPageNode(store, {
+    const { id, node } = newPagedRecord(store, 'divisionInstances', 'DivisionInstance', {
       site_id: parentNode.site_id,
       parent_id: parentNode.id,
-      node_type: 'DivisionInstance',
-      object_id: id,
     });
     const di = store.insert('divisionInstances', {
       id,

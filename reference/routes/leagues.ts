@@ -6,7 +6,7 @@ import { ApiError, found, invalid, notFound } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
 import { pathId } from '../input.ts';
 import type { LeagueRec, SiteRec } from '../store.ts';
-import { byId, query, serializer } from './common.ts';
+import { byId, indexAnswer, query, serializer } from './common.ts';
 
 /** The host of a site URL given as `https://www.example.org/path`, `www.example.org` or the like. */
 function hostOf(siteUrl: string): string | null {
@@ -141,13 +141,14 @@ function registerLeagueInstanceIndex(app: FastifyInstance, ctx: Ctx): void {
       leagueId === null || ctx.faults.has('league-instances-ignore-league-id') || !filterApplies(ctx, 'league_id')
         ? [...store.t.leagueInstances.values()].filter(readable)
         : store.childrenOf('leagueInstances', 'league_id', leagueId);
-    const list = ser.list(
-      instances
-        .slice()
-        .sort(byId)
-        .map((li) => ser.leagueInstance(li)),
+    return indexAnswer(
+      ctx,
+      ser,
+      instances,
+      (li) => ser.leagueInstance(li),
+      'league-instances-index-wrapped',
+      'league_instances',
     );
-    return ctx.faults.has('league-instances-index-wrapped') ? { league_instances: list } : list;
   });
 }
 

@@ -2,7 +2,7 @@
 // uploaded video; URL-encoded: an external video), the column it goes to, and the records it makes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireSiteAccess } from '../access.ts';
-import { bodyKindOf, readBody } from '../body.ts';
+import { type BodyKind, bodyKindOf, readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { defaultElementFields, ELEMENT_TYPES, familyOf } from '../elements.ts';
 import { ApiError, found, invalid } from '../errors.ts';
@@ -10,9 +10,9 @@ import { Fields } from '../input.ts';
 import {
   columnsOf,
   createElement,
-  deletePageElementDeep,
   pageElementsOf,
   placePageElement,
+  removePageElement,
   renumberPageElements,
 } from '../model.ts';
 import type { PageElementRec } from '../store.ts';
@@ -27,6 +27,8 @@ import {
   placeholderImage,
   readPageElementFlags,
   attachVideo,
+  cssClassMaxLength,
+  everyBodyKind,
 } from './page-element-input.ts';
 
 /** The page element and the Element a create sends, read and checked field by field and across fields. */
@@ -174,10 +176,7 @@ function storeCreated(
     elementType = 'Mirror';
   // page-element-create-takes-sent-id: the page element that had the id sent is replaced
   const replaced = typeof sentId === 'number' ? store.t.pageElements.get(sentId) : undefined;
-  if (replaced) {
-    deletePageElementDeep(store, replaced);
-    renumberPageElements(store, replaced.layout_column_id);
-  }
+  if (replaced) removePageElement(store, replaced);
   const rec: PageElementRec = {
     id: typeof sentId === 'number' ? sentId : store.nextId('pageElements'),
     element_type: elementType,
@@ -218,10 +217,8 @@ function storeCreated(
   if (
     (json && ctx.faults.has('page-element-create-not-kept')) ||
     (input.videoFile && ctx.faults.has('uploaded-video-element-not-kept'))
-  ) {
-    deletePageElementDeep(store, rec);
-    renumberPageElements(store, column.id);
-  }
+  )
+    removePageElement(store, rec);
   if (json && ctx.faults.has('page-element-create-answers-201')) reply.code(201);
   // upload-created-201: the video forms (no output shown for them) answer 201; JSON and photo uploads keep 200
   if (!json && family === 'Video' && ctx.variations.has('upload-created-201')) reply.code(201);
@@ -232,15 +229,10 @@ function storeCreated(
 
 /** POST /page_elements (JSON; multipart: a photo or an uploaded video; URL-encoded: an external video). */
 export function registerPageElementCreate(app: FastifyInstance, ctx: Ctx): void {
-  const bodies = { config: { bodies: ['json', 'form', 'multipart'] as ('json' | 'form' | 'multipart')[] } };
-  const cssClassMax = ctx.faults.has('page-element-css-class-accepts-256')
-    ? 256
-    : ctx.faults.has('page-element-css-class-rejects-255')
-      ? 254
-      : 255;
+  const cssClassMax = cssClassMaxLength(ctx);
   const createBodies = ctx.faults.has('page-elements-form-body-refused')
-    ? { config: { bodies: ['json', 'multipart'] as ('json' | 'form' | 'multipart')[] } }
-    : bodies;
+    ? { config: { bodies: ['json', 'multipart'] as BodyKind[] } }
+    : everyBodyKind();
   app.post('/page_elements', createBodies, async (request, reply) => {
     const body = await readBody(request);
     const sent = readCreateRequest(ctx, request, body, cssClassMax);

@@ -1,6 +1,7 @@
 // What the page element routes share: reading and checking the fields of an Element (per family, with
 // the faults that change them), the column or page element named with its content node, and files.
 import { requireSiteAccess } from '../access.ts';
+import type { BodyKind } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { ELEMENT_FIELDS, type ElementFamily } from '../elements.ts';
 import { found, invalid, notFound } from '../errors.ts';
@@ -190,6 +191,20 @@ export function attachVideo(ctx: Ctx, element: ElementRec, file: UploadedFile, s
   });
   element.fields.uploaded_video_id = id;
   store.changed();
+}
+
+/** The route option of the page element create and update: JSON, URL-encoded and multipart bodies. */
+export function everyBodyKind(): { config: { bodies: BodyKind[] } } {
+  return { config: { bodies: ['json', 'form', 'multipart'] } };
+}
+
+/** The longest custom_css_class a page element takes: 255 (256 or 254 with the faults that move the limit). */
+export function cssClassMaxLength(ctx: Ctx): number {
+  return ctx.faults.has('page-element-css-class-accepts-256')
+    ? 256
+    : ctx.faults.has('page-element-css-class-rejects-255')
+      ? 254
+      : 255;
 }
 
 /** The flags of a page element a create or an update sends (each optional, null allowed). */

@@ -12,21 +12,22 @@ import { conflict, found, invalid, notFound } from '../errors.ts';
 import { Fields, pathId } from '../input.ts';
 import {
   contentNodeOfColumn,
-  deletePageElementDeep,
   pageElementsOf,
   placePageElement,
+  removePageElement,
   renumberPageElements,
 } from '../model.ts';
 import { serializer } from './common.ts';
 import { storeImage, storeImageLocation } from './media.ts';
 import { registerPageElementCreate } from './page-element-create.ts';
 import {
-  type FieldValues,
   readElement,
   checkElement,
   pageElementWithNode,
   checkDependentType,
   readPageElementFlags,
+  cssClassMaxLength,
+  everyBodyKind,
 } from './page-element-input.ts';
 
 /** GET /page_elements/:id. */
@@ -44,13 +45,8 @@ function registerPageElementShow(app: FastifyInstance, ctx: Ctx): void {
 /** PUT /page_elements/:id. */
 function registerPageElementUpdate(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
-  const bodies = { config: { bodies: ['json', 'form', 'multipart'] as ('json' | 'form' | 'multipart')[] } };
-  const cssClassMax = ctx.faults.has('page-element-css-class-accepts-256')
-    ? 256
-    : ctx.faults.has('page-element-css-class-rejects-255')
-      ? 254
-      : 255;
-  app.put('/page_elements/:id', bodies, async (request) => {
+  const cssClassMax = cssClassMaxLength(ctx);
+  app.put('/page_elements/:id', everyBodyKind(), async (request) => {
     const id = pathId(request.params);
     const body = await readBody(request);
     const pe =
@@ -97,7 +93,7 @@ function registerPageElementUpdate(app: FastifyInstance, ctx: Ctx): void {
     if ('video_element_type' in input.fields && input.fields.video_element_type !== element.fields.video_element_type) {
       throw invalid('element.video_params.video_element_type cannot be changed');
     }
-    const merged: FieldValues = { ...element.fields, ...input.fields };
+    const merged = { ...element.fields, ...input.fields };
     checkElement(ctx, family, merged, 'element.');
     checkDependentType(ctx, node, flags.dependent_type, 'page_element.');
     const changesContent =
@@ -156,8 +152,7 @@ function registerPageElementDelete(app: FastifyInstance, ctx: Ctx): void {
     }
     const deleted = serializer(ctx, request).pageElement(pe);
     if (ctx.faults.has('page-element-delete-keeps-record')) return deleted;
-    deletePageElementDeep(store, pe);
-    renumberPageElements(store, pe.layout_column_id);
+    removePageElement(store, pe);
     if (ctx.faults.has('page-element-delete-answers-204')) return reply.code(204).send();
     if (ctx.faults.has('page-element-delete-answers-wrapped')) return { page_element: deleted };
     return deleted;

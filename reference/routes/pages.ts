@@ -5,7 +5,7 @@ import { readBody } from '../body.ts';
 import type { Ctx } from '../context.ts';
 import { notFound } from '../errors.ts';
 import type { Fields } from '../input.ts';
-import { addPageNode, createContainer, createContentNode, renumberSiteTree } from '../model.ts';
+import { createContainer, createContentNode, newPagedRecord, renumberSiteTree } from '../model.ts';
 import type { PageRec } from '../store.ts';
 import { serializer } from './common.ts';
 
@@ -46,8 +46,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
 
     const now = store.now();
-    const id = store.nextId('pages');
-    const node = addPageNode(store, { site_id: siteId, parent_id: parentId ?? null, node_type: 'Page', object_id: id });
+    const { id, node } = newPagedRecord(store, 'pages', 'Page', { site_id: siteId, parent_id: parentId ?? null });
     const cn = createContentNode(store, { site_id: siteId, resource_type: 'Page', resource_id: id }, now);
     const title =
       (ctx.faults.has('page-title-from-button-title') ? buttonTitle : undefined) ??

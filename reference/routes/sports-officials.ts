@@ -8,7 +8,7 @@ import { found, invalid } from '../errors.ts';
 import { filterApplies } from '../fault-hooks.ts';
 import { pathId } from '../input.ts';
 import type { GameRec, OfficialRec } from '../store.ts';
-import { byId, query, serializer } from './common.ts';
+import { byId, indexAnswer, query, serializer } from './common.ts';
 
 /** The game of an id, if the user may read its site. */
 function game(ctx: Ctx, id: number, what = 'Game'): GameRec {
@@ -35,8 +35,7 @@ function registerSportRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { store } = ctx;
   app.get('/sports', async (request) => {
     const ser = serializer(ctx, request);
-    const list = ser.list([...store.t.sports.values()].sort(byId).map((s) => ser.sport(s)));
-    return ctx.faults.has('sports-index-wrapped') ? { sports: list } : list;
+    return indexAnswer(ctx, ser, [...store.t.sports.values()], (s) => ser.sport(s), 'sports-index-wrapped', 'sports');
   });
 
   app.get('/sports/:id', async (request) => {
@@ -66,13 +65,7 @@ function registerOfficialTypeRoutes(app: FastifyInstance, ctx: Ctx): void {
       ctx.faults.has('official-types-ignore-sport-id') ||
       !filterApplies(ctx, 'sport_id');
     const types = all ? [...store.t.officialTypes.values()] : store.childrenOf('officialTypes', 'sport_id', sportId);
-    const list = ser.list(
-      types
-        .slice()
-        .sort(byId)
-        .map((t) => ser.officialType(t)),
-    );
-    return ctx.faults.has('official-types-index-wrapped') ? { official_types: list } : list;
+    return indexAnswer(ctx, ser, types, (t) => ser.officialType(t), 'official-types-index-wrapped', 'official_types');
   });
 }
 
@@ -94,13 +87,7 @@ function registerOfficialRoutes(app: FastifyInstance, ctx: Ctx): void {
           return g !== undefined && canAccessSite(ctx, g.site_id);
         })
       : store.childrenOf('officials', 'game_id', gameId);
-    const list = ser.list(
-      officials
-        .slice()
-        .sort(byId)
-        .map((o) => ser.official(o)),
-    );
-    return ctx.faults.has('officials-index-wrapped') ? { officials: list } : list;
+    return indexAnswer(ctx, ser, officials, (o) => ser.official(o), 'officials-index-wrapped', 'officials');
   });
 
   app.post('/officials', async (request) => {

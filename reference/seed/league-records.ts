@@ -1,7 +1,7 @@
 // The makers of league records the seed uses: leagues, seasons (with their stat preference), subseasons
 // (with their standing preference), divisions and division instances.
 import type { SeedKit } from './kit.ts';
-import { addPageNode } from '../model.ts';
+import { newPagedRecord } from '../model.ts';
 import type {
   DivisionInstanceRec,
   GameDefaults,
@@ -116,8 +116,7 @@ export const league = (
 ): LeagueRec => {
   const { store, at2, image } = k;
   const [c] = at2();
-  const id = store.nextId('leagues');
-  const node = addPageNode(store, { site_id: siteId, parent_id: null, node_type: 'League', object_id: id });
+  const { id, node } = newPagedRecord(store, 'leagues', 'League', { site_id: siteId, parent_id: null });
   return store.insert('leagues', {
     id,
     site_id: siteId,
@@ -160,12 +159,9 @@ export const season = (
     show_shared_schedule: solo,
     stat_preference: statPreference(k, seasonId),
   });
-  const liId = store.nextId('leagueInstances');
-  const node = addPageNode(store, {
+  const { id: liId, node } = newPagedRecord(store, 'leagueInstances', 'LeagueInstance', {
     site_id: lg.site_id,
     parent_id: lg.node_id,
-    node_type: 'LeagueInstance',
-    object_id: liId,
   });
   store.insert('leagueInstances', {
     id: liId,
@@ -189,8 +185,7 @@ export const subseason = (
 ): SubseasonRec => {
   const { store, at2 } = k;
   const [c] = at2();
-  const id = store.nextId('subseasons');
-  const node = addPageNode(store, { site_id: siteId, parent_id: liNodeId, node_type: 'Subseason', object_id: id });
+  const { id, node } = newPagedRecord(store, 'subseasons', 'Subseason', { site_id: siteId, parent_id: liNodeId });
   return store.insert('subseasons', {
     id,
     name,
@@ -239,12 +234,9 @@ export function insertDivisionInstance(
   siteId: number,
   at: Date,
 ): DivisionInstanceRec {
-  const id = store.nextId('divisionInstances');
-  const node = addPageNode(store, {
+  const { id, node } = newPagedRecord(store, 'divisionInstances', 'DivisionInstance', {
     site_id: siteId,
     parent_id: sub.node_id,
-    node_type: 'DivisionInstance',
-    object_id: id,
   });
   return store.insert('divisionInstances', {
     id,

@@ -3,11 +3,11 @@
 import type { SeedKit } from './kit.ts';
 import { defaultElementFields } from '../elements.ts';
 import {
-  addPageNode,
   columnsOf,
   createContainer,
   createContentNode,
   createElement,
+  newPagedRecord,
   placePageElement,
 } from '../model.ts';
 
@@ -78,12 +78,9 @@ const page = (
 ) => {
   const { store, at, at2 } = k;
   const [c] = at2();
-  const pageId = store.nextId('pages');
-  const node = addPageNode(store, {
+  const { id: pageId, node } = newPagedRecord(store, 'pages', 'Page', {
     site_id: siteId,
     parent_id: flags.parentNodeId ?? null,
-    node_type: 'Page',
-    object_id: pageId,
   });
   const cn = createContentNode(store, { site_id: siteId, resource_type: 'Page', resource_id: pageId }, c);
   const rec = store.insert('pages', {

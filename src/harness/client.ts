@@ -161,42 +161,29 @@ export class ApiClient {
 
   /** The same client with another credential (and the same hooks). */
   as(credential: Credential): ApiClient {
-    return new ApiClient(
-      this.context,
-      this.baseUrl,
-      this.operations,
-      credential,
-      this.mode,
-      this.redactor,
-      this.hooks,
-      this.policy,
-    );
+    return this.with({ credential });
   }
 
   withHooks(hooks: ClientHooks): ApiClient {
-    return new ApiClient(
-      this.context,
-      this.baseUrl,
-      this.operations,
-      this.credential,
-      this.mode,
-      this.redactor,
-      hooks,
-      this.policy,
-    );
+    return this.with({ hooks });
   }
 
   /** The same client with some of its policy replaced (kept by the clients derived from it). */
   withPolicy(policy: Partial<ClientPolicy>): ApiClient {
+    return this.with({ policy: { ...this.policy, ...policy } });
+  }
+
+  /** A client like this one (same target, operations, mode and redaction) with the parts given replaced. */
+  private with(parts: { credential?: Credential; hooks?: ClientHooks; policy?: ClientPolicy }): ApiClient {
     return new ApiClient(
       this.context,
       this.baseUrl,
       this.operations,
-      this.credential,
+      parts.credential ?? this.credential,
       this.mode,
       this.redactor,
-      this.hooks,
-      { ...this.policy, ...policy },
+      parts.hooks ?? this.hooks,
+      parts.policy ?? this.policy,
     );
   }
 

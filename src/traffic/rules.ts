@@ -54,46 +54,41 @@ export interface BodyRule {
   broken: (ex: TrafficExchange) => string | false | undefined;
 }
 
-/** The maximum length of an input of the model (of `form`, an operation with several), judged on `operations` where `get` finds it; `field` names it in messages. */
-function maxLength(
-  input: { operationId: string; name: string; form?: string },
+/** An input of the model: its operation, its (dotted) name and, of an operation with several, its form. */
+type ModelInput = { operationId: string; name: string; form?: string };
+
+/**
+ * A rule on the value of one input of the model, judged on `operations` where `get` finds the value:
+ * `judge` says what is wrong with the value sent (false: nothing; undefined: the request does not show it).
+ */
+function valueRule(
+  input: ModelInput,
+  constraint: 'maxLength' | 'enum',
+  says: string,
   operations: string[],
   get: Getter,
-  field = input.name,
+  judge: (value: unknown) => string | false | undefined,
 ): BodyRule {
+  const requirement = model.requirementOf(model.input(input.operationId, input.name, input.form), constraint);
+  return { requirement, says, operations, broken: (ex) => judge(get(ex)) };
+}
+
+/** The maximum length of an input of the model (of `form`, an operation with several), judged on `operations` where `get` finds it; `field` names it in messages. */
+function maxLength(input: ModelInput, operations: string[], get: Getter, field = input.name): BodyRule {
   const limit = model.maxLength(input.operationId, input.name, input.form);
-  const requirement = model.requirementOf(model.input(input.operationId, input.name, input.form), 'maxLength');
-  return {
-    requirement,
-    says: `${field}: maximum length ${limit}`,
-    operations,
-    broken: (ex) => {
-      const v = get(ex);
-      if (typeof v !== 'string') return undefined;
-      return v.length > limit ? `${field} of ${v.length} characters was sent (maximum ${limit})` : false;
-    },
-  };
+  return valueRule(input, 'maxLength', `${field}: maximum length ${limit}`, operations, get, (v) => {
+    if (typeof v !== 'string') return undefined;
+    return v.length > limit ? `${field} of ${v.length} characters was sent (maximum ${limit})` : false;
+  });
 }
 
 /** The values of an input of the model, judged as maxLength judges a limit. */
-function oneOfValues(
-  input: { operationId: string; name: string; form?: string },
-  operations: string[],
-  get: Getter,
-  field = input.name,
-): BodyRule {
+function oneOfValues(input: ModelInput, operations: string[], get: Getter, field = input.name): BodyRule {
   const allowed: readonly unknown[] = model.values(input.operationId, input.name, input.form);
-  const requirement = model.requirementOf(model.input(input.operationId, input.name, input.form), 'enum');
-  return {
-    requirement,
-    says: `${field}: one of ${allowed.join(', ')}`,
-    operations,
-    broken: (ex) => {
-      const v = get(ex);
-      if (v === undefined || v === null) return undefined;
-      return allowed.includes(v) ? false : `${field} ${JSON.stringify(v)} was sent (one of ${allowed.join(', ')})`;
-    },
-  };
+  return valueRule(input, 'enum', `${field}: one of ${allowed.join(', ')}`, operations, get, (v) => {
+    if (v === undefined || v === null) return undefined;
+    return allowed.includes(v) ? false : `${field} ${JSON.stringify(v)} was sent (one of ${allowed.join(', ')})`;
+  });
 }
 
 /**
@@ -169,6 +164,18 @@ const photoWithUrl = (ex: TrafficExchange): boolean => {
   const v = hasUrl(ex);
   return v !== undefined && v !== null && v !== false && v !== 0 && v !== '';
 };
+/** A field of the photo a create must send when it sets has_url (`requirement` says so). */
+const requiredWithHasUrl = (requirement: string, field: string): BodyRule => ({
+  requirement,
+  says: `${field}: required when has_url is set`,
+  operations: ['createPageElement'],
+  broken: (ex) =>
+    photoWithUrl(ex)
+      ? photo(field)(ex)
+        ? false
+        : `has_url ${JSON.stringify(hasUrl(ex))} was sent without ${field}`
+      : undefined,
+});
 
 /** Rules on the body of a request: an accepted (2xx) request that breaks one fails its requirement. */
 export const BODY_RULES: BodyRule[] = [
@@ -202,28 +209,8 @@ export const BODY_RULES: BodyRule[] = [
         },
       },
       oneOfValues(PHOTO('protocol'), ['createPageElement'], photo('protocol'), 'protocol'),
-      {
-        requirement: 'PHOTO-URL-REQUIRED-WITH-HAS-URL',
-        says: 'url: required when has_url is set',
-        operations: ['createPageElement'],
-        broken: (ex) =>
-          photoWithUrl(ex)
-            ? photo('url')(ex)
-              ? false
-              : `has_url ${JSON.stringify(hasUrl(ex))} was sent without url`
-            : undefined,
-      },
-      {
-        requirement: 'PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL',
-        says: 'protocol: required when has_url is set',
-        operations: ['createPageElement'],
-        broken: (ex) =>
-          photoWithUrl(ex)
-            ? photo('protocol')(ex)
-              ? false
-              : `has_url ${JSON.stringify(hasUrl(ex))} was sent without protocol`
-            : undefined,
-      },
+      requiredWithHasUrl('PHOTO-URL-REQUIRED-WITH-HAS-URL', 'url'),
+      requiredWithHasUrl('PHOTO-PROTOCOL-REQUIRED-WITH-HAS-URL', 'protocol'),
     ] as BodyRule[]
   ).map(photoRule),
   required('LAYOUT-CONTAINER-CREATE-REQUIRED-FIELDS'),
@@ -260,6 +247,16 @@ export interface QueryRule {
 
 const missing = (q: URLSearchParams, name: string) => !q.has(name) || q.get(name) === '';
 const notInteger = (q: URLSearchParams, name: string) => q.has(name) && !/^\d+$/.test(q.get(name) ?? '');
+/** Rules out a request with neither of two parameters, one of which is required. */
+const neither =
+  (a: string, b: string) =>
+  (q: URLSearchParams): string | undefined =>
+    missing(q, a) && missing(q, b) ? `neither ${a} nor ${b} (one is required)` : undefined;
+/** Rules out a request whose parameter `name` is given but is not an integer. */
+const nonInteger =
+  (name: string) =>
+  (q: URLSearchParams): string | undefined =>
+    !missing(q, name) && notInteger(q, name) ? `${name} ${JSON.stringify(q.get(name))} is not an integer` : undefined;
 
 /**
  * Index requests the interface rules out: "is rejected with an error" (a 2xx fails; a 4xx holds).
@@ -267,36 +264,14 @@ const notInteger = (q: URLSearchParams, name: string) => q.has(name) && !/^\d+$/
  * parameters they list as required, for which no error is stated (spec/silences.yaml).
  */
 export const QUERY_RULES: QueryRule[] = [
-  {
-    requirement: 'LEAGUES-PARAM-REQUIRED',
-    operation: 'listLeagues',
-    ruledOut: (q) =>
-      missing(q, 'site_id') && missing(q, 'site_url') ? 'neither site_id nor site_url (one is required)' : undefined,
-  },
-  {
-    requirement: 'LEAGUES-INVALID-PARAM',
-    operation: 'listLeagues',
-    ruledOut: (q) =>
-      !missing(q, 'site_id') && notInteger(q, 'site_id')
-        ? `site_id ${JSON.stringify(q.get('site_id'))} is not an integer`
-        : undefined,
-  },
+  { requirement: 'LEAGUES-PARAM-REQUIRED', operation: 'listLeagues', ruledOut: neither('site_id', 'site_url') },
+  { requirement: 'LEAGUES-INVALID-PARAM', operation: 'listLeagues', ruledOut: nonInteger('site_id') },
   {
     requirement: 'TEAM-INSTANCES-PARAM-REQUIRED',
     operation: 'listTeamInstances',
-    ruledOut: (q) =>
-      missing(q, 'subseason_id') && missing(q, 'league_instance_id')
-        ? 'neither subseason_id nor league_instance_id (one is required)'
-        : undefined,
+    ruledOut: neither('subseason_id', 'league_instance_id'),
   },
-  {
-    requirement: 'TEAM-INSTANCES-INVALID-PARAM',
-    operation: 'listTeamInstances',
-    ruledOut: (q) =>
-      !missing(q, 'subseason_id') && notInteger(q, 'subseason_id')
-        ? `subseason_id ${JSON.stringify(q.get('subseason_id'))} is not an integer`
-        : undefined,
-  },
+  { requirement: 'TEAM-INSTANCES-INVALID-PARAM', operation: 'listTeamInstances', ruledOut: nonInteger('subseason_id') },
   {
     requirement: 'LAYOUT-CONTAINER-MOVE-SITE-ID-REQUIRED',
     operation: 'moveLayoutContainer',
@@ -329,6 +304,9 @@ export interface FilterRule {
 
 const field = (name: string) => (item: Json, values: number[]) =>
   typeof item[name] === 'number' ? values.includes(item[name]) : undefined;
+/** An item that lists records (or their ids) under `name`: it honours the filter when one of them is a value of it. */
+const listsOneOf = (name: string) => (item: Json, values: number[]) =>
+  Array.isArray(item[name]) ? ids(item[name]).some((id) => values.includes(id)) : undefined;
 
 /** "Every X listed for a Y has it": the index filters the interface states. */
 export const FILTER_RULES: FilterRule[] = [
@@ -348,19 +326,12 @@ export const FILTER_RULES: FilterRule[] = [
   },
   { requirement: 'TEAMS-FILTER-SPORT-ID', operation: 'listTeams', param: 'sport_id', honours: field('sport_id') },
   { requirement: 'TEAMS-FILTER-TEAM-IDS', operation: 'listTeams', param: 'team_ids', honours: field('id') },
-  {
-    requirement: 'TEAMS-FILTER-SITE',
-    operation: 'listTeams',
-    param: 'site_id',
-    honours: (item, values) =>
-      Array.isArray(item.sites) ? ids(item.sites).some((id) => values.includes(id)) : undefined,
-  },
+  { requirement: 'TEAMS-FILTER-SITE', operation: 'listTeams', param: 'site_id', honours: listsOneOf('sites') },
   {
     requirement: 'TEAMS-FILTER-LEAGUE-IDS',
     operation: 'listTeams',
     param: 'league_ids',
-    honours: (item, values) =>
-      Array.isArray(item.leagues) ? ids(item.leagues).some((id) => values.includes(id)) : undefined,
+    honours: listsOneOf('leagues'),
   },
   {
     requirement: 'TEAM-INSTANCES-BY-SUBSEASON',

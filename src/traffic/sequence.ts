@@ -63,6 +63,14 @@ const NEWS_FIELDS = [
 const TEAM_FIELDS = ['name', 'abbrev', 'button_title', 'primary_color', 'secondary_color', 'gender'];
 const DI_FIELDS = ['max_standings_points', 'non_standing'];
 
+/** What an update sends wrapped in `wrapper`: the fields of `names` in it, read back under `requirement`. */
+const wrappedUpdate =
+  (requirement: string, wrapper: string, names: string[]) =>
+  (ex: TrafficExchange): { requirement: string; fields: Record<string, unknown> } => ({
+    requirement,
+    fields: picked(at(ex.requestJson, wrapper), names),
+  });
+
 const KINDS: Record<Kind, KindSpec> = {
   layout_container: {
     deleteOp: 'deleteLayoutContainer',
@@ -72,10 +80,7 @@ const KINDS: Record<Kind, KindSpec> = {
     createRequirement: 'OP-LAYOUT-CONTAINERS-CREATE',
     updateOp: 'updateLayoutContainer',
     tracked: LC_FIELDS,
-    updated: (ex) => ({
-      requirement: 'LAYOUT-CONTAINER-UPDATE-READ-BACK',
-      fields: picked(at(ex.requestJson, 'layout_container'), LC_FIELDS),
-    }),
+    updated: wrappedUpdate('LAYOUT-CONTAINER-UPDATE-READ-BACK', 'layout_container', LC_FIELDS),
   },
   page_element: {
     deleteOp: 'deletePageElement',
@@ -106,10 +111,7 @@ const KINDS: Record<Kind, KindSpec> = {
     createRequirement: 'OP-NEWS-ARTICLES-CREATE',
     updateOp: 'updateNewsArticle',
     tracked: NEWS_FIELDS,
-    updated: (ex) => ({
-      requirement: 'NEWS-UPDATE-READ-BACK',
-      fields: picked(at(ex.requestJson, 'news_article'), NEWS_FIELDS),
-    }),
+    updated: wrappedUpdate('NEWS-UPDATE-READ-BACK', 'news_article', NEWS_FIELDS),
   },
   division_instance: {
     deleteOp: 'deleteDivisionInstance',

@@ -6,7 +6,6 @@
 // reaches it (not exercised). It is precise when every requirement that fails is one it violates (the
 // ones it blocks may be inconclusive). Faults run in chunks, one Playwright run each, so a matrix of
 // thousands keeps one farm's memory and one global setup's discovery small.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRequirements } from '../../src/spec/catalogue.ts';
@@ -15,6 +14,7 @@ import { KILL_MATRIX_FAULT } from './kill-matrix-mode.ts';
 import { equivalentMutants, type MatrixFault } from './fault-selection.ts';
 import { summarise, type Matrix, type MatrixRow, type Verdict } from './kill-report.ts';
 import { probeReach, reachedTests, type Probe } from './fault-reach.ts';
+import { runCommand } from './run-suite.ts';
 import {
   CHECKS_ANNOTATION,
   FINDINGS_ANNOTATION,
@@ -76,21 +76,11 @@ async function runChunk(
     SVC_WORKERS: String(workers),
     SVC_KILL_FAULTS_FILE: faultsFile,
   });
-  const output = await new Promise<string>((resolvePromise) => {
-    const child = spawn(
-      'npx',
-      ['--no-install', 'playwright', 'test', '-c', 'faults.config.ts', '--pass-with-no-tests'],
-      { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.on('close', () => resolvePromise(out));
-  });
+  const { output } = await runCommand(
+    'npx',
+    ['--no-install', 'playwright', 'test', '-c', 'faults.config.ts', '--pass-with-no-tests'],
+    { env },
+  );
   if (!existsSync(jsonFile)) throw new Error(`the kill matrix wrote no results:\n${output.slice(-3000)}`);
   const report = JSON.parse(readFileSync(jsonFile, 'utf8')) as { suites: JsonSuite[] };
   const tests: JsonTest[] = [];

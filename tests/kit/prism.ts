@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import YAML from 'yaml';
 import { buildSeed } from '../../reference/seed.ts';
 import { OPENAPI_PATH, PROJECT_ROOT } from '../../src/paths.ts';
-import { runSuite, type SuiteRun } from './run-suite.ts';
+import { runCommand, runSuite, type SuiteRun } from './run-suite.ts';
 
 /** A numeric-offset ISO 8601 date-time, as a pattern (the shape of src/validation/ajv.ts's format). */
 export const NUMERIC_OFFSET_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?[+-]\\d{2}:\\d{2}$';
@@ -52,28 +52,10 @@ export function prismCompatible(value: unknown): unknown {
   return out;
 }
 
-function run(
-  command: string,
-  args: string[],
-  options: { cwd?: string } = {},
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 /** Bundles spec/openapi.yaml with redocly and writes the Prism copy; returns its path. */
 export async function preparePrismDescription(dir = mkdtempSync(join(tmpdir(), 'svc-prism-'))): Promise<string> {
   const bundled = join(dir, 'openapi.bundled.yaml');
-  const r = await run(process.execPath, [REDOCLY_CLI, 'bundle', OPENAPI_PATH, '-o', bundled]);
+  const r = await runCommand(process.execPath, [REDOCLY_CLI, 'bundle', OPENAPI_PATH, '-o', bundled]);
   if (r.code !== 0) throw new Error(`redocly bundle failed (${r.code}):\n${r.output}`);
   const copy = join(dir, 'openapi.prism.yaml');
   writeFileSync(copy, YAML.stringify(prismCompatible(YAML.parse(readFileSync(bundled, 'utf8')))));

@@ -1,5 +1,6 @@
 // Runs the conformance suite as a user would (npx playwright test) in a child process, with its
-// own report folder, and reads back what it wrote: used by the self-tests and the kill matrix.
+// own report folder, and reads back what it wrote: used by the self-tests and the kill matrix. Also
+// runCommand, any command run to its end with its output kept.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,34 +41,69 @@ export const REFERENCE_CREDENTIAL_SETTINGS = {
   SVC_API_TOKEN: REFERENCE_CREDENTIALS.apiToken,
 } as const;
 
-export function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
+/**
+ * The settings of a read-write run, irreversible writes allowed, against a reference server listening on
+ * this machine at `port` with these seeded records: the runs whose leftovers the cleanup checks measure.
+ */
+export function readWriteReferenceSettings(
+  port: number,
+  fixtures: { forbiddenSiteId: number; gameId: number },
+): Record<string, string> {
+  return {
+    SVC_BASE_URL: `http://127.0.0.1:${port}`,
+    ...REFERENCE_CREDENTIAL_SETTINGS,
+    SVC_MODE: 'read-write',
+    SVC_ALLOW_IRREVERSIBLE: 'yes',
+    SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
+    SVC_GAME_ID: String(fixtures.gameId),
+  };
+}
+
+/** What a command run to its end gives: its exit code, and its stdout and stderr as they came. */
+export interface CommandRun {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Runs `command` to its end, in the project unless `cwd` says otherwise, with the caller's environment
+ * unless `env` is given; `timeoutMs`: killed (SIGKILL) when it runs longer.
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<CommandRun> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? PROJECT_ROOT,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (d: Buffer) => {
+      output += d.toString();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer =
+      options.timeoutMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, output });
+    });
+  });
+}
+
+export async function runSuite(options: SuiteRunOptions = {}): Promise<SuiteRun> {
   const reportDir = mkdtempSync(join(tmpdir(), 'svc-run-'));
   const env = { ...inheritedEnv(), SVC_REPORT_DIR: reportDir, ...options.env };
   const args = ['--no-install', 'playwright', 'test', `--workers=${options.workers ?? 2}`, ...(options.args ?? [])];
   const started = Date.now();
-  return new Promise((resolvePromise) => {
-    const child = spawn('npx', args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 180_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      const file = join(reportDir, 'conformance.json');
-      const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport) : undefined;
-      resolvePromise({
-        exitCode: code,
-        output,
-        reportDir,
-        ...(report ? { report } : {}),
-        durationMs: Date.now() - started,
-      });
-    });
-  });
+  const { code, output } = await runCommand('npx', args, { env, timeoutMs: options.timeoutMs ?? 180_000 });
+  const file = join(reportDir, 'conformance.json');
+  const report = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ConformanceReport) : undefined;
+  return { exitCode: code, output, reportDir, ...(report ? { report } : {}), durationMs: Date.now() - started };
 }
 
 /** When the process that started this one began (Linux: /proc), or undefined where that cannot be read. */

@@ -53,22 +53,17 @@ export function parseSpdx(text: string): LicenceExpression {
     if (!ID.test(exception)) throw new SpdxSyntaxError(`"${text}": "${exception}" is not an exception id`);
     return { kind: 'licence', id, orLater, exception };
   };
-  const and = (): LicenceExpression => {
-    let left = simple();
-    while (peek() === 'AND') {
+  /** Operands read by `operand`, joined left to right by `word` (AND binds tighter: its operands are the simple ones). */
+  const joined = (word: 'AND' | 'OR', operand: () => LicenceExpression) => (): LicenceExpression => {
+    let left = operand();
+    while (peek() === word) {
       take();
-      left = { kind: 'and', left, right: simple() };
+      left = { kind: word === 'AND' ? 'and' : 'or', left, right: operand() };
     }
     return left;
   };
-  const or = (): LicenceExpression => {
-    let left = and();
-    while (peek() === 'OR') {
-      take();
-      left = { kind: 'or', left, right: and() };
-    }
-    return left;
-  };
+  const and = joined('AND', simple);
+  const or = joined('OR', and);
   if (list.length === 0) throw new SpdxSyntaxError('the expression is empty');
   const expression = or();
   if (at !== list.length) throw new SpdxSyntaxError(`"${text}": unexpected "${list[at]}"`);

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildServer, serverState } from '../../reference/server.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
-import { REFERENCE_CREDENTIAL_SETTINGS, runSuite } from '../kit/run-suite.ts';
+import { readWriteReferenceSettings, runSuite } from '../kit/run-suite.ts';
 
 /** The ledger's kinds of irreversible records and the reference store's tables. */
 const TABLE_OF_KIND: Record<string, string> = {
@@ -21,16 +21,7 @@ test('a read-write run leaves only the residue its report lists', async () => {
     const { store, fixtures } = serverState(app);
     const before = snapshot(store);
     const port = (app.server.address() as { port: number }).port;
-    const run = await runSuite({
-      env: {
-        SVC_BASE_URL: `http://127.0.0.1:${port}`,
-        ...REFERENCE_CREDENTIAL_SETTINGS,
-        SVC_MODE: 'read-write',
-        SVC_ALLOW_IRREVERSIBLE: 'yes',
-        SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
-        SVC_GAME_ID: String(fixtures.gameId),
-      },
-    });
+    const run = await runSuite({ env: readWriteReferenceSettings(port, fixtures) });
     assert.equal(run.exitCode, 0, run.output.slice(-4000));
     const residue = run.report!.residue;
     assert.ok(residue.length > 0, 'the run created irreversible records and listed them');

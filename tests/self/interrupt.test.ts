@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, serverState } from '../../reference/server.ts';
-import { inheritedEnv, REFERENCE_CREDENTIAL_SETTINGS } from '../kit/run-suite.ts';
+import { inheritedEnv, readWriteReferenceSettings, runCommand } from '../kit/run-suite.ts';
 import { compare, snapshot } from '../kit/store-snapshot.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report.ts';
@@ -18,24 +18,6 @@ import type { ConformanceReport } from '../../src/reporter/report.ts';
 /** Tables of records the interface cannot delete (what may stay, as residue) and what they own. */
 const IRREVERSIBLE = new Set(['pages', 'pageNodes', 'officials', 'divisions', 'gamesNewsArticles']);
 const OWNED_BY_PAGES = new Set(['contentNodes', 'layoutContainers', 'layoutColumns']);
-
-function run(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
 
 /** An interrupted run against the reference server: 0 fail verdicts (any would come from the interrupt), the rest not judged. */
 function assertTruthfulInterruptedReport(report: ConformanceReport, html: string, stdout: string): void {
@@ -79,15 +61,7 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
     const { store, fixtures } = serverState(app);
     const port = (app.server.address() as { port: number }).port;
     const before = snapshot(store);
-    const env: Record<string, string> = inheritedEnv();
-    Object.assign(env, {
-      SVC_BASE_URL: `http://127.0.0.1:${port}`,
-      ...REFERENCE_CREDENTIAL_SETTINGS,
-      SVC_MODE: 'read-write',
-      SVC_ALLOW_IRREVERSIBLE: 'yes',
-      SVC_FORBIDDEN_SITE_ID: String(fixtures.forbiddenSiteId),
-      SVC_GAME_ID: String(fixtures.gameId),
-    });
+    const env: Record<string, string> = { ...inheritedEnv(), ...readWriteReferenceSettings(port, fixtures) };
     try {
       const tags: string[] = [];
       let interruptedReports = 0;
@@ -147,12 +121,12 @@ for (const signal of ['SIGINT', 'SIGKILL'] as const) {
       assert.ok(outstanding > 0, 'the interrupted runs had created records');
       for (const tag of tags) {
         // Not spawnSync: the reference server runs in this process and must keep answering.
-        const result = await run(
+        const result = await runCommand(
           process.execPath,
           ['bin/svc-conformance.mjs', 'cleanup', tag, '--reports', reportDirs.get(tag)!],
-          env,
+          { env },
         );
-        assert.equal(result.status, 0, `svc-conformance cleanup ${tag}:\n${result.output}`);
+        assert.equal(result.code, 0, `svc-conformance cleanup ${tag}:\n${result.output}`);
       }
       const diff = compare(before, snapshot(store));
       const left = diff.added.filter(

@@ -3,7 +3,7 @@
 // and read-write), and the reports land in that folder, never inside node_modules.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { buildServer, serverState } from '../../reference/server.ts';
 import { REFERENCE_CREDENTIALS } from '../../reference/credentials.ts';
 import { PROJECT_ROOT } from '../../src/paths.ts';
 import type { ConformanceReport } from '../../src/reporter/report-types.ts';
+import { runCommand, type CommandRun } from '../kit/run-suite.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'svc-vendor-'));
 const installed = join(folder, 'node_modules', 'svc-conformance');
@@ -25,21 +26,10 @@ function cleanEnv(): Record<string, string> {
 }
 
 /** npx svc-conformance in the vendor's folder (async: the external server answers from this process). */
-function svc(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolvePromise) => {
-    const child = spawn('npx', ['--no-install', 'svc-conformance', ...args], {
-      cwd: folder,
-      env: { ...cleanEnv(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('close', (code) => resolvePromise({ code, output }));
+function svc(args: string[], env: Record<string, string> = {}): Promise<CommandRun> {
+  return runCommand('npx', ['--no-install', 'svc-conformance', ...args], {
+    cwd: folder,
+    env: { ...cleanEnv(), ...env },
   });
 }
 

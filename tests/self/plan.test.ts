@@ -111,6 +111,24 @@ async function countingReference(): Promise<{
   return { app, received, env };
 }
 
+/** Asserts that a counting reference received no write (`noWrite` says why that matters) and holds what it held `before`. */
+function assertOnlyReads(
+  server: { app: FastifyInstance; received: Received[] },
+  before: ReturnType<typeof snapshot>,
+  noWrite: string,
+): void {
+  assert.deepEqual(
+    server.received.filter((r) => r.method !== 'GET'),
+    [],
+    noWrite,
+  );
+  assert.deepEqual(
+    compare(before, snapshot(serverState(server.app).store)),
+    { added: [], removed: [], changed: [] },
+    'the store is unchanged',
+  );
+}
+
 test("a client whose beforeSend stops a request sends nothing, and neither does any client derived from it (as the plan stops a test's clients)", async () => {
   let fetched = 0;
   const context = {
@@ -246,31 +264,13 @@ describe('svc-conformance plan against the reference (four plans at once)', () =
       plan.settings.map((s) => s.setting),
       ['SVC_MODE=read-write'],
     );
-    assert.deepEqual(
-      readOnly.received.filter((r) => r.method !== 'GET'),
-      [],
-      'only reads were received',
-    );
-    assert.deepEqual(
-      compare(stores.readOnly, snapshot(serverState(readOnly.app).store)),
-      { added: [], removed: [], changed: [] },
-      'the store is unchanged',
-    );
+    assertOnlyReads(readOnly, stores.readOnly, 'only reads were received');
   });
 
   test('read-write settings: the tests send nothing, only the shared reads reach the server (no write, each read a few times at most)', () => {
     const plan = planOf('readWrite');
     assert.equal(plan.totals.skipped, 0, JSON.stringify(plan.settings));
-    assert.deepEqual(
-      readWrite.received.filter((r) => r.method !== 'GET'),
-      [],
-      'no write was received, though the mode allows them',
-    );
-    assert.deepEqual(
-      compare(stores.readWrite, snapshot(serverState(readWrite.app).store)),
-      { added: [], removed: [], changed: [] },
-      'the store is unchanged',
-    );
+    assertOnlyReads(readWrite, stores.readWrite, 'no write was received, though the mode allows them');
     // Discovery reads once (global setup), the shared reads once per worker (two, or one more after a
     // worker was replaced), the version gate once per worker: a test's own request would come on top,
     // once per test; the suite's tests send about 2,000 requests to this server in a real run.

@@ -4,8 +4,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { REFERENCE_CREDENTIALS, REFERENCE_SECRETS } from '../../reference/credentials.ts';
-import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
 import {
+  galleryPhotoFields,
   isErrorBody,
   multipart,
   startReference,
@@ -109,11 +109,7 @@ test('the gallery endpoints take basic credentials with SVC-API-TOKEN, and refus
   }
   const photo = await ref.call('POST', '/gallery_photos', {
     auth: 'basic',
-    multipart: multipart({
-      object_type: 'game',
-      object_id: f.gameId,
-      filedata: { file: PLACEHOLDER_PNG, name: 'b.png', type: 'image/png' },
-    }),
+    multipart: multipart(galleryPhotoFields('game', f.gameId, 'b.png')),
   });
   assert.equal(photo.status, 200, photo.text);
   assert.equal((await ref.del(`/gallery_photos/${photo.body.id}`, { auth: 'basic' })).status, 200);

@@ -9,7 +9,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
-import { multipart, type CallOptions } from '../../reference/testing.ts';
+import { galleryPhotoFields, multipart, type CallOptions, uploadedVideoFields } from '../../reference/testing.ts';
 import { ref, useReference } from './fixtures/reference-session.ts';
 import {
   bad,
@@ -155,15 +155,7 @@ describe('form and multipart operations', () => {
     const video = (o: Record<string, unknown>) => () =>
       ref.call('POST', '/page_elements', {
         multipart: multipart({
-          'page_element[layout_column_id]': columnId,
-          'page_element[page_element_type]': 'Video',
-          'page_element[element][video_params][video_element_type]': 'UploadedVideo',
-          'page_element[element][video_params][title]': 'T',
-          'page_element[element][video_params][uploaded_data]': {
-            file: Buffer.from('v'),
-            name: 'v.mp4',
-            type: 'video/mp4',
-          },
+          ...uploadedVideoFields(columnId, { file: Buffer.from('v'), title: 'T' }),
           ...o,
         } as never),
       });
@@ -227,12 +219,7 @@ describe('form and multipart operations', () => {
   test('POST /gallery_photos and POST /uploaded_videos (multipart only)', async () => {
     const photo = (o: Record<string, unknown>) => () =>
       ref.call('POST', '/gallery_photos', {
-        multipart: multipart({
-          object_type: 'game',
-          object_id: String(f().gameId),
-          filedata: { file: PLACEHOLDER_PNG, name: 'g.png', type: 'image/png' },
-          ...o,
-        } as never),
+        multipart: multipart({ ...galleryPhotoFields('game', String(f().gameId), 'g.png'), ...o } as never),
       });
     await rejectsWithoutChange(
       'a JSON body',

@@ -9,8 +9,10 @@ import {
   startReference,
   type RefServer,
   externalVideoForm,
+  galleryPhotoFields,
   galleryVideoFields,
 } from '../../reference/testing.ts';
+import { subseasonNodeIn } from './fixtures/reference-rules.ts';
 
 let ref: RefServer;
 before(async () => {
@@ -19,6 +21,14 @@ before(async () => {
 after(async () => {
   await ref.close();
 });
+
+/** GET `path`: asserts a 200 whose body the schema validates (each item of it, with `each`); the reply. */
+async function getValid(path: string, schema: string, opts: { def?: string; each?: boolean } = {}) {
+  const res = await ref.get(path);
+  assert.equal(res.status, 200);
+  assertSchema(schema, res.body, opts);
+  return res;
+}
 
 /** A fresh news article of the default site (its content node holds one container with one column). */
 async function newArticle(title = 'Operations test') {
@@ -46,27 +56,33 @@ async function newTextBlock(columnId: number, content = '<p>hello</p>') {
   return res.body;
 }
 
+/** A multipart page element create in the column of a new article: asserts a 200 with a valid page element; the reply. */
+async function multipartPageElement(fields: Parameters<typeof multipart>[0]) {
+  const article = await newArticle();
+  const column = article.content_node.layout_containers[0].layout_columns[0];
+  const res = await ref.call('POST', '/page_elements', {
+    multipart: multipart({ 'page_element[layout_column_id]': column.id, ...fields }),
+  });
+  assert.equal(res.status, 200, res.text);
+  assertSchema('page-element.schema.json', res.body);
+  return res;
+}
+
 describe('sites and tags', () => {
   test('GET /sites', async () => {
-    const res = await ref.get('/sites');
-    assert.equal(res.status, 200);
-    assertSchema('site.schema.json', res.body, { each: true });
+    const res = await getValid('/sites', 'site.schema.json', { each: true });
     assert.deepEqual(
       res.body.map((s: { id: number }) => s.id),
       [ref.fixtures.siteId, ref.fixtures.secondSiteId],
     );
   });
   test('GET /sites/:id', async () => {
-    const res = await ref.get(`/sites/${ref.fixtures.siteId}`);
-    assert.equal(res.status, 200);
-    assertSchema('site.schema.json', res.body);
+    const res = await getValid(`/sites/${ref.fixtures.siteId}`, 'site.schema.json');
     assert.equal(res.body.id, ref.fixtures.siteId);
   });
   test('GET /tags, both scopes', async () => {
     for (const scope of ['has_news', 'has_events']) {
-      const res = await ref.get(`/tags?site_id=${ref.fixtures.siteId}&scope=${scope}`);
-      assert.equal(res.status, 200);
-      assertSchema('tag-list.schema.json', res.body);
+      const res = await getValid(`/tags?site_id=${ref.fixtures.siteId}&scope=${scope}`, 'tag-list.schema.json');
       assert.ok(res.body.tags.length >= 1);
     }
   });
@@ -78,9 +94,7 @@ describe('layout containers', () => {
     const other = await newArticle('Move target');
     const created = await newContainer(article.content_node_id, 'threeColumn502525');
     assertSchema('layout-container.schema.json', created);
-    const shown = await ref.get(`/layout_containers/${created.id}`);
-    assert.equal(shown.status, 200);
-    assertSchema('layout-container.schema.json', shown.body);
+    const shown = await getValid(`/layout_containers/${created.id}`, 'layout-container.schema.json');
     assert.deepEqual(shown.body, created);
     const updated = await ref.put(`/layout_containers/${created.id}`, {
       layout_container: { name: 'Renamed', custom_css_class: 'wide' },
@@ -106,9 +120,7 @@ describe('page elements', () => {
     const [c1, c2] = container.layout_columns;
     const pe = await newTextBlock(c1.id);
     assertSchema('page-element.schema.json', pe);
-    const shown = await ref.get(`/page_elements/${pe.id}`);
-    assert.equal(shown.status, 200);
-    assertSchema('page-element.schema.json', shown.body);
+    await getValid(`/page_elements/${pe.id}`, 'page-element.schema.json');
     const updated = await ref.put(`/page_elements/${pe.id}`, {
       page_element: { custom_css_class: 'lead' },
       element: { content: '<p>changed</p>' },
@@ -128,19 +140,12 @@ describe('page elements', () => {
   });
 
   test('photo upload (multipart) with thumbnails that resolve', async () => {
-    const article = await newArticle();
-    const column = article.content_node.layout_containers[0].layout_columns[0];
-    const res = await ref.call('POST', '/page_elements', {
-      multipart: multipart({
-        'page_element[layout_column_id]': column.id,
-        'page_element[page_element_type]': 'Photo',
-        'page_element[content_resource_type]': 'NewsArticle',
-        'page_element[element][cutline]': 'A cutline',
-        'page_element[element][uploaded_data]': { file: PLACEHOLDER_PNG, name: 'rink.png', type: 'image/png' },
-      }),
+    const res = await multipartPageElement({
+      'page_element[page_element_type]': 'Photo',
+      'page_element[content_resource_type]': 'NewsArticle',
+      'page_element[element][cutline]': 'A cutline',
+      'page_element[element][uploaded_data]': { file: PLACEHOLDER_PNG, name: 'rink.png', type: 'image/png' },
     });
-    assert.equal(res.status, 200, res.text);
-    assertSchema('page-element.schema.json', res.body);
     assert.equal(res.body.element_type, 'Photo');
     assert.equal(res.body.element.cutline, 'A cutline');
     for (const size of ['small', 'medium', 'large']) {
@@ -153,20 +158,13 @@ describe('page elements', () => {
   });
 
   test('uploaded video (multipart) and its delete through /uploaded_videos', async () => {
-    const article = await newArticle();
-    const column = article.content_node.layout_containers[0].layout_columns[0];
     const video = Buffer.from('not really a video');
-    const res = await ref.call('POST', '/page_elements', {
-      multipart: multipart({
-        'page_element[layout_column_id]': column.id,
-        'page_element[page_element_type]': 'Video',
-        'page_element[element][video_params][video_element_type]': 'UploadedVideo',
-        'page_element[element][video_params][title]': 'Highlights',
-        'page_element[element][video_params][uploaded_data]': { file: video, name: 'clip.mp4', type: 'video/mp4' },
-      }),
+    const res = await multipartPageElement({
+      'page_element[page_element_type]': 'Video',
+      'page_element[element][video_params][video_element_type]': 'UploadedVideo',
+      'page_element[element][video_params][title]': 'Highlights',
+      'page_element[element][video_params][uploaded_data]': { file: video, name: 'clip.mp4', type: 'video/mp4' },
     });
-    assert.equal(res.status, 200, res.text);
-    assertSchema('page-element.schema.json', res.body);
     assert.equal(res.body.element.video_element_type, 'UploadedVideo');
     assert.equal(res.body.element.title, 'Highlights');
     const served = await fetch(res.body.element.video_url);
@@ -205,13 +203,9 @@ describe('pages and news articles', () => {
   });
 
   test('index, show (plain_text, basic_html), create, update, delete', async () => {
-    const index = await ref.get('/news_articles');
-    assert.equal(index.status, 200);
-    assertSchema('news-article.schema.json', index.body, { each: true });
+    await getValid('/news_articles', 'news-article.schema.json', { each: true });
     for (const q of ['', '?plain_text=true', '?basic_html=true']) {
-      const shown = await ref.get(`/news_articles/${ref.fixtures.newsArticleId}${q}`);
-      assert.equal(shown.status, 200);
-      assertSchema('news-article.schema.json', shown.body);
+      await getValid(`/news_articles/${ref.fixtures.newsArticleId}${q}`, 'news-article.schema.json');
     }
     const created = await newArticle();
     assertSchema('news-article.schema.json', created);
@@ -236,18 +230,15 @@ describe('pages and news articles', () => {
 
 describe('galleries', () => {
   test('photo galleries, gallery photo upload and delete', async () => {
-    const index = await ref.get(`/photo_galleries?object_type=game&object_id=${ref.fixtures.gameId}`);
-    assert.equal(index.status, 200);
-    assertSchema('unspecified.schema.json', index.body);
+    const index = await getValid(
+      `/photo_galleries?object_type=game&object_id=${ref.fixtures.gameId}`,
+      'unspecified.schema.json',
+    );
     assert.equal(index.body[0].id, ref.fixtures.photoGalleryId);
     const shown = await ref.get(`/photo_galleries/${ref.fixtures.photoGalleryId}`);
     assert.equal(shown.status, 200);
     const up = await ref.call('POST', '/gallery_photos', {
-      multipart: multipart({
-        object_type: 'game',
-        object_id: ref.fixtures.gameId,
-        filedata: { file: PLACEHOLDER_PNG, name: 'goal.png', type: 'image/png' },
-      }),
+      multipart: multipart(galleryPhotoFields('game', ref.fixtures.gameId, 'goal.png')),
     });
     assert.equal(up.status, 200, up.text);
     assert.equal(up.body.gallery_id, ref.fixtures.photoGalleryId);
@@ -280,23 +271,17 @@ describe('galleries', () => {
 
 describe('sports, official types, officials', () => {
   test('GET /sports and /sports/:id', async () => {
-    const index = await ref.get('/sports');
-    assert.equal(index.status, 200);
-    assertSchema('sport.schema.json', index.body, { each: true });
-    const shown = await ref.get(`/sports/${ref.fixtures.sportId}`);
-    assert.equal(shown.status, 200);
-    assertSchema('sport.schema.json', shown.body);
+    await getValid('/sports', 'sport.schema.json', { each: true });
+    await getValid(`/sports/${ref.fixtures.sportId}`, 'sport.schema.json');
   });
   test('GET /official_types', async () => {
-    const res = await ref.get(`/official_types?sport_id=${ref.fixtures.sportId}`);
-    assert.equal(res.status, 200);
-    assertSchema('official-type.schema.json', res.body, { each: true });
+    const res = await getValid(`/official_types?sport_id=${ref.fixtures.sportId}`, 'official-type.schema.json', {
+      each: true,
+    });
     assert.ok(res.body.length > 0 && res.body.every((t: { sport_id: number }) => t.sport_id === ref.fixtures.sportId));
   });
   test('GET /officials, create and update through POST /officials', async () => {
-    const index = await ref.get(`/officials?game_id=${ref.fixtures.gameId}`);
-    assert.equal(index.status, 200);
-    assertSchema('official.schema.json', index.body, { each: true });
+    const index = await getValid(`/officials?game_id=${ref.fixtures.gameId}`, 'official.schema.json', { each: true });
     const typeId = index.body[0].official_type_id;
     const created = await ref.post('/officials', {
       official: { name: 'Pat Whistle', game_id: ref.fixtures.gameId, official_type_id: typeId },
@@ -315,19 +300,13 @@ describe('sports, official types, officials', () => {
 
 describe('leagues', () => {
   test('GET /leagues, /leagues/:id, /league_instances, /league_instance_tree/:id', async () => {
-    const index = await ref.get(`/leagues?site_id=${ref.fixtures.siteId}`);
-    assert.equal(index.status, 200);
-    assertSchema('league.schema.json', index.body, { each: true });
-    const shown = await ref.get(`/leagues/${ref.fixtures.leagueId}`);
-    assert.equal(shown.status, 200);
-    assertSchema('league.schema.json', shown.body);
-    const lis = await ref.get(`/league_instances?league_id=${ref.fixtures.leagueId}`);
-    assert.equal(lis.status, 200);
-    assertSchema('league-instance.schema.json', lis.body, { each: true });
+    await getValid(`/leagues?site_id=${ref.fixtures.siteId}`, 'league.schema.json', { each: true });
+    await getValid(`/leagues/${ref.fixtures.leagueId}`, 'league.schema.json');
+    await getValid(`/league_instances?league_id=${ref.fixtures.leagueId}`, 'league-instance.schema.json', {
+      each: true,
+    });
     for (const li of [ref.fixtures.leagueInstanceId]) {
-      const tree = await ref.get(`/league_instance_tree/${li}`);
-      assert.equal(tree.status, 200);
-      assertSchema('league-instance-tree.schema.json', tree.body);
+      await getValid(`/league_instance_tree/${li}`, 'league-instance-tree.schema.json');
     }
     // the solo-team league: team instances directly under the subseason
     const solo = await ref.get(`/league_instances?league_id=${ref.fixtures.soloLeagueId}`);
@@ -336,13 +315,13 @@ describe('leagues', () => {
   });
 
   test('division instances: index, create (new and existing), update, delete', async () => {
-    const index = await ref.get(`/division_instances?subseason_id=${ref.fixtures.regularSubseasonId}`);
-    assert.equal(index.status, 200);
-    assertSchema('division-instance.schema.json', index.body, { each: true });
+    await getValid(
+      `/division_instances?subseason_id=${ref.fixtures.regularSubseasonId}`,
+      'division-instance.schema.json',
+      { each: true },
+    );
     const tree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const playoffNode = tree.body.node.children.find(
-      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.playoffSubseasonId,
-    ).node;
+    const playoffNode = subseasonNodeIn(tree.body, ref.fixtures.playoffSubseasonId);
     const created = await ref.post('/division_instances', {
       parent_node_id: playoffNode.id,
       existing_or_new: 'new',
@@ -359,9 +338,7 @@ describe('leagues', () => {
     assert.equal(created.status, 200, created.text);
     assertSchema('division-instance.schema.json', created.body);
     const existingTree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const regularNode = existingTree.body.node.children.find(
-      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.regularSubseasonId,
-    ).node;
+    const regularNode = subseasonNodeIn(existingTree.body, ref.fixtures.regularSubseasonId);
     const existing = await ref.post('/division_instances', {
       parent_node_id: regularNode.id,
       division_id: created.body.division_id,
@@ -379,12 +356,8 @@ describe('leagues', () => {
 
 describe('teams', () => {
   test('GET /teams, /teams/:id, PUT /teams/:id', async () => {
-    const index = await ref.get(`/teams?site_id=${ref.fixtures.siteId}`);
-    assert.equal(index.status, 200);
-    assertSchema('team.schema.json', index.body, { each: true });
-    const shown = await ref.get(`/teams/${ref.fixtures.teamId}`);
-    assert.equal(shown.status, 200);
-    assertSchema('team.schema.json', shown.body, { def: 'team_show' });
+    await getValid(`/teams?site_id=${ref.fixtures.siteId}`, 'team.schema.json', { each: true });
+    await getValid(`/teams/${ref.fixtures.teamId}`, 'team.schema.json', { def: 'team_show' });
     const updated = await ref.put(`/teams/${ref.fixtures.teamId}`, { abbrev: 'HWK' });
     assert.equal(updated.status, 200, updated.text);
     assertSchema('team.schema.json', updated.body);
@@ -395,14 +368,10 @@ describe('teams', () => {
       `subseason_id=${ref.fixtures.regularSubseasonId}`,
       `league_instance_id=${ref.fixtures.leagueInstanceId}`,
     ]) {
-      const res = await ref.get(`/team_instances?${q}`);
-      assert.equal(res.status, 200);
-      assertSchema('team-instance.schema.json', res.body, { each: true });
+      await getValid(`/team_instances?${q}`, 'team-instance.schema.json', { each: true });
     }
     for (const id of [ref.fixtures.teamInstanceId, ref.fixtures.opponentTeamInstanceId]) {
-      const res = await ref.get(`/team_instances/${id}`);
-      assert.equal(res.status, 200);
-      assertSchema('team-instance.schema.json', res.body);
+      await getValid(`/team_instances/${id}`, 'team-instance.schema.json');
     }
   });
 });

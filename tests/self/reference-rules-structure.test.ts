@@ -2,8 +2,7 @@
 // containers, columns and page elements, moves and deletes.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { multipart, galleryVideoFields } from '../../reference/testing.ts';
-import { PLACEHOLDER_PNG } from '../../reference/seed.ts';
+import { multipart, galleryPhotoFields, galleryVideoFields } from '../../reference/testing.ts';
 import { ref, useReference } from './fixtures/reference-session.ts';
 import {
   assertRejected,
@@ -12,6 +11,7 @@ import {
   newTextBlock,
   articleColumn,
   pageColumn,
+  subseasonNodeIn,
 } from './fixtures/reference-rules.ts';
 
 useReference();
@@ -264,11 +264,7 @@ describe('deletes', () => {
 
   test('gallery photo and gallery video: a second delete answers 404', async () => {
     const up = await ref.call('POST', '/gallery_photos', {
-      multipart: multipart({
-        object_type: 'team_instance',
-        object_id: ref.fixtures.teamInstanceId,
-        filedata: { file: PLACEHOLDER_PNG, name: 'x.png', type: 'image/png' },
-      }),
+      multipart: multipart(galleryPhotoFields('team_instance', ref.fixtures.teamInstanceId, 'x.png')),
     });
     assert.equal(up.status, 200, up.text);
     assert.equal(up.body.approved, false, 'the team instance gallery needs approval');
@@ -292,9 +288,7 @@ describe('deletes', () => {
     assert.ok(!after.body.some((x: { id: number }) => x.id === di.id));
     // its team instances now hang directly under the subseason in the tree
     const tree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const playoffs = tree.body.node.children.find(
-      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.playoffSubseasonId,
-    ).node;
+    const playoffs = subseasonNodeIn(tree.body, ref.fixtures.playoffSubseasonId);
     assert.ok(playoffs.children.some((c: { node: { node_type: string } }) => c.node.node_type === 'TeamInstance'));
   });
 });

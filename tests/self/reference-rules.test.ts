@@ -6,16 +6,14 @@ import assert from 'node:assert/strict';
 import { isErrorBody } from '../../reference/testing.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
 import { ref, useReference } from './fixtures/reference-session.ts';
-import { assertRejected } from './fixtures/reference-rules.ts';
+import { assertRejected, subseasonNodeIn } from './fixtures/reference-rules.ts';
 
 useReference();
 
 describe('league structure and teams', () => {
   test('division instance create, both forms; the new division shows under its parent in the tree', async () => {
     const tree = await ref.get(`/league_instance_tree/${ref.fixtures.leagueInstanceId}`);
-    const regular = tree.body.node.children.find(
-      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.regularSubseasonId,
-    ).node;
+    const regular = subseasonNodeIn(tree.body, ref.fixtures.regularSubseasonId);
     const created = await ref.post('/division_instances', {
       parent_node_id: regular.id,
       existing_or_new: 'new',
@@ -27,9 +25,7 @@ describe('league structure and teams', () => {
       .find((c: { node: { id: number } }) => c.node.id === regular.id)
       .node.children.find((c: { node: { data: { id: number } } }) => c.node.data.id === created.body.id);
     assert.equal(node.node.data.division.name, 'West');
-    const playoffs = again.body.node.children.find(
-      (c: { node: { data: { id: number } } }) => c.node.data.id === ref.fixtures.playoffSubseasonId,
-    ).node;
+    const playoffs = subseasonNodeIn(again.body, ref.fixtures.playoffSubseasonId);
     const existing = await ref.post('/division_instances', {
       parent_node_id: playoffs.id,
       division_id: created.body.division_id,

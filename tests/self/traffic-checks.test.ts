@@ -77,6 +77,19 @@ const container = (type: string, columns: number) => ({
   layout_columns: Array.from({ length: columns }, (_, i) => column(60 + i, 40, i + 1)),
 });
 
+/** A photo page element create with has_url 6 (out of its range): accepted it breaks the rule, refused it keeps it. */
+const photoWithHasUrl6: Ex = {
+  method: 'POST',
+  path: '/page_elements',
+  sent: {
+    page_element: {
+      layout_column_id: 1,
+      page_element_type: 'Photo',
+      element: { has_url: 6, url: 'x', protocol: 'https://' },
+    },
+  },
+};
+
 /** requirement -> [a recording that breaks it, one that keeps it] */
 const CASES: Record<string, [Ex[], Ex[]]> = {
   'JSON-RESPONSES': [
@@ -138,36 +151,7 @@ const CASES: Record<string, [Ex[], Ex[]]> = {
     [{ path: '/tags?site_id=1&scope=has_photos', status: 422, body: {} }],
     [{ path: '/tags?site_id=1&scope=has_photos', status: 400, body: {} }],
   ],
-  'PHOTO-HAS-URL-RANGE': [
-    [
-      {
-        method: 'POST',
-        path: '/page_elements',
-        sent: {
-          page_element: {
-            layout_column_id: 1,
-            page_element_type: 'Photo',
-            element: { has_url: 6, url: 'x', protocol: 'https://' },
-          },
-        },
-      },
-    ],
-    [
-      {
-        method: 'POST',
-        path: '/page_elements',
-        sent: {
-          page_element: {
-            layout_column_id: 1,
-            page_element_type: 'Photo',
-            element: { has_url: 6, url: 'x', protocol: 'https://' },
-          },
-        },
-        status: 400,
-        body: { errors: 'has_url' },
-      },
-    ],
-  ],
+  'PHOTO-HAS-URL-RANGE': [[photoWithHasUrl6], [{ ...photoWithHasUrl6, status: 400, body: { errors: 'has_url' } }]],
   'PAGE-LAYOUT-TEMPLATE-ENUM': [
     [{ method: 'POST', path: '/pages', sent: { site_id: 1, layout_template: 'four_panel' } }],
     [

@@ -7,37 +7,16 @@ import type { DRAWN_ONLY } from '../../reference/variations.ts';
 import { offsetText, precisionOf, REQUIRED_SITE_OFFSETS } from '../../reference/variations/params.ts';
 import { TimestampRestyler } from '../../reference/variations/timestamps.ts';
 import { isTimestampWithNumericOffset } from '../../src/validation/ajv.ts';
+import { ownArticle, ownTextBlock, type VariationCheck } from './fixtures/variation-records.ts';
 
-type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
 export type DrawnVariationId = (typeof DRAWN_ONLY)[number];
 
 /** A news article of its own: its id, content node, container and column. */
-async function article(r: RefServer) {
-  const a = await r.post('/news_articles', {
-    news_article: { title: 'Drawn variation', page_node_ids: String(r.fixtures.newsPageNodeId) },
-  });
-  assert.equal(a.status, 200, a.text);
-  const container = a.body.content_node.layout_containers[0];
-  return {
-    id: a.body.id as number,
-    contentNodeId: a.body.content_node.id as number,
-    containerId: container.id as number,
-    columnId: container.layout_columns[0].id as number,
-  };
-}
+const article = (r: RefServer) => ownArticle(r, 'Drawn variation');
 
-async function textBlock(r: RefServer, columnId: number, pageElement: Record<string, unknown> = {}) {
-  const pe = await r.post('/page_elements', {
-    page_element: {
-      layout_column_id: columnId,
-      page_element_type: 'TextBlock',
-      ...pageElement,
-      element: { content: '<p>d</p>' },
-    },
-  });
-  assert.equal(pe.status, 200, pe.text);
-  return pe.body as { id: number; position: number; element_id: number };
-}
+/** A text block of its own, in a column (with `pageElement`'s fields too). */
+const textBlock = (r: RefServer, columnId: number, pageElement: Record<string, unknown> = {}) =>
+  ownTextBlock(r, columnId, '<p>d</p>', pageElement);
 
 /** The ids of a column's page elements by position. */
 async function columnOrder(r: RefServer, containerId: number, columnId: number): Promise<number[]> {
@@ -84,7 +63,7 @@ function objectsOf(body: unknown, skip: ReadonlySet<string>): Array<Record<strin
 const SEVEN_TO_TEN_DIGITS = (id: unknown) =>
   typeof id === 'number' && Number.isSafeInteger(id) && id >= 1_000_000 && id <= 9_999_999_999;
 
-export const DRAWN_VARIATION_CHECKS: Record<DrawnVariationId, Check> = {
+export const DRAWN_VARIATION_CHECKS: Record<DrawnVariationId, VariationCheck> = {
   'random-ids': async (r, baseline) => {
     for (const [name, id] of Object.entries(r.fixtures)) assert.ok(SEVEN_TO_TEN_DIGITS(id), `fixture ${name} ${id}`);
     assert.notEqual(r.fixtures.siteId, baseline.fixtures.siteId);

@@ -4,9 +4,15 @@
 // does, checked against the reference server with only that variation on (`r`) and the server
 // without variations (`baseline`). Used by tests/self/reference-faults-variations.test.ts.
 import assert from 'node:assert/strict';
-import { externalVideoForm, isErrorBody, multipart, startReference, type RefServer } from '../../reference/testing.ts';
-
-type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
+import {
+  externalVideoForm,
+  isErrorBody,
+  multipart,
+  startReference,
+  type RefServer,
+  uploadedVideoFields,
+} from '../../reference/testing.ts';
+import { ownArticle, type VariationCheck } from './fixtures/variation-records.ts';
 
 export type SilenceVariationId2 =
   | 'delete-repeated-200'
@@ -18,26 +24,10 @@ export type SilenceVariationId2 =
   | 'video-create-answers-element';
 
 /** A news article of its own: its id and the id of its one column. */
-async function article(r: RefServer): Promise<{ id: number; columnId: number }> {
-  const a = await r.post('/news_articles', {
-    news_article: { title: 'Silence variation', page_node_ids: String(r.fixtures.newsPageNodeId) },
-  });
-  assert.equal(a.status, 200, a.text);
-  return { id: a.body.id as number, columnId: a.body.content_node.layout_containers[0].layout_columns[0].id as number };
-}
+const article = (r: RefServer) => ownArticle(r, 'Silence variation');
 
 const uploadedVideo = (columnId: number) =>
-  multipart({
-    'page_element[layout_column_id]': columnId,
-    'page_element[page_element_type]': 'Video',
-    'page_element[element][video_params][video_element_type]': 'UploadedVideo',
-    'page_element[element][video_params][title]': 'v',
-    'page_element[element][video_params][uploaded_data]': {
-      file: Buffer.from('video'),
-      name: 'v.mp4',
-      type: 'video/mp4',
-    },
-  });
+  multipart(uploadedVideoFields(columnId, { file: Buffer.from('video'), title: 'v' }));
 
 const galleryPhoto = (game: number) =>
   multipart({
@@ -63,7 +53,7 @@ interface TreeNode {
   children: Array<{ node: TreeNode }>;
 }
 
-export const SILENCE_VARIATION_CHECKS_2: Record<SilenceVariationId2, Check> = {
+export const SILENCE_VARIATION_CHECKS_2: Record<SilenceVariationId2, VariationCheck> = {
   'delete-repeated-200': async (r, baseline) => {
     for (const server of [r, baseline]) {
       const a = await article(server);

@@ -3,8 +3,7 @@
 // Used by tests/self/reference-faults-variations.test.ts, one test per variation.
 import assert from 'node:assert/strict';
 import { isErrorBody, type RefServer } from '../../reference/testing.ts';
-
-type Check = (r: RefServer, baseline: RefServer) => Promise<void>;
+import { ownArticle, ownTextBlock, type VariationCheck } from './fixtures/variation-records.ts';
 
 /** The variations checked here. */
 export type SilenceVariationId =
@@ -16,33 +15,12 @@ export type SilenceVariationId =
   | 'published-to-draft-refused';
 
 /** A news article of its own: its id, container and column. */
-async function article(r: RefServer, fields: Record<string, unknown> = {}) {
-  const a = await r.post('/news_articles', {
-    news_article: { title: 'Silence variation', page_node_ids: String(r.fixtures.newsPageNodeId), ...fields },
-  });
-  assert.equal(a.status, 200, a.text);
-  const container = a.body.content_node.layout_containers[0];
-  return {
-    id: a.body.id as number,
-    contentNodeId: a.body.content_node.id as number,
-    containerId: container.id as number,
-    columnId: container.layout_columns[0].id as number,
-  };
-}
+const article = (r: RefServer, fields: Record<string, unknown> = {}) => ownArticle(r, 'Silence variation', fields);
 
-async function textBlock(
-  r: RefServer,
-  columnId: number,
-  content = '<p>s</p>',
-): Promise<{ id: number; element: { content: string } }> {
-  const pe = await r.post('/page_elements', {
-    page_element: { layout_column_id: columnId, page_element_type: 'TextBlock', element: { content } },
-  });
-  assert.equal(pe.status, 200, pe.text);
-  return pe.body;
-}
+/** A text block of its own, in a column. */
+const textBlock = (r: RefServer, columnId: number, content = '<p>s</p>') => ownTextBlock(r, columnId, content);
 
-export const SILENCE_VARIATION_CHECKS: Record<SilenceVariationId, Check> = {
+export const SILENCE_VARIATION_CHECKS: Record<SilenceVariationId, VariationCheck> = {
   'unlisted-body-refused': async (r, baseline) => {
     const tag = String(r.fixtures.newsPageNodeId);
     for (const extra of [

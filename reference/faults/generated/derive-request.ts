@@ -315,42 +315,25 @@ function deriveLimitFaults(model: InterfaceModel, fields: RequestField[]): Gener
       const implied = FORM_IMPLIED[`${opKey(f)} ${f.name}`];
       const why = implied ? ` Implied: ${implied}.` : '';
       const level = !implied && stated(model, [rule]) ? ('stated' as const) : ('implied' as const);
-      out.push({
-        id: `gen.limit-over.${opKey(f)}.${f.name}${suffix}`,
+      const limitFault = (mutation: 'over' | 'at', description: string): GeneratedFault => ({
+        id: `gen.limit-${mutation}.${opKey(f)}.${f.name}${suffix}`,
         family: 'limit',
-        variant: 'over',
+        variant: mutation,
         operationId: f.operationId,
         form: f.form,
-        description: `${f.name} of ${past}${unit} (one past the ${b.bound === 'max' ? 'maximum' : 'minimum'} ${b.limit}) is accepted and stored.${why}`,
+        description,
         requirements: [rule],
         level,
-        action: {
-          kind: 'limit',
-          field: f.name,
-          bound: b.bound,
-          limit: b.limit,
-          mutation: 'over',
-          valueKind: b.valueKind,
-        },
+        action: { kind: 'limit', field: f.name, bound: b.bound, limit: b.limit, mutation, valueKind: b.valueKind },
       });
-      out.push({
-        id: `gen.limit-at.${opKey(f)}.${f.name}${suffix}`,
-        family: 'limit',
-        variant: 'at',
-        operationId: f.operationId,
-        form: f.form,
-        description: `${f.name} of exactly ${b.limit}${unit} (the ${b.bound === 'max' ? 'maximum' : 'minimum'}) is rejected.${why}`,
-        requirements: [rule],
-        level,
-        action: {
-          kind: 'limit',
-          field: f.name,
-          bound: b.bound,
-          limit: b.limit,
-          mutation: 'at',
-          valueKind: b.valueKind,
-        },
-      });
+      const bound = b.bound === 'max' ? 'maximum' : 'minimum';
+      out.push(
+        limitFault(
+          'over',
+          `${f.name} of ${past}${unit} (one past the ${bound} ${b.limit}) is accepted and stored.${why}`,
+        ),
+        limitFault('at', `${f.name} of exactly ${b.limit}${unit} (the ${bound}) is rejected.${why}`),
+      );
     }
   }
   return out;

@@ -1,8 +1,25 @@
 // Valid base requests of the embedded reference server for the site's content: sites, tags, layout
 // containers, page elements (every form of the create), pages and news articles.
-import type { BaseRequest } from './types.ts';
+import type { BadRef, BaseRequest, Rule } from './types.ts';
 import { FUZZ_PNG, FUZZ_MP4 } from './drafts.ts';
 import type { ReferenceRecords } from './reference-records.ts';
+
+/** after_pe values that name no page element of the column: one of another column, one of the forbidden site. */
+function afterPeOfNoSiblings(r: ReferenceRecords): BadRef[] {
+  return [
+    { value: r.peOther, why: 'a page element of another column' },
+    { value: r.peS3, why: r.FORBIDDEN },
+  ];
+}
+
+/** page_element.dependent_type 3 for a page element of a news article, where it must be null. */
+function dependentTypeInArticle(): Rule {
+  return {
+    kind: 'body-rule',
+    detail: 'page_element.dependent_type = 3 in a news article (must be null)',
+    set: { 'body:page_element.dependent_type': 3 },
+  };
+}
 
 /** Sites, tags and layout containers. */
 function siteContainerBases(r: ReferenceRecords): BaseRequest[] {
@@ -99,7 +116,7 @@ function siteContainerBases(r: ReferenceRecords): BaseRequest[] {
 
 /** The JSON forms of a page element create (text block, photo). */
 function pageElementJsonCreateBases(r: ReferenceRecords): BaseRequest[] {
-  const { colA, colS3, peOther, peS3, FORBIDDEN } = r;
+  const { colA, colS3, FORBIDDEN } = r;
   return [
     {
       operationId: 'createPageElement',
@@ -120,19 +137,9 @@ function pageElementJsonCreateBases(r: ReferenceRecords): BaseRequest[] {
       },
       refs: {
         'body:page_element.layout_column_id': [{ value: colS3, why: FORBIDDEN }],
-        'body:page_element.after_pe': [
-          { value: peOther, why: 'a page element of another column' },
-          { value: peS3, why: FORBIDDEN },
-        ],
+        'body:page_element.after_pe': afterPeOfNoSiblings(r),
       },
-      rules: [
-        {
-          kind: 'body-rule',
-          detail: 'page_element.dependent_type = 3 in a news article (must be null)',
-          set: { 'body:page_element.dependent_type': 3 },
-          dependsOn: ['body:page_element.layout_column_id'],
-        },
-      ],
+      rules: [{ ...dependentTypeInArticle(), dependsOn: ['body:page_element.layout_column_id'] }],
     },
     {
       operationId: 'createPageElement',
@@ -256,8 +263,7 @@ function pageElementFormCreateBases(r: ReferenceRecords): BaseRequest[] {
 
 /** Page elements (show, update, delete, move) and the page create. */
 function pageElementBases(r: ReferenceRecords): BaseRequest[] {
-  const { S1, S2, S3, colB, peA, photoPe, colS3, peOther, peS3, nodeS2, nodeS3, pageNode1, FORBIDDEN, forbiddenPath } =
-    r;
+  const { S1, S2, S3, colB, peA, photoPe, colS3, peS3, nodeS2, nodeS3, pageNode1, FORBIDDEN, forbiddenPath } = r;
   return [
     { operationId: 'getPageElement', variant: 'path', path: { id: peA.id }, refs: forbiddenPath(peS3) },
     {
@@ -275,18 +281,9 @@ function pageElementBases(r: ReferenceRecords): BaseRequest[] {
       idRefs: ['body:page_element.layout_column_id'],
       refs: {
         'path:id': [{ value: peS3, why: FORBIDDEN }],
-        'body:page_element.after_pe': [
-          { value: peOther, why: 'a page element of another column' },
-          { value: peS3, why: FORBIDDEN },
-        ],
+        'body:page_element.after_pe': afterPeOfNoSiblings(r),
       },
-      rules: [
-        {
-          kind: 'body-rule',
-          detail: 'page_element.dependent_type = 3 in a news article (must be null)',
-          set: { 'body:page_element.dependent_type': 3 },
-        },
-      ],
+      rules: [dependentTypeInArticle()],
     },
     {
       operationId: 'updatePageElement',

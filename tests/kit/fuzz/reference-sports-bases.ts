@@ -1,27 +1,29 @@
 // Valid base requests of the embedded reference server for the sports records: galleries of a game,
 // sports, officials, leagues, division instances, teams and team instances.
-import type { BaseRequest } from './types.ts';
+import type { BaseRequest, Location, Rule } from './types.ts';
 import { FUZZ_PNG, FUZZ_MP4 } from './drafts.ts';
 import type { ReferenceRecords } from './reference-records.ts';
+
+/** The rule that sets an object_type (at `location`) to stadium, which is not a kind of entity with galleries. */
+function notAGalleryOwner(kind: 'query-rule' | 'body-rule', location: Location): Rule {
+  const field = location.slice(location.indexOf(':') + 1);
+  return { kind, detail: `${field} = stadium (not a kind of entity with galleries)`, set: { [location]: 'stadium' } };
+}
 
 /** Photo and video galleries, gallery photos and uploaded videos. */
 function galleryBases(r: ReferenceRecords): BaseRequest[] {
   const { f, game, gameS2, forbiddenGallery, galleryPhoto, forbiddenPhoto, uploadedVideo, FORBIDDEN, forbiddenPath } =
     r;
+  /** An index of the galleries of the game (photo or video). */
+  const gameGalleries = (operationId: string): BaseRequest => ({
+    operationId,
+    variant: 'query',
+    query: { object_type: 'game', object_id: String(game.id) },
+    refs: { 'query:object_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
+    rules: [notAGalleryOwner('query-rule', 'query:object_type')],
+  });
   return [
-    {
-      operationId: 'listPhotoGalleries',
-      variant: 'query',
-      query: { object_type: 'game', object_id: String(game.id) },
-      refs: { 'query:object_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
-      rules: [
-        {
-          kind: 'query-rule',
-          detail: 'object_type = stadium (not a kind of entity with galleries)',
-          set: { 'query:object_type': 'stadium' },
-        },
-      ],
-    },
+    gameGalleries('listPhotoGalleries'),
     {
       operationId: 'getPhotoGallery',
       variant: 'path',
@@ -38,13 +40,7 @@ function galleryBases(r: ReferenceRecords): BaseRequest[] {
       variant: 'multipart',
       body: { type: 'multipart', fields: { object_type: 'game', object_id: String(game.id), filedata: FUZZ_PNG } },
       refs: { 'form:object_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
-      rules: [
-        {
-          kind: 'body-rule',
-          detail: 'object_type = stadium (not a kind of entity with galleries)',
-          set: { 'form:object_type': 'stadium' },
-        },
-      ],
+      rules: [notAGalleryOwner('body-rule', 'form:object_type')],
     },
     {
       operationId: 'deleteGalleryPhoto',
@@ -52,19 +48,7 @@ function galleryBases(r: ReferenceRecords): BaseRequest[] {
       path: { id: galleryPhoto },
       refs: forbiddenPath(forbiddenPhoto),
     },
-    {
-      operationId: 'listVideoGalleries',
-      variant: 'query',
-      query: { object_type: 'game', object_id: String(game.id) },
-      refs: { 'query:object_id': [{ value: f.forbiddenGameId, why: FORBIDDEN }] },
-      rules: [
-        {
-          kind: 'query-rule',
-          detail: 'object_type = stadium (not a kind of entity with galleries)',
-          set: { 'query:object_type': 'stadium' },
-        },
-      ],
-    },
+    gameGalleries('listVideoGalleries'),
     {
       operationId: 'getVideoGallery',
       variant: 'path',
@@ -90,13 +74,7 @@ function galleryBases(r: ReferenceRecords): BaseRequest[] {
           { value: gameS2, why: 'a game of a site whose uploaded-video setting is off' },
         ],
       },
-      rules: [
-        {
-          kind: 'body-rule',
-          detail: 'uploaded_video[object_type] = stadium (not a kind of entity with galleries)',
-          set: { 'form:uploaded_video[object_type]': 'stadium' },
-        },
-      ],
+      rules: [notAGalleryOwner('body-rule', 'form:uploaded_video[object_type]')],
     },
     { operationId: 'deleteUploadedVideo', variant: 'path', path: { id: uploadedVideo } },
   ];

@@ -1,7 +1,7 @@
 // What the observers of the structure faults share: requests that make a news article, a container, a
 // page element, a photo, an uploaded video or a page, and the faults observed in the test file itself.
 import assert from 'node:assert/strict';
-import { multipart, type RefServer } from '../../../reference/testing.ts';
+import { multipart, type RefServer, uploadedVideoFields } from '../../../reference/testing.ts';
 
 /** The four faults observed in the test file itself (they came first). */
 export type ObservedThere =
@@ -97,13 +97,7 @@ export async function newTextBlock(r: RefServer, pe: Record<string, unknown> = {
 
 export const uploadVideo = (r: RefServer, col: number) =>
   r.call('POST', '/page_elements', {
-    multipart: multipart({
-      'page_element[layout_column_id]': col,
-      'page_element[page_element_type]': 'Video',
-      'page_element[element][video_params][video_element_type]': 'UploadedVideo',
-      'page_element[element][video_params][title]': 'Fault video',
-      'page_element[element][video_params][uploaded_data]': { file: MP4, name: 'v.mp4', type: 'video/mp4' },
-    }),
+    multipart: multipart(uploadedVideoFields(col, { file: MP4, title: 'Fault video' })),
   });
 
 export const page = (r: RefServer, fields: Record<string, unknown> = {}) =>
