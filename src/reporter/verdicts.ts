@@ -389,16 +389,7 @@ export function failureReason(error: string | undefined): string {
 }
 
 export function totals(verdicts: RequirementVerdict[]): Record<Verdict, number> {
-  const t: Record<Verdict, number> = {
-    pass: 0,
-    fail: 0,
-    inconclusive: 0,
-    skipped: 0,
-    waived: 0,
-    observed: 0,
-    'not run': 0,
-    'not exercised': 0,
-  };
+  const t = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   for (const v of verdicts) t[v.verdict] += 1;
   return t;
 }

@@ -21,21 +21,7 @@ import {
   isObject,
   shapeOf,
 } from './support/galleries.ts';
-
-/** A 1x1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The smallest MP4 a sniffer recognises: an ftyp box and an empty mdat box. */
-const MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2'),
-  Buffer.from([0, 0, 0, 8]),
-  Buffer.from('mdat'),
-]);
+import { MP4_FILE, PNG_FILE } from './support/page-elements.ts';
 
 const createdId = createdRecordId;
 
@@ -113,14 +99,14 @@ function uploadBody(kind: 'photo' | 'video', game: number, fileName: string, mar
         multipart: {
           object_type: 'game',
           object_id: game,
-          filedata: { name: fileName, mimeType: 'image/png', buffer: PNG },
+          filedata: { name: fileName, mimeType: 'image/png', buffer: PNG_FILE.buffer },
         },
       }
     : {
         multipart: {
           'uploaded_video[object_type]': 'game',
           'uploaded_video[object_id]': game,
-          'uploaded_video[filedata]': { name: fileName, mimeType: 'video/mp4', buffer: MP4 },
+          'uploaded_video[filedata]': { name: fileName, mimeType: 'video/mp4', buffer: MP4_FILE.buffer },
           'uploaded_video[name]': marker,
           'uploaded_video[description]': 'Uploaded by the conformance suite; deleted when its test ends.',
         },

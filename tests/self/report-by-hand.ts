@@ -1,7 +1,7 @@
 // A small report built by hand for the self-tests of the report formats (report-formats-*.test.ts):
 // requirements of every verdict, with the run, target and waivers a conformance.json has.
 import type { ConformanceReport } from '../../src/reporter/report.ts';
-import type { RequirementVerdict, Verdict } from '../../src/reporter/verdicts.ts';
+import { type RequirementVerdict, totals, type Verdict } from '../../src/reporter/verdicts.ts';
 
 type Spec = Partial<RequirementVerdict> & { id: string; verdict: Verdict };
 
@@ -36,40 +36,32 @@ export const WAIVER = {
   expires: '2099-03-31',
 };
 
+/** The target of the reports built by hand: an external staging deployment, read-only, bearer only. */
+export const HAND_TARGET: ConformanceReport['target'] = {
+  baseUrl: 'https://staging.example.com/api',
+  embedded: false,
+  mode: 'read-only',
+  allowIrreversible: false,
+  credentials: { bearer: true, basic: false },
+  fixtures: {},
+  routeOverrides: {},
+  timeoutMs: 30_000,
+};
+
 export function makeReport(specs: Spec[], overrides: Partial<ConformanceReport> = {}): ConformanceReport {
   const requirements = specs.map(requirement);
-  const totals: Record<Verdict, number> = {
-    pass: 0,
-    fail: 0,
-    inconclusive: 0,
-    skipped: 0,
-    waived: 0,
-    observed: 0,
-    'not run': 0,
-    'not exercised': 0,
-  };
-  for (const r of requirements) totals[r.verdict] += 1;
   return {
     schemaVersion: 3,
     suite: { name: 'svc-conformance', version: '0.1.0', commit: '53f0d1166f7c95a5e4a624ee43a614512add21f9' },
-    target: {
-      baseUrl: 'https://staging.example.com/api',
-      embedded: false,
-      mode: 'read-only',
-      allowIrreversible: false,
-      credentials: { bearer: true, basic: false },
-      fixtures: {},
-      routeOverrides: {},
-      timeoutMs: 30_000,
-    },
+    target: HAND_TARGET,
     run: { startedAt: '2026-11-21T14:50:03.805Z', durationMs: 6818, runTag: 'svc-conformance-test' },
     specification: {
       interfaceSha256: 'c'.repeat(64),
       openapiSha256: 'a'.repeat(64),
       requirementsSha256: 'b'.repeat(64),
     },
-    totals,
-    exitCode: totals.fail > 0 ? 1 : 0,
+    totals: totals(requirements),
+    exitCode: requirements.some((r) => r.verdict === 'fail') ? 1 : 0,
     requirements,
     causes: [],
     suiteDefects: [],

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BADGE_COLOURS, renderBadge } from '../../src/reporter/formats/badge.ts';
-import { makeReport, WAIVER } from './report-by-hand.ts';
+import { HAND_TARGET, makeReport, WAIVER } from './report-by-hand.ts';
 import { checkXml } from './report-format-checkers.ts';
 
 test('badge: valid SVG, green with the pass count when nothing fails', () => {
@@ -58,16 +58,7 @@ test('badge: red with the number of failures when a stated or assumed requiremen
 test('badge: text is escaped', () => {
   const report = makeReport([{ id: 'B-ONE', verdict: 'fail' }], {
     suite: { name: 'svc <"conformance"> & co', version: "1.0.0-'rc'" },
-    target: {
-      baseUrl: 'https://x.example/?a=1&b=<2>',
-      embedded: false,
-      mode: 'read-only',
-      allowIrreversible: false,
-      credentials: { bearer: true, basic: false },
-      fixtures: {},
-      routeOverrides: {},
-      timeoutMs: 30_000,
-    },
+    target: { ...HAND_TARGET, baseUrl: 'https://x.example/?a=1&b=<2>' },
   });
   const svg = renderBadge(report, 'conformance <&>');
   assert.deepEqual(checkXml(svg), []);

@@ -17,6 +17,7 @@ import { renderSummaryMarkdown } from '../../src/reporter/formats/badge.ts';
 import type { ConformanceReport } from '../../src/reporter/report-types.ts';
 import type { Requirement } from '../../src/spec/catalogue.ts';
 import { createRegistry, schemaIdFor } from '../../src/validation/ajv.ts';
+import { HAND_TARGET } from './report-by-hand.ts';
 
 test('the settings a reason names, with the value that runs the test; the few reasons that name none', () => {
   const cases: Array<[string, string[]]> = [
@@ -242,16 +243,7 @@ test('the report carries the table: conformance.json (valid), index.html ("What 
   const report: ConformanceReport = {
     schemaVersion: 3,
     suite: { name: 'svc-conformance', version: '0.1.0' },
-    target: {
-      baseUrl: 'https://staging.example.com/api',
-      embedded: false,
-      mode: 'read-only',
-      allowIrreversible: false,
-      credentials: { bearer: true, basic: false },
-      fixtures: {},
-      routeOverrides: {},
-      timeoutMs: 30_000,
-    },
+    target: HAND_TARGET,
     run: { startedAt: '2026-11-21T14:50:03.805Z', durationMs: 1, runTag: 'svc-conformance-test' },
     specification: {
       interfaceSha256: 'c'.repeat(64),
